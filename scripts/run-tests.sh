@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# One command: installs everything (system packages, a venv with the project and
+# its test tools) and runs the whole check: ruff, mypy --strict on the core, pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-system-deps.sh
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e '.[test]'
+export QT_QPA_PLATFORM=offscreen
+echo "== ruff"; .venv/bin/ruff check yahtzee_desktop tests benchmarks
+echo "== mypy"; .venv/bin/mypy yahtzee_desktop
+echo "== pytest"; .venv/bin/python -m pytest "$@"

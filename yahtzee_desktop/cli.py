@@ -1,0 +1,60 @@
+"""The command line: `yahtzee-desktop` starts the app; subcommands work without the GUI.
+
+Each subcommand lives with the layer it drives (printing, strategy) and registers
+itself here, so this file stays a dispatcher.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+# Modules that provide `register(subparsers)`; each adds a parser whose
+# defaults include `func(args) -> int`.
+COMMAND_MODULES = (
+    "yahtzee_desktop.printing.commands",
+    "yahtzee_desktop.strategy.commands",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="yahtzee-desktop",
+        description="Yahtzee and its cousins: play, keep score, print grids, get advice. "
+        "Without a command, the app starts.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    play = sub.add_parser("play", help="start the app (the default)")
+    play.add_argument("savefile", nargs="?", help="a saved game to open")
+    play.set_defaults(func=_run_app)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def _run_app(args: argparse.Namespace) -> int:
+    from .ui.app import run
+
+    return int(run([sys.argv[0], *([args.savefile] if getattr(args, "savefile", None) else [])]))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv or ["play"])
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

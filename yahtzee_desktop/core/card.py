@@ -1,0 +1,347 @@
+"""One player's score card for one game: an immutable value that knows every rule.
+
+Everything that decides a score lives here: which boxes are open to a roll (order
+constraints, the dry column, upper-first, the joker), what they score, the bonuses
+and the totals. The Qt model, the PDF sheet and the solver all ask this class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from .dice import Dice, IllegalMove, check_dice
+from .rules import ALL_ROLLS, BoxRule, Joker, Order, RuleSet
+
+__all__ = ["Card", "ColumnTotals", "Refusal"]
+
+
+class Refusal(StrEnum):
+    """Why a box cannot take the dice now (the UI turns these into tooltips)."""
+
+    NO_SUCH_BOX = "no_such_box"
+    FILLED = "filled"
+    DRY_FIRST_ROLL = "dry_first_roll"
+    UPPER_FIRST = "upper_first"
+    ORDER_DESCENDING = "order_descending"
+    ORDER_ASCENDING = "order_ascending"
+    JOKER_UPPER = "joker_upper"
+    JOKER_LOWER = "joker_lower"
+
+
+_REFUSAL_TEXT = {
+    Refusal.NO_SUCH_BOX: "there is no such box on this card",
+    Refusal.FILLED: "this box is already filled",
+    Refusal.DRY_FIRST_ROLL: "the dry column takes only the dice of the first roll",
+    Refusal.UPPER_FIRST: "the lower section opens when the upper section is full",
+    Refusal.ORDER_DESCENDING: "this column is filled from top to bottom",
+    Refusal.ORDER_ASCENDING: "this column is filled from bottom to top",
+    Refusal.JOKER_UPPER: "an extra Yahtzee must go in the upper box of its face",
+    Refusal.JOKER_LOWER: "an extra Yahtzee must go in an open lower box first",
+}
+
+
+@dataclass(frozen=True)
+class ColumnTotals:
+    """The sums of one column, as a paper sheet writes them."""
+
+    upper: int
+    """Upper subtotal."""
+    upper_bonus: int
+    """Upper bonus earned (0 until the threshold is reached)."""
+    lower: int
+    """Lower subtotal, after the Plus/Moins rule."""
+    yahtzee_bonus_count: int
+    """Extra Yahtzees that earned a bonus in this column."""
+    yahtzee_bonus: int
+    """Points of those bonuses."""
+    plus_minus_void: bool
+    """Plus and Moins are both filled and Plus is not above Moins: both count 0."""
+    raw: int
+    """Column total before the multiplier."""
+    multiplier: int
+    total: int
+    """Column total after the multiplier."""
+
+
+@cache
+def _plain_table(box: BoxRule) -> dict[Dice, int]:
+    return {d: box.score(d) for d in ALL_ROLLS}
+
+
+@cache
+def _full_table(box: BoxRule) -> dict[Dice, int]:
+    return {d: box.full_points(d) for d in ALL_ROLLS}
+
+
+@dataclass(frozen=True)
+class Card:
+    """Scores written on one card; `place` returns a new card."""
+
+    rules: RuleSet
+    cells: tuple[tuple[int | None, ...], ...]
+    """cells[column][box index]: points written, or None while open."""
+    bonus_counts: tuple[int, ...]
+    """Per column: extra Yahtzees that earned the Yahtzee bonus."""
+
+    @classmethod
+    def empty(cls, rules: RuleSet) -> Card:
+        row: tuple[int | None, ...] = (None,) * len(rules.box_rules)
+        return cls(rules, (row,) * rules.columns, (0,) * rules.columns)
+
+    # --- reading -------------------------------------------------------------------------
+
+    def _index(self, box: str) -> int:
+        try:
+            return self.rules.boxes.index(box)
+        except ValueError:
+            raise IllegalMove(f"there is no box {box!r} in {self.rules.preset}") from None
+
+    def _check_column(self, column: int) -> None:
+        if not (isinstance(column, int) and 0 <= column < self.rules.columns):
+            raise IllegalMove(f"there is no column {column!r} on this card")
+
+    def value(self, box: str, column: int = 0) -> int | None:
+        """Points written in a box, or None if it is open."""
+        self._check_column(column)
+        return self.cells[column][self._index(box)]
+
+    def is_complete(self) -> bool:
+        return all(v is not None for col in self.cells for v in col)
+
+    def filled_count(self) -> int:
+        return sum(v is not None for col in self.cells for v in col)
+
+    def open_boxes(self, column: int = 0) -> tuple[str, ...]:
+        return tuple(b for b, v in zip(self.rules.boxes, self.cells[column], strict=True) if v is None)
+
+    # --- which boxes may take the dice ---------------------------------------------------
+
+    def _reachable(self, column: int, roll: int) -> list[int]:
+        """Open box indices that the column's order, dry and upper-first rules allow."""
+        col = self.rules.column_rules[column]
+        if col.first_roll_only and roll != 1:
+            return []
+        cells = self.cells[column]
+        boxes = self.rules.box_rules
+        candidates = [i for i, v in enumerate(cells) if v is None]
+        if self.rules.upper_first:
+            upper_open = [i for i in candidates if boxes[i].upper]
+            if upper_open:
+                candidates = upper_open
+        if candidates and col.order is Order.DESCENDING:
+            return candidates[:1]
+        if candidates and col.order is Order.ASCENDING:
+            return candidates[-1:]
+        return candidates
+
+    def _yahtzee_index(self) -> int | None:
+        boxes = self.rules.boxes
+        return boxes.index("yahtzee") if "yahtzee" in boxes else None
+
+    def is_extra_yahtzee(self, dice: Iterable[int], column: int = 0) -> bool:
+        """Five equal dice while the column's Yahtzee box is already filled."""
+        values = check_dice(dice)
+        y = self._yahtzee_index()
+        return len(set(values)) == 1 and y is not None and self.cells[column][y] is not None
+
+    def earns_yahtzee_bonus(self, dice: Iterable[int], column: int = 0) -> bool:
+        """Placing these dice in this column adds a Yahtzee bonus."""
+        y = self._yahtzee_index()
+        return (
+            self.rules.yahtzee_bonus > 0
+            and self.is_extra_yahtzee(dice, column)
+            and y is not None
+            and (self.cells[column][y] or 0) > 0
+        )
+
+    def _joker_active(self, dice: Dice, column: int) -> bool:
+        if self.rules.joker is Joker.NONE or not self.is_extra_yahtzee(dice, column):
+            return False
+        y = self._yahtzee_index()
+        assert y is not None
+        return (self.cells[column][y] or 0) > 0 or self.rules.zeroed_yahtzee_joker
+
+    def _face_index(self, face: int) -> int | None:
+        for i, b in enumerate(self.rules.box_rules):
+            if b.upper and b.face == face:
+                return i
+        return None
+
+    def _column_options(self, column: int, dice: Dice, roll: int) -> dict[int, int]:
+        """Box index -> points for every legal placement of sorted dice in one column."""
+        allowed = self._reachable(column, roll)
+        if not allowed:
+            return {}
+        boxes = self.rules.box_rules
+        if not self._joker_active(dice, column):
+            return {i: _plain_table(boxes[i])[dice] for i in allowed}
+        face = self._face_index(dice[0])
+        if self.rules.joker is Joker.FREE:
+            if face is not None and self.cells[column][face] is None:
+                return {i: _plain_table(boxes[i])[dice] for i in allowed}
+            return {
+                i: (_plain_table if boxes[i].upper else _full_table)(boxes[i])[dice]
+                for i in allowed
+            }
+        # Forced joker: the upper box of the face, else any lower box in full, else upper for 0.
+        if face is not None and face in allowed:
+            return {face: _plain_table(boxes[face])[dice]}
+        lower = [i for i in allowed if not boxes[i].upper]
+        if lower:
+            return {i: _full_table(boxes[i])[dice] for i in lower}
+        return {i: _plain_table(boxes[i])[dice] for i in allowed}
+
+    def options(self, dice: Iterable[int], roll: int = 1) -> dict[tuple[int, str], int]:
+        """{(column, box): points} for every legal placement of these dice now."""
+        values = tuple(sorted(check_dice(dice)))
+        ids = self.rules.boxes
+        return {
+            (c, ids[i]): pts
+            for c in range(self.rules.columns)
+            for i, pts in self._column_options(c, values, roll).items()
+        }
+
+    def forced_box(self, dice: Iterable[int]) -> tuple[int, str] | None:
+        """The single box the forced joker imposes, if it imposes one (to mark it)."""
+        opts = self.options(dice)
+        values = check_dice(dice)
+        if self.rules.joker is not Joker.FORCED or len(opts) != 1:
+            return None
+        ((column, box),) = opts
+        return (column, box) if self._joker_active(values, column) else None
+
+    def why_not(
+        self, dice: Iterable[int], box: str, column: int = 0, roll: int = 1
+    ) -> Refusal | None:
+        """Why the dice cannot go in this box now; None if they can."""
+        if box not in self.rules.boxes or not (
+            isinstance(column, int) and 0 <= column < self.rules.columns
+        ):
+            return Refusal.NO_SUCH_BOX
+        values = tuple(sorted(check_dice(dice)))
+        i = self._index(box)
+        options = self._column_options(column, values, roll)
+        if i in options:
+            return None
+        reason = self._reach_refusal(column, i, roll)
+        if reason is not None:
+            return reason
+        return Refusal.JOKER_UPPER if self._face_index(values[0]) in options else Refusal.JOKER_LOWER
+
+    def _reach_refusal(self, column: int, i: int, roll: int) -> Refusal | None:
+        """Why the box is out of reach whatever the dice; None if it is reachable."""
+        col = self.rules.column_rules[column]
+        if self.cells[column][i] is not None:
+            return Refusal.FILLED
+        if col.first_roll_only and roll != 1:
+            return Refusal.DRY_FIRST_ROLL
+        if i in self._reachable(column, roll):
+            return None
+        boxes = self.rules.box_rules
+        if (
+            self.rules.upper_first
+            and not boxes[i].upper
+            and any(v is None and b.upper for v, b in zip(self.cells[column], boxes, strict=True))
+        ):
+            return Refusal.UPPER_FIRST
+        return Refusal.ORDER_DESCENDING if col.order is Order.DESCENDING else Refusal.ORDER_ASCENDING
+
+    # --- writing -------------------------------------------------------------------------
+
+    def _with(self, column: int, index: int, points: int, bonus: bool) -> Card:
+        row = list(self.cells[column])
+        row[index] = points
+        cells = list(self.cells)
+        cells[column] = tuple(row)
+        counts = list(self.bonus_counts)
+        if bonus:
+            counts[column] += 1
+        return Card(self.rules, tuple(cells), tuple(counts))
+
+    def place(self, dice: Iterable[int], box: str, column: int = 0, roll: int = 1) -> Card:
+        """The card with these dice scored in this box; IllegalMove if that is not legal."""
+        values = check_dice(dice)
+        reason = self.why_not(values, box, column, roll)
+        if reason is not None:
+            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
+        i = self._index(box)
+        points = self._column_options(column, tuple(sorted(values)), roll)[i]
+        return self._with(column, i, points, self.earns_yahtzee_bonus(values, column))
+
+    def possible_points(self, box: str) -> frozenset[int]:
+        """Every value this box can hold under these rules (for entering scores directly)."""
+        return self.rules.box(box).possible_points if box in self.rules.boxes else frozenset()
+
+    def can_tick_yahtzee_bonus(self, column: int = 0) -> bool:
+        """Whether an extra Yahtzee in this column now would earn the bonus."""
+        y = self._yahtzee_index()
+        return self.rules.yahtzee_bonus > 0 and y is not None and (self.cells[column][y] or 0) > 0
+
+    def write(
+        self, box: str, points: int, column: int = 0, yahtzee_bonus: bool = False
+    ) -> Card:
+        """The card with points written directly in a box (score-pad mode).
+
+        Only values the box can take are accepted; the order rules of the column
+        still apply, since a paper sheet would enforce them too.
+        """
+        self._check_column(column)
+        i = self._index(box)
+        reason = self._reach_refusal(column, i, 1)
+        if reason is not None:
+            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
+        if isinstance(points, bool) or not isinstance(points, int):
+            raise IllegalMove(f"{points!r} is not a whole number of points")
+        allowed = self.possible_points(box)
+        if points not in allowed:
+            raise IllegalMove(
+                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}"
+            )
+        if yahtzee_bonus and not self.can_tick_yahtzee_bonus(column):
+            raise IllegalMove("a Yahtzee bonus needs the Yahtzee box filled with its points")
+        return self._with(column, i, points, yahtzee_bonus)
+
+    # --- totals --------------------------------------------------------------------------
+
+    def column_totals(self, column: int = 0) -> ColumnTotals:
+        rules = self.rules
+        upper = lower = 0
+        plus = minus = None
+        for b, v in zip(rules.box_rules, self.cells[column], strict=True):
+            if v is None:
+                continue
+            if b.upper:
+                upper += v
+            elif b.id == "plus":
+                plus = v
+            elif b.id == "minus":
+                minus = v
+            else:
+                lower += v
+        void = plus is not None and minus is not None and plus <= minus
+        if not void:
+            lower += (plus or 0) + (minus or 0)
+        bonus = rules.upper_bonus if upper >= rules.upper_bonus_threshold else 0
+        count = self.bonus_counts[column]
+        ybonus = count * rules.yahtzee_bonus
+        raw = upper + bonus + lower + ybonus
+        multiplier = rules.column_rules[column].multiplier
+        return ColumnTotals(upper, bonus, lower, count, ybonus, void, raw, multiplier, raw * multiplier)
+
+    def total(self) -> int:
+        """The card's grand total: bonuses, Yahtzee bonuses, multipliers, Plus/Moins rule."""
+        return sum(self.column_totals(c).total for c in range(self.rules.columns))
+
+    def pace(self, column: int = 0) -> int:
+        """Upper subtotal against par (three dice of each filled face): "+4 on par"."""
+        return sum(
+            v - 3 * b.face
+            for b, v in zip(self.rules.box_rules, self.cells[column], strict=True)
+            if b.upper and v is not None
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        return {"cells": [list(c) for c in self.cells], "bonus_counts": list(self.bonus_counts)}

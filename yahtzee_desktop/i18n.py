@@ -1,0 +1,139 @@
+"""Qt-free access to the app's translation catalogues, and the names of boxes and columns.
+
+The `.ts` files in resources/translations are the single source of French text:
+the Qt UI loads their compiled `.qm` through QTranslator, and the PDF exporter
+(which must not import Qt) reads the same `.ts` here. Strings are marked with
+`QT_TRANSLATE_NOOP` so that pyside6-lupdate collects them.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+
+__all__ = [
+    "LANGUAGES",
+    "QT_TRANSLATE_NOOP",
+    "box_label",
+    "box_name",
+    "column_label",
+    "column_name",
+    "preset_label",
+    "preset_name",
+    "translate",
+    "translations_dir",
+]
+
+LANGUAGES = ("en", "fr")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
+    """Mark a string for translation in a context; returns it untranslated."""
+    return text
+
+
+def translations_dir() -> Path:
+    """resources/translations, in a checkout, an installed wheel or a frozen bundle."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "resources" / "translations", here.parent / "resources" / "translations"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "resources" / "translations"
+
+
+@cache
+def _catalogue(lang: str) -> dict[tuple[str, str], str]:
+    table: dict[tuple[str, str], str] = {}
+    for ts in sorted(translations_dir().glob(f"*_{lang}.ts")):
+        root = ET.parse(ts).getroot()
+        for context in root.iter("context"):
+            name = context.findtext("name", "")
+            for message in context.iter("message"):
+                source = message.findtext("source", "")
+                node = message.find("translation")
+                if node is None or node.get("type") in ("unfinished", "obsolete", "vanished"):
+                    continue
+                if node.text:
+                    table[(name, source)] = node.text
+    return table
+
+
+def translate(context: str, text: str, lang: str) -> str:
+    """The text in `lang` ("en" or "fr"); English is the source language."""
+    if lang == "en":
+        return text
+    return _catalogue(lang).get((context, text), text)
+
+
+BOX_LABELS: dict[str, str] = {
+    "aces": QT_TRANSLATE_NOOP("Box", "Aces"),
+    "twos": QT_TRANSLATE_NOOP("Box", "Twos"),
+    "threes": QT_TRANSLATE_NOOP("Box", "Threes"),
+    "fours": QT_TRANSLATE_NOOP("Box", "Fours"),
+    "fives": QT_TRANSLATE_NOOP("Box", "Fives"),
+    "sixes": QT_TRANSLATE_NOOP("Box", "Sixes"),
+    "three_kind": QT_TRANSLATE_NOOP("Box", "Three of a kind"),
+    "four_kind": QT_TRANSLATE_NOOP("Box", "Four of a kind"),
+    "full_house": QT_TRANSLATE_NOOP("Box", "Full house"),
+    "small_straight": QT_TRANSLATE_NOOP("Box", "Small straight"),
+    "large_straight": QT_TRANSLATE_NOOP("Box", "Large straight"),
+    "yahtzee": QT_TRANSLATE_NOOP("Box", "Yahtzee"),
+    "chance": QT_TRANSLATE_NOOP("Box", "Chance"),
+    "pair": QT_TRANSLATE_NOOP("Box", "One pair"),
+    "two_pairs": QT_TRANSLATE_NOOP("Box", "Two pairs"),
+    "plus": QT_TRANSLATE_NOOP("Box", "Plus"),
+    "minus": QT_TRANSLATE_NOOP("Box", "Minus"),
+}
+
+_FIVE_OF_A_KIND: dict[str, str] = {
+    "yacht": QT_TRANSLATE_NOOP("Box", "Yacht"),
+    "yatzy": QT_TRANSLATE_NOOP("Box", "Yatzy"),
+    "yams": QT_TRANSLATE_NOOP("Box", "Yams"),
+}
+
+COLUMN_LABELS: dict[str, str] = {
+    "single": QT_TRANSLATE_NOOP("Column", "Score"),
+    "x1": QT_TRANSLATE_NOOP("Column", "×1"),
+    "x2": QT_TRANSLATE_NOOP("Column", "×2"),
+    "x3": QT_TRANSLATE_NOOP("Column", "×3"),
+    "descending": QT_TRANSLATE_NOOP("Column", "Descending"),
+    "free": QT_TRANSLATE_NOOP("Column", "Free"),
+    "ascending": QT_TRANSLATE_NOOP("Column", "Ascending"),
+    "dry": QT_TRANSLATE_NOOP("Column", "Dry"),
+}
+
+PRESET_LABELS: dict[str, str] = {
+    "yahtzee": QT_TRANSLATE_NOOP("Preset", "Yahtzee (official rules)"),
+    "triple-yahtzee": QT_TRANSLATE_NOOP("Preset", "Triple Yahtzee"),
+    "yacht": QT_TRANSLATE_NOOP("Preset", "Yacht"),
+    "yatzy": QT_TRANSLATE_NOOP("Preset", "Nordic Yatzy"),
+    "yams": QT_TRANSLATE_NOOP("Preset", "French Yams grid"),
+}
+
+
+def box_label(box_id: str, preset: str) -> str:
+    """The English source label of a box (translate it in context "Box")."""
+    if box_id == "yahtzee" and preset in _FIVE_OF_A_KIND:
+        return _FIVE_OF_A_KIND[preset]
+    return BOX_LABELS.get(box_id, box_id)
+
+
+def box_name(box_id: str, preset: str, lang: str) -> str:
+    return translate("Box", box_label(box_id, preset), lang)
+
+
+def column_label(column_id: str) -> str:
+    return COLUMN_LABELS.get(column_id, column_id)
+
+
+def column_name(column_id: str, lang: str) -> str:
+    return translate("Column", column_label(column_id), lang)
+
+
+def preset_label(preset: str) -> str:
+    return PRESET_LABELS.get(preset, preset)
+
+
+def preset_name(preset: str, lang: str) -> str:
+    return translate("Preset", preset_label(preset), lang)
