@@ -28,7 +28,7 @@ __all__ = [
 LANGUAGES = ("en", "fr")
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark a string for translation in a context; returns it untranslated."""
     return text
 
@@ -36,7 +36,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 def translations_dir() -> Path:
     """resources/translations, in a checkout, an installed wheel or a frozen bundle."""
     here = Path(__file__).resolve().parent
-    for candidate in (here / "resources" / "translations", here.parent / "resources" / "translations"):
+    for candidate in (
+        here / "resources" / "translations",
+        here.parent / "resources" / "translations",
+    ):
         if candidate.is_dir():
             return candidate
     return here.parent / "resources" / "translations"

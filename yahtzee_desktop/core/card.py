@@ -115,7 +115,9 @@ class Card:
         return sum(v is not None for col in self.cells for v in col)
 
     def open_boxes(self, column: int = 0) -> tuple[str, ...]:
-        return tuple(b for b, v in zip(self.rules.boxes, self.cells[column], strict=True) if v is None)
+        return tuple(
+            b for b, v in zip(self.rules.boxes, self.cells[column], strict=True) if v is None
+        )
 
     # --- which boxes may take the dice ---------------------------------------------------
 
@@ -229,7 +231,9 @@ class Card:
         reason = self._reach_refusal(column, i, roll)
         if reason is not None:
             return reason
-        return Refusal.JOKER_UPPER if self._face_index(values[0]) in options else Refusal.JOKER_LOWER
+        return (
+            Refusal.JOKER_UPPER if self._face_index(values[0]) in options else Refusal.JOKER_LOWER
+        )
 
     def _reach_refusal(self, column: int, i: int, roll: int) -> Refusal | None:
         """Why the box is out of reach whatever the dice; None if it is reachable."""
@@ -247,7 +251,9 @@ class Card:
             and any(v is None and b.upper for v, b in zip(self.cells[column], boxes, strict=True))
         ):
             return Refusal.UPPER_FIRST
-        return Refusal.ORDER_DESCENDING if col.order is Order.DESCENDING else Refusal.ORDER_ASCENDING
+        return (
+            Refusal.ORDER_DESCENDING if col.order is Order.DESCENDING else Refusal.ORDER_ASCENDING
+        )
 
     # --- writing -------------------------------------------------------------------------
 
@@ -280,9 +286,7 @@ class Card:
         y = self._yahtzee_index()
         return self.rules.yahtzee_bonus > 0 and y is not None and (self.cells[column][y] or 0) > 0
 
-    def write(
-        self, box: str, points: int, column: int = 0, yahtzee_bonus: bool = False
-    ) -> Card:
+    def write(self, box: str, points: int, column: int = 0, yahtzee_bonus: bool = False) -> Card:
         """The card with points written directly in a box (score-pad mode).
 
         Only values the box can take are accepted; the order rules of the column
@@ -329,7 +333,9 @@ class Card:
         ybonus = count * rules.yahtzee_bonus
         raw = upper + bonus + lower + ybonus
         multiplier = rules.column_rules[column].multiplier
-        return ColumnTotals(upper, bonus, lower, count, ybonus, void, raw, multiplier, raw * multiplier)
+        return ColumnTotals(
+            upper, bonus, lower, count, ybonus, void, raw, multiplier, raw * multiplier
+        )
 
     def total(self) -> int:
         """The card's grand total: bonuses, Yahtzee bonuses, multipliers, Plus/Moins rule."""

@@ -274,7 +274,6 @@ class RuleSet:
         return preset(name, **options)
 
 
-
 # --- presets -----------------------------------------------------------------------------
 
 PRESETS: tuple[str, ...] = ("yahtzee", "triple-yahtzee", "yacht", "yatzy", "yams")
@@ -331,7 +330,16 @@ def _enum_option(enum: type[StrEnum], name: str, value: Any) -> Any:
 def _bool_option(name: str, value: Any) -> bool:
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+    if isinstance(value, str) and value.lower() in (
+        "true",
+        "yes",
+        "on",
+        "1",
+        "false",
+        "no",
+        "off",
+        "0",
+    ):
         return value.lower() in ("true", "yes", "on", "1")
     raise IllegalOption(f"option {name} must be true or false, not {value!r}")
 
@@ -451,9 +459,19 @@ def preset(name: str, **options: Any) -> RuleSet:
         fixed[box_id] = replace(fixed[box_id], points=_int_option(f"points.{box_id}", pts, 0, 1000))
     boxes = [fixed.get(b.id, b) for b in boxes]
 
-    given = {k: (v.value if isinstance(v, StrEnum) else v) for k, v in options.items()}
-    if "points" in given:
-        given["points"] = {k: int(v) for k, v in dict(given["points"]).items()}
+    normal: dict[str, Any] = {
+        "joker": joker.value,
+        "zeroed_yahtzee_joker": zeroed,
+        "kinds_score": kinds.value,
+        "chance": chance,
+        "upper_first": upper_first,
+        "dry_column": dry,
+        "upper_bonus_threshold": threshold,
+        "upper_bonus": upper_bonus,
+        "yahtzee_bonus": yahtzee_bonus,
+        "points": {b: fixed[b].points for b in overrides},
+    }
+    given = {k: normal[k] for k in options}
     return RuleSet(
         preset=name,
         options=MappingProxyType(given),

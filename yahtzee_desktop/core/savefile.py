@@ -1,0 +1,222 @@
+"""Saved games as versioned, human-readable JSON; one clear error type for every bad file.
+
+Never pickle: a save file may come from anywhere, so loading only ever builds
+values through the same validating constructors the app uses.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import tempfile
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from .dice import IllegalMove
+from .game import Action, Game, GameSetup, Player, PlayerKind, Seat, action_from_dict
+from .rules import RuleSet
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "SaveFileError",
+    "SaveFileProblem",
+    "atomic_write_text",
+    "game_from_dict",
+    "game_to_dict",
+    "load_game",
+    "save_game",
+    "setup_from_dict",
+    "setup_to_dict",
+]
+
+FORMAT = "yahtzee-desktop-game"
+VERSION = 1
+
+
+class SaveFileProblem(StrEnum):
+    """What went wrong, for the UI to say in the user's language."""
+
+    UNREADABLE = "unreadable"
+    NOT_JSON = "not_json"
+    FOREIGN = "foreign"
+    FUTURE_VERSION = "future_version"
+    CORRUPT = "corrupt"
+    DISK_FULL = "disk_full"
+    UNWRITABLE = "unwritable"
+
+
+class SaveFileError(Exception):
+    """A save or journal file cannot be read or written; `str()` is fit to show a user."""
+
+    def __init__(self, problem: SaveFileProblem, message: str, path: str | os.PathLike[str] = ""):
+        super().__init__(message)
+        self.problem = problem
+        self.path = str(path)
+
+
+def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
+    return {
+        "rules": setup.rules.to_dict(),
+        "seats": [
+            {
+                "name": seat.name,
+                "members": [
+                    {"name": p.name, "kind": p.kind.value, "level": p.level} for p in seat.members
+                ],
+            }
+            for seat in setup.seats
+        ],
+        "games": setup.games,
+        "seed": setup.seed,
+        "challenge": setup.challenge,
+        "dice_mode": setup.dice_mode.value,
+        "start_rule": setup.start_rule.value,
+        "started": setup.started,
+    }
+
+
+def _typed(data: dict[str, Any], key: str, kind: type, default: Any = ...) -> Any:
+    if key not in data and default is not ...:
+        return default
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ValueError(f"{key!r} has the wrong type")
+    return value
+
+
+def setup_from_dict(data: Any) -> GameSetup:
+    """Rebuild a setup; ValueError/KeyError/TypeError on anything malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("the setup must be an object")
+    seats = []
+    for seat in _typed(data, "seats", list):
+        if not isinstance(seat, dict):
+            raise ValueError("a seat must be an object")
+        members = []
+        for m in _typed(seat, "members", list):
+            if not isinstance(m, dict):
+                raise ValueError("a player must be an object")
+            kind = PlayerKind(_typed(m, "kind", str, "human"))
+            members.append(Player(_typed(m, "name", str), kind, _typed(m, "level", str, "")))
+        seats.append(Seat(_typed(seat, "name", str), tuple(members)))
+    return GameSetup(
+        rules=RuleSet.from_dict(_typed(data, "rules", dict)),
+        seats=tuple(seats),
+        games=_typed(data, "games", int, 1),
+        seed=_typed(data, "seed", int, 0),
+        challenge=_typed(data, "challenge", bool, False),
+        dice_mode=_typed(data, "dice_mode", str, "app"),
+        start_rule=_typed(data, "start_rule", str, "roll_five"),
+        started=_typed(data, "started", str, ""),
+    )
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": __version__,
+        "setup": setup_to_dict(game.setup),
+        "actions": [a.to_dict() for a in game.actions],
+        "redo": [a.to_dict() for a in game.redo_actions],
+    }
+
+
+def check_header(data: Any, expected_format: str, path: str | os.PathLike[str] = "") -> None:
+    """Raise SaveFileError unless data is an object of our format and a version we read."""
+    if not isinstance(data, dict) or data.get("format") != expected_format:
+        raise SaveFileError(
+            SaveFileProblem.FOREIGN, "This file is not a Yahtzee Desktop game.", path
+        )
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveFileError(SaveFileProblem.CORRUPT, "This game file is damaged.", path)
+    if version > VERSION:
+        raise SaveFileError(
+            SaveFileProblem.FUTURE_VERSION,
+            "This game was saved by a newer version of Yahtzee Desktop; update the app to open it.",
+            path,
+        )
+
+
+BAD_DATA = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+"""What malformed data can raise while we rebuild values from it (IllegalMove is a ValueError)."""
+
+
+def game_from_dict(data: Any, path: str | os.PathLike[str] = "") -> Game:
+    """Rebuild a game from its JSON form; SaveFileError on anything else."""
+    check_header(data, FORMAT, path)
+    try:
+        setup = setup_from_dict(data["setup"])
+        actions: list[Action] = [action_from_dict(a) for a in _typed(data, "actions", list)]
+        redo = [action_from_dict(a) for a in _typed(data, "redo", list, [])]
+        return Game.replay(setup, actions, redo)
+    except IllegalMove as exc:
+        raise SaveFileError(
+            SaveFileProblem.CORRUPT, f"This game file is damaged: {exc}.", path
+        ) from exc
+    except BAD_DATA as exc:
+        raise SaveFileError(SaveFileProblem.CORRUPT, "This game file is damaged.", path) from exc
+
+
+def read_json_text(path: str | os.PathLike[str]) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveFileError(
+            SaveFileProblem.NOT_JSON, "This file is not a game file.", path
+        ) from exc
+    except OSError as exc:
+        raise SaveFileError(
+            SaveFileProblem.UNREADABLE, f"The file cannot be read: {exc.strerror}.", path
+        ) from exc
+
+
+def load_game(path: str | os.PathLike[str]) -> Game:
+    """Open a saved game; SaveFileError, with a message fit for the user, on any problem."""
+    text = read_json_text(path)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise SaveFileError(
+            SaveFileProblem.NOT_JSON, "This file is not a game file.", path
+        ) from exc
+    return game_from_dict(data, path)
+
+
+def write_error(exc: OSError, path: str | os.PathLike[str]) -> SaveFileError:
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return SaveFileError(SaveFileProblem.DISK_FULL, "The disk is full.", path)
+    return SaveFileError(
+        SaveFileProblem.UNWRITABLE, f"The file cannot be written: {exc.strerror}.", path
+    )
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write a whole file so that readers see the old file or the new one, never half."""
+    target = Path(path)
+    tmp = ""
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+        tmp = ""
+    except OSError as exc:
+        raise write_error(exc, path) from exc
+    finally:
+        if tmp:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def save_game(game: Game, path: str | os.PathLike[str]) -> None:
+    """Save atomically; SaveFileError (disk full, read-only...) leaves any old file intact."""
+    atomic_write_text(path, json.dumps(game_to_dict(game), ensure_ascii=False, indent=1) + "\n")
