@@ -1,0 +1,77 @@
+import pytest
+
+from yahtzee_desktop.core import PRESETS, IllegalMove, IllegalOption, RuleSet, preset
+
+
+def test_presets_and_their_shapes():
+    assert set(PRESETS) == {"yahtzee", "triple-yahtzee", "yacht", "yatzy", "yams"}
+    assert len(preset("yahtzee").boxes) == 13 and preset("yahtzee").columns == 1
+    assert preset("triple-yahtzee").columns == 3
+    assert len(preset("yacht").boxes) == 12
+    assert len(preset("yatzy").boxes) == 15
+    yams = preset("yams")
+    assert yams.boxes[6:8] == ("plus", "minus") and yams.columns == 3
+    assert preset("yams", dry_column=True).columns == 4
+
+
+def test_options_by_keyword_and_validation():
+    assert preset("yahtzee", joker="free").joker == "free"
+    with pytest.raises(IllegalOption, match="joker"):
+        preset("yahtzee", joker="sometimes")
+    with pytest.raises(IllegalOption, match="unknown option"):
+        preset("yahtzee", jocker="free")
+    with pytest.raises(IllegalOption, match="unknown rule set"):
+        preset("poker")
+    with pytest.raises(IllegalOption, match="dry column"):
+        preset("yahtzee", dry_column=True)
+    assert issubclass(IllegalMove, ValueError) and issubclass(IllegalOption, ValueError)
+
+
+def test_editable_numbers():
+    rules = preset("yahtzee", upper_bonus_threshold=60, upper_bonus=50, points={"full_house": 30})
+    card = rules.new_card()
+    assert card.options((2, 2, 3, 3, 3))[(0, "full_house")] == 30
+    for face, box in enumerate(rules.upper_boxes, start=1):
+        card = card.place((face, face, 1, 1, 1) if face > 1 else (1, 1, 2, 2, 3), box)
+    totals = card.column_totals()
+    assert totals.upper == 2 * 21  # two of each face
+    assert totals.upper_bonus == 0
+    card = preset("yahtzee", upper_bonus_threshold=42, upper_bonus=50).new_card()
+    for face, box in enumerate(rules.upper_boxes, start=1):
+        card = card.place((face, face, 1, 1, 1) if face > 1 else (1, 1, 2, 2, 3), box)
+    assert card.column_totals().upper_bonus == 50
+    with pytest.raises(IllegalOption):
+        preset("yahtzee", points={"chance": 10})  # Chance has no fixed points
+    with pytest.raises(IllegalOption):
+        preset("yahtzee", upper_bonus="lots")
+
+
+def test_bonus_threshold_option_applies():
+    rules = preset("yahtzee", upper_bonus_threshold=10, upper_bonus=7)
+    card = rules.new_card().place((6, 6, 1, 2, 3), "sixes")
+    assert card.column_totals().upper_bonus == 7
+
+
+def test_rule_set_round_trips_through_dict():
+    rules = preset("yams", dry_column="true", chance=True, points={"yahtzee": 60})
+    again = RuleSet.from_dict(rules.to_dict())
+    assert again == rules and hash(again) == hash(rules)
+    assert again.options == {"dry_column": True, "chance": True, "points": {"yahtzee": 60}}
+    assert rules.with_options(chance=False).boxes[-1] == "yahtzee"
+
+
+def test_possible_points_for_direct_entry():
+    card = preset("yahtzee").new_card()
+    assert card.possible_points("fours") == {0, 4, 8, 12, 16, 20}
+    assert card.possible_points("full_house") == {0, 25}
+    assert card.possible_points("yahtzee") == {0, 50}
+    assert max(card.possible_points("chance")) == 30 and 4 not in card.possible_points("chance")
+    card = card.write("fours", 12)
+    with pytest.raises(IllegalMove, match="cannot hold 13"):
+        card.write("threes", 13)
+    with pytest.raises(IllegalMove, match="already filled"):
+        card.write("fours", 8)
+    with pytest.raises(IllegalMove, match="Yahtzee bonus"):
+        card.write("chance", 20, yahtzee_bonus=True)
+    card = card.write("yahtzee", 50).write("chance", 30, yahtzee_bonus=True)
+    assert card.total() == 12 + 50 + 30 + 100
