@@ -8,12 +8,11 @@ and the totals. The Qt model, the PDF sheet and the solver all ask this class.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
 
 from .dice import Dice, IllegalMove, check_dice
-from .rules import ALL_ROLLS, BoxRule, Joker, Order, RuleSet
+from .rules import UPPER_IDS, Joker, Order, RuleSet
 
 __all__ = ["Card", "ColumnTotals", "Refusal"]
 
@@ -66,16 +65,6 @@ class ColumnTotals:
     """Column total after the multiplier."""
 
 
-@cache
-def _plain_table(box: BoxRule) -> dict[Dice, int]:
-    return {d: box.score(d) for d in ALL_ROLLS}
-
-
-@cache
-def _full_table(box: BoxRule) -> dict[Dice, int]:
-    return {d: box.full_points(d) for d in ALL_ROLLS}
-
-
 @dataclass(frozen=True)
 class Card:
     """Scores written on one card; `place` returns a new card."""
@@ -85,6 +74,13 @@ class Card:
     """cells[column][box index]: points written, or None while open."""
     bonus_counts: tuple[int, ...]
     """Per column: extra Yahtzees that earned the Yahtzee bonus."""
+    filled: int = field(default=-1, compare=False)
+    """How many boxes hold points (derived; kept because turns ask it constantly)."""
+
+    def __post_init__(self) -> None:
+        if self.filled < 0:
+            count = sum(v is not None for col in self.cells for v in col)
+            object.__setattr__(self, "filled", count)
 
     @classmethod
     def empty(cls, rules: RuleSet) -> Card:
@@ -95,8 +91,8 @@ class Card:
 
     def _index(self, box: str) -> int:
         try:
-            return self.rules.boxes.index(box)
-        except ValueError:
+            return self.rules.index[box]
+        except (KeyError, TypeError):
             raise IllegalMove(f"there is no box {box!r} in {self.rules.preset}") from None
 
     def _check_column(self, column: int) -> None:
@@ -109,10 +105,10 @@ class Card:
         return self.cells[column][self._index(box)]
 
     def is_complete(self) -> bool:
-        return all(v is not None for col in self.cells for v in col)
+        return self.filled == self.rules.turns
 
     def filled_count(self) -> int:
-        return sum(v is not None for col in self.cells for v in col)
+        return self.filled
 
     def open_boxes(self, column: int = 0) -> tuple[str, ...]:
         return tuple(
@@ -140,8 +136,7 @@ class Card:
         return candidates
 
     def _yahtzee_index(self) -> int | None:
-        boxes = self.rules.boxes
-        return boxes.index("yahtzee") if "yahtzee" in boxes else None
+        return self.rules.index.get("yahtzee")
 
     def is_extra_yahtzee(self, dice: Iterable[int], column: int = 0) -> bool:
         """Five equal dice while the column's Yahtzee box is already filled."""
@@ -160,41 +155,41 @@ class Card:
         )
 
     def _joker_active(self, dice: Dice, column: int) -> bool:
-        if self.rules.joker is Joker.NONE or not self.is_extra_yahtzee(dice, column):
+        """Sorted dice are an extra Yahtzee that the joker rule applies to in this column."""
+        rules = self.rules
+        if rules.joker is Joker.NONE or dice[0] != dice[4]:
             return False
-        y = self._yahtzee_index()
-        assert y is not None
-        return (self.cells[column][y] or 0) > 0 or self.rules.zeroed_yahtzee_joker
+        y = rules.index.get("yahtzee")
+        if y is None:
+            return False
+        held = self.cells[column][y]
+        return held is not None and (held > 0 or rules.zeroed_yahtzee_joker)
 
     def _face_index(self, face: int) -> int | None:
-        for i, b in enumerate(self.rules.box_rules):
-            if b.upper and b.face == face:
-                return i
-        return None
+        return self.rules.index.get(UPPER_IDS[face - 1])
 
     def _column_options(self, column: int, dice: Dice, roll: int) -> dict[int, int]:
         """Box index -> points for every legal placement of sorted dice in one column."""
         allowed = self._reachable(column, roll)
         if not allowed:
             return {}
-        boxes = self.rules.box_rules
+        plain = self.rules.plain_tables
         if not self._joker_active(dice, column):
-            return {i: _plain_table(boxes[i])[dice] for i in allowed}
+            return {i: plain[i][dice] for i in allowed}
+        full = self.rules.full_tables
+        boxes = self.rules.box_rules
         face = self._face_index(dice[0])
         if self.rules.joker is Joker.FREE:
             if face is not None and self.cells[column][face] is None:
-                return {i: _plain_table(boxes[i])[dice] for i in allowed}
-            return {
-                i: (_plain_table if boxes[i].upper else _full_table)(boxes[i])[dice]
-                for i in allowed
-            }
+                return {i: plain[i][dice] for i in allowed}
+            return {i: (plain if boxes[i].upper else full)[i][dice] for i in allowed}
         # Forced joker: the upper box of the face, else any lower box in full, else upper for 0.
         if face is not None and face in allowed:
-            return {face: _plain_table(boxes[face])[dice]}
+            return {face: plain[face][dice]}
         lower = [i for i in allowed if not boxes[i].upper]
         if lower:
-            return {i: _full_table(boxes[i])[dice] for i in lower}
-        return {i: _plain_table(boxes[i])[dice] for i in allowed}
+            return {i: full[i][dice] for i in lower}
+        return {i: plain[i][dice] for i in allowed}
 
     def options(self, dice: Iterable[int], roll: int = 1) -> dict[tuple[int, str], int]:
         """{(column, box): points} for every legal placement of these dice now."""
@@ -265,16 +260,18 @@ class Card:
         counts = list(self.bonus_counts)
         if bonus:
             counts[column] += 1
-        return Card(self.rules, tuple(cells), tuple(counts))
+        return Card(self.rules, tuple(cells), tuple(counts), self.filled + 1)
 
     def place(self, dice: Iterable[int], box: str, column: int = 0, roll: int = 1) -> Card:
         """The card with these dice scored in this box; IllegalMove if that is not legal."""
         values = check_dice(dice)
-        reason = self.why_not(values, box, column, roll)
-        if reason is not None:
-            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
+        self._check_column(column)
         i = self._index(box)
-        points = self._column_options(column, tuple(sorted(values)), roll)[i]
+        points = self._column_options(column, tuple(sorted(values)), roll).get(i)
+        if points is None:
+            reason = self.why_not(values, box, column, roll)
+            assert reason is not None
+            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
         return self._with(column, i, points, self.earns_yahtzee_bonus(values, column))
 
     def possible_points(self, box: str) -> frozenset[int]:

@@ -14,7 +14,7 @@ import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from .card import Card
@@ -132,6 +132,10 @@ class GameSetup:
     start_rule: StartRule = StartRule.ROLL_FIVE
     started: str = ""
     """When the series started (ISO 8601), for sheets and history."""
+    _roll_offs: dict[tuple[int, tuple[int, ...]], RollOff] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
+    """Roll-offs already worked out (they derive from the seed, so they never change)."""
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.seats) <= MAX_SEATS:
@@ -209,8 +213,14 @@ class RollOff:
     starter: int
 
 
-@lru_cache(maxsize=64)
 def _roll_off(setup: GameSetup, game: int, candidates: tuple[int, ...]) -> RollOff:
+    known = setup._roll_offs.get((game, candidates))
+    if known is None:
+        known = setup._roll_offs[(game, candidates)] = _work_out_roll_off(setup, game, candidates)
+    return known
+
+
+def _work_out_roll_off(setup: GameSetup, game: int, candidates: tuple[int, ...]) -> RollOff:
     dice_count = 1 if setup.start_rule is StartRule.ROLL_ONE else 5
     contenders = list(candidates)
     rounds: list[tuple[tuple[int, Dice], ...]] = []
@@ -511,7 +521,9 @@ class GameState:
             if not (isinstance(action.roll, int) and 1 <= action.roll <= MAX_ROLLS):
                 raise IllegalMove("a turn has rolls 1 to 3")
             values = check_dice(action.dice)
-            return GameState(self.setup, self.cards, self.starters, values, self.held, action.roll)
+            return self._same_turn(
+                GameState(self.setup, self.cards, self.starters, values, self.held, action.roll)
+            )
         if isinstance(action, Score):
             if self.dice is None:
                 raise IllegalMove("roll the dice before scoring")
@@ -552,7 +564,16 @@ class GameState:
         fresh = dice_for(setup.seed, self.game_index, seat, self.turn, self.rolls)
         old = self.dice or fresh
         dice = tuple(o if h else f for o, f, h in zip(old, fresh, hold, strict=True))
-        return GameState(setup, self.cards, self.starters, dice, hold, self.rolls + 1)
+        return self._same_turn(
+            GameState(setup, self.cards, self.starters, dice, hold, self.rolls + 1)
+        )
+
+    def _same_turn(self, state: GameState) -> GameState:
+        """Carry over what derives from the cards alone, which a roll does not change."""
+        for name in ("game_index", "seat"):
+            if name in self.__dict__:
+                state.__dict__[name] = self.__dict__[name]
+        return state
 
 
 # --- the game: log, undo, redo -------------------------------------------------------------

@@ -7,7 +7,7 @@ and the settings dialog edits the same options `preset()` takes.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
@@ -180,6 +180,10 @@ class ColumnRule:
     """The dry column: only dice of the first roll of a turn may go here."""
 
 
+def _table(score: Callable[[Dice], int]) -> Mapping[Dice, int]:
+    return MappingProxyType({d: score(d) for d in ALL_ROLLS})
+
+
 _RUNS_4 = (frozenset({1, 2, 3, 4}), frozenset({2, 3, 4, 5}), frozenset({3, 4, 5, 6}))
 _RUNS_5 = (frozenset({1, 2, 3, 4, 5}), frozenset({2, 3, 4, 5, 6}))
 
@@ -216,16 +220,27 @@ class RuleSet:
     """How three/four of a kind score."""
     by_id: Mapping[str, BoxRule] = field(init=False, repr=False, compare=False)
 
+    boxes: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """Box ids in sheet order."""
+    index: Mapping[str, int] = field(init=False, repr=False, compare=False)
+    """Box id -> position in sheet order."""
+    plain_tables: tuple[Mapping[Dice, int], ...] = field(init=False, repr=False, compare=False)
+    """Per box: sorted dice -> points by the plain table (scoring is a lookup)."""
+    full_tables: tuple[Mapping[Dice, int], ...] = field(init=False, repr=False, compare=False)
+    """Per box: sorted dice -> points when the condition counts as met (the joker)."""
+    _hash: int = field(init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
-        object.__setattr__(self, "by_id", MappingProxyType({b.id: b for b in self.box_rules}))
+        boxes = self.box_rules
+        object.__setattr__(self, "by_id", MappingProxyType({b.id: b for b in boxes}))
+        object.__setattr__(self, "boxes", tuple(b.id for b in boxes))
+        object.__setattr__(self, "index", MappingProxyType({b.id: i for i, b in enumerate(boxes)}))
+        object.__setattr__(self, "plain_tables", tuple(_table(b.score) for b in boxes))
+        object.__setattr__(self, "full_tables", tuple(_table(b.full_points) for b in boxes))
+        object.__setattr__(self, "_hash", hash((self.preset, repr(sorted(self.options.items())))))
 
     def __hash__(self) -> int:
-        return hash((self.preset, repr(sorted(self.options.items()))))
-
-    @property
-    def boxes(self) -> tuple[str, ...]:
-        """Box ids in sheet order."""
-        return tuple(b.id for b in self.box_rules)
+        return self._hash
 
     @property
     def columns(self) -> int:
@@ -244,7 +259,7 @@ class RuleSet:
     def has_plus_minus(self) -> bool:
         return "plus" in self.by_id and "minus" in self.by_id
 
-    @property
+    @cached_property
     def turns(self) -> int:
         """Turns in one game: one box filled per turn."""
         return len(self.box_rules) * len(self.column_rules)
