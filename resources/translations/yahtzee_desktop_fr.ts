@@ -2,45 +2,1181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} gagne avec {points} points.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} se partagent la victoire avec {points} points.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+</context>
+<context>
     <name>Box</name>
-    <message><source>Aces</source><translation>As</translation></message>
-    <message><source>Twos</source><translation>Deux</translation></message>
-    <message><source>Threes</source><translation>Trois</translation></message>
-    <message><source>Fours</source><translation>Quatre</translation></message>
-    <message><source>Fives</source><translation>Cinq</translation></message>
-    <message><source>Sixes</source><translation>Six</translation></message>
-    <message><source>Three of a kind</source><translation>Brelan</translation></message>
-    <message><source>Four of a kind</source><translation>Carré</translation></message>
-    <message><source>Full house</source><translation>Full</translation></message>
-    <message><source>Small straight</source><translation>Petite suite</translation></message>
-    <message><source>Large straight</source><translation>Grande suite</translation></message>
-    <message><source>Yahtzee</source><translation>Yahtzee</translation></message>
-    <message><source>Chance</source><translation>Chance</translation></message>
-    <message><source>One pair</source><translation>Paire</translation></message>
-    <message><source>Two pairs</source><translation>Double paire</translation></message>
-    <message><source>Plus</source><translation>Plus</translation></message>
-    <message><source>Minus</source><translation>Moins</translation></message>
-    <message><source>Yacht</source><translation>Yam&apos;s</translation></message>
-    <message><source>Yatzy</source><translation>Yatzy</translation></message>
-    <message><source>Yams</source><translation>Yams</translation></message>
+    <message>
+        <source>Aces</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Petite suite</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Grande suite</translation>
+    </message>
+    <message>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Double paire</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>Yacht</source>
+        <translation>Yam&apos;s</translation>
+    </message>
+    <message>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <source>Yams</source>
+        <translation>Yams</translation>
+    </message>
 </context>
 <context>
     <name>Column</name>
-    <message><source>Score</source><translation>Score</translation></message>
-    <message><source>×1</source><translation>×1</translation></message>
-    <message><source>×2</source><translation>×2</translation></message>
-    <message><source>×3</source><translation>×3</translation></message>
-    <message><source>Descending</source><translation>Descendante</translation></message>
-    <message><source>Free</source><translation>Libre</translation></message>
-    <message><source>Ascending</source><translation>Montante</translation></message>
-    <message><source>Dry</source><translation>Sèche</translation></message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>×1</source>
+        <translation>×1</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>×3</source>
+        <translation>×3</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>Descendante</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation>Montante</translation>
+    </message>
+    <message>
+        <source>Dry</source>
+        <translation>Sèche</translation>
+    </message>
+</context>
+<context>
+    <name>DiceWidget</name>
+    <message>
+        <source>Roll {rolls} of {total}</source>
+        <translation>Lancer {rolls} sur {total}</translation>
+    </message>
+    <message>
+        <source>Die {n}: not rolled</source>
+        <translation>Dé {n}&#xa0;: pas encore lancé</translation>
+    </message>
+    <message>
+        <source>Die {n}: {face}, held</source>
+        <translation>Dé {n}&#xa0;: {face}, gardé</translation>
+    </message>
+    <message>
+        <source>Die {n}: {face}</source>
+        <translation>Dé {n}&#xa0;: {face}</translation>
+    </message>
+    <message>
+        <source>Click or press {n} to hold or release this die</source>
+        <translation>Cliquez ou appuyez sur {n} pour garder ou relâcher ce dé</translation>
+    </message>
+    <message>
+        <source>&amp;Roll (Space)</source>
+        <translation>&amp;Lancer (Espace)</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Roll the dice that are not held (Space)</source>
+        <translation>Lancer les dés non gardés (Espace)</translation>
+    </message>
+    <message>
+        <source>Hold or release die {n}</source>
+        <translation>Garder ou relâcher le dé {n}</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read: {problem}</source>
+        <translation>La partie enregistrée automatiquement n&apos;a pas pu être lue&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>Le fichier a été conservé sous {path}.</translation>
+    </message>
+    <message>
+        <source>Autosave damaged</source>
+        <translation>Sauvegarde automatique abîmée</translation>
+    </message>
+    <message>
+        <source>An unfinished game was found ({names}: game {n}, turn {turn}).</source>
+        <translation>Une partie non terminée a été trouvée ({names}&#xa0;: partie {n}, tour {turn}).</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Do you want to go on with it?</source>
+        <translation>Voulez-vous la continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game can no longer be saved automatically: {problem}</source>
+        <translation>La partie ne peut plus être enregistrée automatiquement&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>You can go on playing; use File › Save as… to keep the game.</source>
+        <translation>Vous pouvez continuer à jouer&#xa0;; utilisez Fichier › Enregistrer sous… pour garder la partie.</translation>
+    </message>
+    <message>
+        <source>Autosave stopped</source>
+        <translation>Sauvegarde automatique arrêtée</translation>
+    </message>
+    <message>
+        <source>the file cannot be read.</source>
+        <translation>le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>this is not a game file.</source>
+        <translation>ce n&apos;est pas un fichier de partie.</translation>
+    </message>
+    <message>
+        <source>this file is not a Yahtzee Desktop game.</source>
+        <translation>ce fichier n&apos;est pas une partie de Yahtzee Desktop.</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Yahtzee Desktop.</source>
+        <translation>il a été enregistré par une version plus récente de Yahtzee Desktop.</translation>
+    </message>
+    <message>
+        <source>the file is damaged.</source>
+        <translation>le fichier est abîmé.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>le disque est plein.</translation>
+    </message>
+    <message>
+        <source>the file cannot be written.</source>
+        <translation>le fichier ne peut pas être écrit.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Enregistrée sous {file}</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next new game.</source>
+        <translation>La nouvelle règle s&apos;appliquera à la prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>About Yahtzee Desktop</source>
+        <translation>À propos de Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>Yahtzee Desktop {version}
+
+Yahtzee and its cousins for the family table: play with app dice, keep score, print sheets.
+Free software under the GPL.</source>
+        <translation>Yahtzee Desktop {version}
+
+Le Yahtzee et ses cousins pour la table familiale&#xa0;: jouez avec les dés de l&apos;ordinateur, tenez les scores, imprimez des feuilles.
+Logiciel libre sous licence GPL.</translation>
+    </message>
+    <message>
+        <source>Sheet: {name}</source>
+        <translation>Feuille&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Score sheet of {name}</source>
+        <translation>Feuille de marque de {name}</translation>
+    </message>
+    <message>
+        <source>This game, all players side by side</source>
+        <translation>Cette partie, tous les joueurs côte à côte</translation>
+    </message>
+    <message>
+        <source>Yahtzee Desktop</source>
+        <translation>Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>This game uses physical dice: its sheet is shown, not played here.</source>
+        <translation>Cette partie se joue avec de vrais dés&#xa0;: sa feuille est affichée, mais ne se joue pas ici.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>P&amp;références…</translation>
+    </message>
+    <message>
+        <source>R&amp;ule settings…</source>
+        <translation>&amp;Réglages de la règle…</translation>
+    </message>
+    <message>
+        <source>&amp;About Yahtzee Desktop</source>
+        <translation>À &amp;propos de Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Feuilles de marque</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Team %d</source>
+        <translation>Équipe %d</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>Joueur %d</translation>
+    </message>
+    <message>
+        <source>Two players or teams are called “%s”: please tell them apart.</source>
+        <translation>Deux joueurs ou équipes s&apos;appellent «&#xa0;%s&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <source>Type the challenge code, or press New code.</source>
+        <translation>Tapez le code du défi, ou cliquez sur Nouveau code.</translation>
+    </message>
+    <message>
+        <source>This code has a typing mistake: check each letter and digit again.</source>
+        <translation>Ce code contient une faute de frappe&#xa0;: vérifiez chaque lettre et chaque chiffre.</translation>
+    </message>
+    <message>
+        <source>Rules changed from the official ones</source>
+        <translation>Règle modifiée par rapport à la règle officielle</translation>
+    </message>
+    <message>
+        <source>Official rules</source>
+        <translation>Règle officielle</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Players and teams, in playing order</source>
+        <translation>Joueurs et équipes, dans l&apos;ordre du jeu</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Team members (optional)</source>
+        <translation>Membres de l&apos;équipe (facultatif)</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>For a team, list its members separated by commas: they take turns.</source>
+        <translation>Pour une équipe, indiquez ses membres séparés par des virgules&#xa0;: ils jouent à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Add a &amp;player</source>
+        <translation>Ajouter un &amp;joueur</translation>
+    </message>
+    <message>
+        <source>A challenge code has nine letters and digits, like %s.</source>
+        <translation>Un code de défi a neuf lettres et chiffres, par exemple %s.</translation>
+    </message>
+    <message>
+        <source>Ru&amp;le settings…</source>
+        <translation>&amp;Modifier la règle…</translation>
+    </message>
+    <message>
+        <source>Rule settings</source>
+        <translation>Réglages de la règle</translation>
+    </message>
+    <message>
+        <source>Rules in use</source>
+        <translation>Règle utilisée</translation>
+    </message>
+    <message>
+        <source>&amp;Games in the series:</source>
+        <translation>&amp;Parties dans la série&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games in the series</source>
+        <translation>Parties dans la série</translation>
+    </message>
+    <message>
+        <source>&amp;Who starts:</source>
+        <translation>&amp;Qui commence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Qui commence</translation>
+    </message>
+    <message>
+        <source>Everyone rolls five dice, the highest starts</source>
+        <translation>Chacun lance les cinq dés, le plus gros total commence</translation>
+    </message>
+    <message>
+        <source>Everyone rolls one die, the highest starts</source>
+        <translation>Chacun lance un dé, le plus fort commence</translation>
+    </message>
+    <message>
+        <source>The winner of the previous game starts</source>
+        <translation>Le gagnant de la partie précédente commence</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rolled by the &amp;app</source>
+        <translation>Lancés par l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>Dice rolled by the app</source>
+        <translation>Dés lancés par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Real dice on the &amp;table</source>
+        <translation>Vrais dés sur la &amp;table</translation>
+    </message>
+    <message>
+        <source>Real dice on the table, entered by hand</source>
+        <translation>Vrais dés sur la table, saisis à la main</translation>
+    </message>
+    <message>
+        <source>Challenge:</source>
+        <translation>Défi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Same rolls for &amp;everyone, code</source>
+        <translation>Mêmes lancers pour to&amp;us, code</translation>
+    </message>
+    <message>
+        <source>Challenge: same rolls for everyone</source>
+        <translation>Défi&#xa0;: mêmes lancers pour tous</translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation>Code du défi</translation>
+    </message>
+    <message>
+        <source>Type the code given by another player to replay the same challenge.</source>
+        <translation>Tapez le code donné par un autre joueur pour rejouer le même défi.</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Nouveau code</translation>
+    </message>
+    <message>
+        <source>New challenge code</source>
+        <translation>Nouveau code de défi</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Name of player or team %d</source>
+        <translation>Nom du joueur ou de l&apos;équipe %d</translation>
+    </message>
+    <message>
+        <source>Player %d is played by</source>
+        <translation>Le joueur %d est joué par</translation>
+    </message>
+    <message>
+        <source>Computer level of player %d</source>
+        <translation>Niveau de l&apos;ordinateur pour le joueur %d</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>Seul</translation>
+    </message>
+    <message>
+        <source>Team members of seat %d, separated by commas</source>
+        <translation>Membres de l&apos;équipe %d, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>Move player %d up</source>
+        <translation>Monter le joueur %d</translation>
+    </message>
+    <message>
+        <source>Move player %d down</source>
+        <translation>Descendre le joueur %d</translation>
+    </message>
+    <message>
+        <source>Remove player %d</source>
+        <translation>Retirer le joueur %d</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>Place %d</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <source>End of the series</source>
+        <translation>Fin de la série</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>End of game {n}</source>
+        <translation>Fin de la partie {n}</translation>
+    </message>
+    <message>
+        <source>Game {n} is over</source>
+        <translation>La partie {n} est terminée</translation>
+    </message>
+    <message>
+        <source>Series totals</source>
+        <translation>Totaux de la série</translation>
+    </message>
+    <message>
+        <source>Points this game</source>
+        <translation>Points de cette partie</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <source>Play the next game of the series</source>
+        <translation>Jouer la partie suivante de la série</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>PdfJobDialog</name>
+    <message>
+        <source>Six games, one player</source>
+        <translation>Six parties, un joueur</translation>
+    </message>
+    <message>
+        <source>One game, six players</source>
+        <translation>Une partie, six joueurs</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>Disposition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Exemplaires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Preview…</source>
+        <translation>Aperçu…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Open in viewer</source>
+        <translation>Ouvrir dans la visionneuse</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>plays now</source>
+        <translation>joue maintenant</translation>
+    </message>
+    <message>
+        <source>{name}, this game {game}, series {series} {turn}</source>
+        <translation>{name}, cette partie {game}, série {series} {turn}</translation>
+    </message>
+    <message>
+        <source>The series is over.</source>
+        <translation>La série est terminée.</translation>
+    </message>
+    <message>
+        <source>{player} for {team}</source>
+        <translation>{player} pour {team}</translation>
+    </message>
+    <message>
+        <source>{who} to play — turn {turn} of {turns}, roll {rolls} of {max}</source>
+        <translation>À {who} de jouer — tour {turn} sur {turns}, lancer {rolls} sur {max}</translation>
+    </message>
+    <message>
+        <source>Game {n} of {games}</source>
+        <translation>Partie {n} sur {games}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Players and totals</source>
+        <translation>Joueurs et totaux</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their sheet</source>
+        <translation>Choisissez un joueur pour voir sa feuille</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>&amp;Roll animation:</source>
+        <translation>A&amp;nimation des dés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Roll animation speed</source>
+        <translation>Vitesse de l&apos;animation des dés</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Dice look</source>
+        <translation>Apparence des dés</translation>
+    </message>
+    <message>
+        <source>Classic (white, black pips)</source>
+        <translation>Classiques (blancs, points noirs)</translation>
+    </message>
+    <message>
+        <source>Dark (black, white pips)</source>
+        <translation>Sombres (noirs, points blancs)</translation>
+    </message>
+    <message>
+        <source>Large pips, high contrast</source>
+        <translation>Gros points, fort contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Size of the board:</source>
+        <translation>&amp;Taille du plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Size of the dice and score sheet</source>
+        <translation>Taille des dés et de la feuille de marque</translation>
+    </message>
+    <message>
+        <source>Larger dice and score sheet, to read them from across the table.</source>
+        <translation>Dés et feuille de marque plus grands, pour les lire de l&apos;autre bout de la table.</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
-    <message><source>Yahtzee (official rules)</source><translation>Yahtzee (règle officielle)</translation></message>
-    <message><source>Triple Yahtzee</source><translation>Yahtzee triple</translation></message>
-    <message><source>Yacht</source><translation>Yacht (Yam&apos;s)</translation></message>
-    <message><source>Nordic Yatzy</source><translation>Yatzy nordique</translation></message>
-    <message><source>French Yams grid</source><translation>Grille de Yams française</translation></message>
+    <message>
+        <source>Yahtzee (official rules)</source>
+        <translation>Yahtzee (règle officielle)</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Yahtzee triple</translation>
+    </message>
+    <message>
+        <source>Yacht</source>
+        <translation>Yacht (Yam&apos;s)</translation>
+    </message>
+    <message>
+        <source>Nordic Yatzy</source>
+        <translation>Yatzy nordique</translation>
+    </message>
+    <message>
+        <source>French Yams grid</source>
+        <translation>Grille de Yams française</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Print &amp;blank sheets…</source>
+        <translation>Imprimer des feuilles &amp;vierges…</translation>
+    </message>
+    <message>
+        <source>&amp;Print this game…</source>
+        <translation>&amp;Imprimer cette partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules sheet…</source>
+        <translation>Fiche de la &amp;règle…</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>Impression</translation>
+    </message>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Imprimer des feuilles vierges</translation>
+    </message>
+    <message>
+        <source>Print this game</source>
+        <translation>Imprimer cette partie</translation>
+    </message>
+    <message>
+        <source>Rules sheet</source>
+        <translation>Fiche de la règle</translation>
+    </message>
+</context>
+<context>
+    <name>RollOffWidget</name>
+    <message>
+        <source>{name} (again)</source>
+        <translation>{name} (relance)</translation>
+    </message>
+    <message>
+        <source>Who starts? {name} rolled highest and starts.</source>
+        <translation>Qui commence&#xa0;? {name} a fait le plus haut et commence.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} = {total}</source>
+        <translation>{name}&#xa0;: {dice} = {total}</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Qui commence</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSettingsDialog</name>
+    <message>
+        <source>Official rules</source>
+        <translation>Règle officielle</translation>
+    </message>
+    <message>
+        <source>Changed from the official rules</source>
+        <translation>Modifiée par rapport à la règle officielle</translation>
+    </message>
+    <message>
+        <source>Rule settings</source>
+        <translation>Réglages de la règle</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>How the game plays</source>
+        <translation>Déroulement du jeu</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Extra &amp;Yahtzee:</source>
+        <translation>&amp;Yahtzee supplémentaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Joker rule for an extra Yahtzee</source>
+        <translation>Règle du joker pour un Yahtzee supplémentaire</translation>
+    </message>
+    <message>
+        <source>Forced joker (official)</source>
+        <translation>Joker obligatoire (officiel)</translation>
+    </message>
+    <message>
+        <source>Free joker</source>
+        <translation>Joker libre</translation>
+    </message>
+    <message>
+        <source>No joker</source>
+        <translation>Pas de joker</translation>
+    </message>
+    <message>
+        <source>A &amp;zeroed Yahtzee box still gives the joker</source>
+        <translation>Un Yahtzee &amp;barré donne quand même le joker</translation>
+    </message>
+    <message>
+        <source>Unticked: a player who scored 0 in the Yahtzee box places extra Yahtzees without the joker.</source>
+        <translation>Décoché&#xa0;: un joueur qui a barré la case Yahtzee (0) place ses Yahtzee suivants sans joker.</translation>
+    </message>
+    <message>
+        <source>Three and four of a &amp;kind count:</source>
+        <translation>Brelan et carré co&amp;mptent&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What three and four of a kind count</source>
+        <translation>Ce que comptent le brelan et le carré</translation>
+    </message>
+    <message>
+        <source>All five dice</source>
+        <translation>Les cinq dés</translation>
+    </message>
+    <message>
+        <source>Only the matching dice</source>
+        <translation>Seulement les dés identiques</translation>
+    </message>
+    <message>
+        <source>&amp;Chance box</source>
+        <translation>&amp;Case Chance</translation>
+    </message>
+    <message>
+        <source>Chance box</source>
+        <translation>Case Chance</translation>
+    </message>
+    <message>
+        <source>A box that takes the sum of any five dice.</source>
+        <translation>Une case qui prend la somme de cinq dés quelconques.</translation>
+    </message>
+    <message>
+        <source>&amp;Dry column (French Yams grid only)</source>
+        <translation>Colonne &amp;sèche (grille de Yams seulement)</translation>
+    </message>
+    <message>
+        <source>Dry column</source>
+        <translation>Colonne sèche</translation>
+    </message>
+    <message>
+        <source>A fourth column whose boxes take only the dice of the first roll of a turn.</source>
+        <translation>Une quatrième colonne dont les cases ne prennent que les dés du premier lancer du tour.</translation>
+    </message>
+    <message>
+        <source>&amp;Upper section first</source>
+        <translation>Partie &amp;haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Upper section first</source>
+        <translation>Partie haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>The lower boxes of a column open only once its upper boxes are all filled.</source>
+        <translation>Les cases basses d&apos;une colonne ne s&apos;ouvrent qu&apos;une fois toutes ses cases hautes remplies.</translation>
+    </message>
+    <message>
+        <source>Upper bonus &amp;threshold:</source>
+        <translation>Se&amp;uil de la prime&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Seuil de la prime de la partie haute</translation>
+    </message>
+    <message>
+        <source>Upper &amp;bonus:</source>
+        <translation>&amp;Prime de la partie haute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Points de la prime de la partie haute</translation>
+    </message>
+    <message>
+        <source>Earned when the upper subtotal of a column reaches the threshold (0: none).</source>
+        <translation>Gagnée quand le total de la partie haute d&apos;une colonne atteint le seuil (0&#xa0;: aucune).</translation>
+    </message>
+    <message>
+        <source>Bonus per e&amp;xtra Yahtzee:</source>
+        <translation>Prime par Yahtzee suppléme&amp;ntaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bonus for each extra Yahtzee</source>
+        <translation>Prime pour chaque Yahtzee supplémentaire</translation>
+    </message>
+    <message>
+        <source>Added for each extra Yahtzee while the Yahtzee box holds its points (0: none).</source>
+        <translation>Ajoutée pour chaque Yahtzee supplémentaire tant que la case Yahtzee garde ses points (0&#xa0;: aucune).</translation>
+    </message>
+    <message>
+        <source>Points a box scores when its dice meet its condition.</source>
+        <translation>Points d&apos;une case quand les dés remplissent sa condition.</translation>
+    </message>
+    <message>
+        <source>Restore &amp;official rules</source>
+        <translation>Rétablir la règle &amp;officielle</translation>
+    </message>
+    <message>
+        <source>Restore official rules</source>
+        <translation>Rétablir la règle officielle</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Boutons de la fenêtre</translation>
+    </message>
+    <message>
+        <source>%s:</source>
+        <translation>%s&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points for %s</source>
+        <translation>Points de la case %s</translation>
+    </message>
+    <message>
+        <source>Five of a kind when the Yahtzee box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
+        <translation>Cinq dés identiques, une fois la case Yahtzee remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#xa0;; si elle est prise, dans une case basse comptée en entier (Full 25)&#xa0;; sinon dans une case haute pour 0.</translation>
+    </message>
+    <message>
+        <source>Five of a kind when the Yahtzee box is filled may go in any open box; it counts as a full house or a straight only once its upper box is filled.</source>
+        <translation>Cinq dés identiques, une fois la case Yahtzee remplie, vont dans la case libre de votre choix&#xa0;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
+    </message>
+    <message>
+        <source>An extra Yahtzee scores by the plain table: five 4s are worth 0 as a full house.</source>
+        <translation>Un Yahtzee supplémentaire compte selon la table normale&#xa0;: cinq 4 valent 0 en Full.</translation>
+    </message>
+    <message>
+        <source>French reading: 5-5-5-3-1 scores 15 as three of a kind.</source>
+        <translation>Lecture française&#xa0;: 5-5-5-3-1 vaut 15 en brelan.</translation>
+    </message>
+    <message>
+        <source>5-5-5-3-1 scores 19 as three of a kind.</source>
+        <translation>5-5-5-3-1 vaut 19 en brelan.</translation>
+    </message>
+    <message>
+        <source>13 boxes; bonus 35 at 63; 100 for each extra Yahtzee; forced joker.</source>
+        <translation>13 cases&#xa0;; prime de 35 à 63&#xa0;; 100 par Yahtzee supplémentaire&#xa0;; joker obligatoire.</translation>
+    </message>
+    <message>
+        <source>Three columns worth ×1, ×2 and ×3; each turn fills a box in any column.</source>
+        <translation>Trois colonnes qui valent ×1, ×2 et ×3&#xa0;; chaque tour remplit une case dans la colonne de son choix.</translation>
+    </message>
+    <message>
+        <source>12 boxes; no three of a kind; full house scores the dice; no joker.</source>
+        <translation>12 cases&#xa0;; pas de brelan&#xa0;; le Full compte la somme des dés&#xa0;; pas de joker.</translation>
+    </message>
+    <message>
+        <source>15 boxes with one and two pairs; straights 1-5 and 2-6; bonus 50 at 63.</source>
+        <translation>15 cases avec paire et double paire&#xa0;; suites 1-5 et 2-6&#xa0;; prime de 50 à 63.</translation>
+    </message>
+    <message>
+        <source>Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.</source>
+        <translation>Colonnes descendante, libre et montante&#xa0;; Plus et Moins&#xa0;; pas de prime Yams.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Upper subtotal</source>
+        <translation>Total partie haute</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>On par</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Prime Yahtzee</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Total partie basse</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>There is no such box on this card.</source>
+        <translation>Cette case n&apos;existe pas sur cette feuille.</translation>
+    </message>
+    <message>
+        <source>This box is already filled.</source>
+        <translation>Cette case est déjà remplie.</translation>
+    </message>
+    <message>
+        <source>The dry column takes only the dice of the first roll.</source>
+        <translation>La colonne sèche ne prend que les dés du premier lancer.</translation>
+    </message>
+    <message>
+        <source>The lower section opens when the upper section is full.</source>
+        <translation>La partie basse s&apos;ouvre quand la partie haute est pleine.</translation>
+    </message>
+    <message>
+        <source>This column is filled from top to bottom.</source>
+        <translation>Cette colonne se remplit de haut en bas.</translation>
+    </message>
+    <message>
+        <source>This column is filled from bottom to top.</source>
+        <translation>Cette colonne se remplit de bas en haut.</translation>
+    </message>
+    <message>
+        <source>An extra Yahtzee must go in the upper box of its face (joker rule).</source>
+        <translation>Un Yahtzee supplémentaire va obligatoirement dans la case haute de sa face (règle du joker).</translation>
+    </message>
+    <message>
+        <source>An extra Yahtzee must go in an open lower box first (joker rule).</source>
+        <translation>Un Yahtzee supplémentaire va d&apos;abord dans une case basse libre (règle du joker).</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,70 @@
+"""The rules PDF: exactly one A4 page, every box and the options' own sentences."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from yahtzee_desktop.core.rules import PRESETS, preset
+from yahtzee_desktop.i18n import box_name
+from yahtzee_desktop.printing import rules_pdf
+
+from .conftest import pdf_pages
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", PRESETS)
+def test_one_a4_page_with_every_box(name: str, lang: str) -> None:
+    rules = preset(name)
+    data = rules_pdf(rules, lang, invariant=True)
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+    text = _flat(reader.pages[0].extract_text())
+    for b in rules.box_rules:
+        assert box_name(b.id, name, lang) in text
+    assert str(rules.upper_bonus_threshold) in text and f"+{rules.upper_bonus}" in text
+    assert data == rules_pdf(rules, lang, invariant=True)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"dry_column": True, "chance": True, "upper_first": True},
+     {"kinds_score": "all_dice", "dry_column": True}],
+)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_longest_variants_still_fit_one_page(options: dict[str, object], lang: str) -> None:
+    assert len(pdf_pages(rules_pdf(preset("yams", **options), lang))) == 1
+
+
+def test_joker_and_bonus_sentences_follow_the_options() -> None:
+    forced = _flat(pdf_pages(rules_pdf(preset("yahtzee"), "en"))[0])
+    assert "Forced joker" in forced and "Full house 25" in forced and "+100" in forced
+    free = _flat(pdf_pages(rules_pdf(preset("yahtzee", joker="free"), "en"))[0])
+    assert "Free joker" in free and "Forced joker" not in free
+    none = _flat(pdf_pages(rules_pdf(preset("yahtzee", joker="none", yahtzee_bonus=0), "en"))[0])
+    assert "No joker" in none and "earns no bonus" in none
+    strict = _flat(pdf_pages(rules_pdf(preset("yahtzee", zeroed_yahtzee_joker=False), "en"))[0])
+    assert "neither bonus nor joker" in strict
+    custom = _flat(pdf_pages(rules_pdf(preset("yahtzee", points={"full_house": 30}), "en"))[0])
+    assert "Full house 30" in custom
+
+
+def test_french_page_reads_french_with_accents() -> None:
+    text = _flat(pdf_pages(rules_pdf(preset("yams", dry_column=True), "fr"))[0])
+    for words in ("la règle en une page", "Matériel", "Sèche", "de haut en bas",
+                  "Plus et Moins", "ex æquo", "Carré", "total des 3 dés identiques"):
+        assert words in text
+
+
+def test_triple_yahtzee_explains_multipliers() -> None:
+    text = _flat(pdf_pages(rules_pdf(preset("triple-yahtzee"), "en"))[0])
+    assert "×3: every score, bonuses included, counts ×3." in text
+    assert "39 turns" in text

@@ -1,0 +1,157 @@
+"""Blank and filled sheets: A4, rows from the rule set, same bytes twice, values from the core."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.rules import PRESETS, preset
+from yahtzee_desktop.i18n import box_name, column_name
+from yahtzee_desktop.printing import blank_pdf, filled_pdf, filled_sheets
+from yahtzee_desktop.printing.describe import box_points
+from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, _Builder, blank_sheet
+
+from .conftest import new_game, pdf_pages, play
+
+A4 = (595.2756, 841.8898)
+
+
+def _size(data: bytes, page: int = 0) -> tuple[float, float]:
+    box = PdfReader(io.BytesIO(data)).pages[page].mediabox
+    return float(box.width), float(box.height)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("layout", list(Layout))
+@pytest.mark.parametrize("name", PRESETS)
+def test_blank_sheet_has_every_box_and_the_bonus_rule(name: str, layout: Layout, lang: str) -> None:
+    rules = preset(name)
+    data = blank_pdf(rules, layout, lang, invariant=True)
+    (text,) = pdf_pages(data)
+    for b in rules.box_rules:
+        assert box_name(b.id, name, lang) in text
+        assert box_points(b, lang) in text
+    bonus = "35 if ≥ 63" if lang == "en" else "35 si ≥ 63"
+    if name == "yatzy":
+        bonus = bonus.replace("35", "50")
+    assert bonus in text
+    assert ("Grand total" if lang == "en" else "Total général") in text
+    if rules.yahtzee_bonus:
+        assert "✓ = 100" in text
+    assert sorted(_size(data)) == sorted(A4)
+
+
+def test_sheet_follows_options_not_a_fixed_list() -> None:
+    rules = preset("yahtzee", chance=False, upper_bonus=50, upper_bonus_threshold=70,
+                   points={"full_house": 30}, yahtzee_bonus=0)
+    (text,) = pdf_pages(blank_pdf(rules, "games", "en"))
+    assert "Chance" not in text
+    assert "50 if ≥ 70" in text
+    assert "30\n" in text and "\n25\n" not in text
+    assert "Yahtzee bonus" not in text
+
+
+def test_french_accents_come_out_right() -> None:
+    (text,) = pdf_pages(blank_pdf(preset("yams", dry_column=True), "players", "fr"))
+    for word in ("Carré", "Feuille de marque", "Total général", "Sèche", "règle"[0:0] + "Grille",
+                 "dés du premier lancer"):
+        assert word in text
+
+
+def test_invariant_mode_gives_the_same_bytes() -> None:
+    rules = preset("triple-yahtzee")
+    first = blank_pdf(rules, "games", "fr", copies=2, invariant=True)
+    assert first == blank_pdf(rules, "games", "fr", copies=2, invariant=True)
+    assert first != blank_pdf(rules, "games", "en", copies=2, invariant=True)
+
+
+def test_copies_make_a_pad() -> None:
+    data = blank_pdf(preset("yahtzee"), "players", "en", copies=4)
+    assert len(pdf_pages(data)) == 4
+    with pytest.raises(ValueError):
+        blank_pdf(preset("yahtzee"), "players", "en", copies=0)
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"dry_column": True}, {"dry_column": True, "chance": True}]
+)
+@pytest.mark.parametrize("layout", list(Layout))
+def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, object],
+                                                             layout: Layout) -> None:
+    for name in ("yams", "triple-yahtzee"):
+        if name != "yams" and options:
+            continue
+        rules = preset(name, **options)
+        builder = _Builder(blank_sheet(rules, layout, "fr"))
+        size, cell_w, row_h, _rows = builder.geometry()
+        assert row_h >= MIN_ROW
+        assert cell_w >= 8 * 72 / 25.4
+        data = blank_pdf(rules, layout, "fr")
+        (text,) = pdf_pages(data)
+        assert size[0] > size[1]  # landscape: 18 to 24 score columns
+        assert sorted(_size(data)) == sorted(A4)
+        for col in rules.column_rules:
+            if col.order.value == "free" and not col.first_roll_only:
+                assert column_name(col.id, "fr")[:3] in text
+
+
+def test_single_column_sheets_are_portrait_with_a_pace_row() -> None:
+    builder = _Builder(blank_sheet(preset("yahtzee"), "games", "en"))
+    size, _cell, row_h, rows = builder.geometry()
+    assert size[0] < size[1]
+    assert any(r.kind == "pace" for r in rows)
+    assert row_h >= MIN_ROW
+    assert "Pace (par 63)" in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en"))[0]
+
+
+def test_filled_sheets_show_scores_totals_and_winners(finished_duel: Game) -> None:
+    state = finished_duel.state
+    data = filled_pdf(finished_duel, "en", invariant=True)
+    pages = pdf_pages(data)
+    assert len(pages) == 2  # one per game
+    for g, text in enumerate(pages):
+        assert "Alice" in text and "Benoît" in text
+        assert f"Game {g + 1} of 2" in text
+        for total in state.totals(g):
+            assert str(total) in text
+        card = state.cards[g][0]
+        assert str(card.column_totals().upper) in text
+    last = pages[-1]
+    for total in state.series_totals():
+        assert str(total) in last
+    winners = [finished_duel.setup.seats[s].name for s in state.series_outcome().winners]
+    assert "Series won by" in last and all(w in last for w in winners)
+    game_winner = finished_duel.setup.seats[state.outcome(1).winners[0]].name
+    assert f"★ {game_winner}" in last
+    assert "2025-06-01" in last
+    assert data == filled_pdf(finished_duel, "en", invariant=True)
+
+
+def test_filled_sheet_of_a_running_solo_series_uses_the_games_layout() -> None:
+    game = play(new_game(["Zoé"], games=3), 20)  # game 1 done, game 2 running
+    (sheet,) = filled_sheets(game, "fr")
+    assert sheet.layout is Layout.GAMES
+    assert [g.card is not None for g in sheet.groups] == [True, True, False]
+    (text,) = pdf_pages(filled_pdf(game, "fr"))
+    assert "Zoé" in text
+    assert str(game.state.series_totals()[0]) in text
+    assert "Total des six parties" in text
+
+
+def test_filled_triple_yahtzee_multiplies_columns() -> None:
+    game = play(new_game(["Ann", "Bob"], "triple-yahtzee"), 100)
+    (text,) = pdf_pages(filled_pdf(game, "en"))
+    card = game.state.cards[0][0]
+    assert str(card.column_totals(2).total) in text
+    assert str(card.total()) in text
+    assert "Column × factor" in text
+
+
+def test_more_seats_than_columns_continue_on_a_second_page() -> None:
+    game = play(new_game([f"P{i}" for i in range(8)]), 30)
+    pages = pdf_pages(filled_pdf(game, "en"))
+    assert len(pages) == 2
+    assert "P0" in pages[0] and "P7" in pages[1] and "P7" not in pages[0]

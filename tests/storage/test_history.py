@@ -1,0 +1,129 @@
+import csv
+import random
+import sqlite3
+
+import pytest
+
+from yahtzee_desktop.core import preset
+from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.storage.history import (
+    SCHEMA_VERSION,
+    History,
+    HistoryError,
+    HistoryProblem,
+    open_history,
+    rules_key,
+)
+
+
+def finished(names, rules, games=1, seed=1):
+    game = Game(GameSetup.simple(names, rules, games=games, seed=seed))
+    rng = random.Random(seed)
+    while not game.state.finished:
+        if game.state.rolls == 0:
+            game.roll()
+        else:
+            column, box = rng.choice(sorted(game.state.options()))
+            game.score(box, column)
+    return game
+
+
+def test_schema_is_versioned_and_wal(tmp_path):
+    history = History(tmp_path / "history.sqlite")
+    assert history.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert history.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    history.close()
+    History(tmp_path / "history.sqlite").close()  # reopening migrates nothing, breaks nothing
+
+
+def test_record_games_and_read_them_back(tmp_path):
+    history = History(tmp_path / "h.sqlite")
+    game = finished(["Ann", "Bob"], preset("yahtzee"), games=2)
+    assert history.record_finished_games(game) == 2
+    assert history.record_finished_games(game) == 0  # idempotent: resumes never duplicate
+    assert history.game_count() == 2
+    records = history.games()
+    assert {r.names for r in records} == {("Ann", "Bob")}
+    state = game.state
+    assert sorted(r.totals for r in records) == sorted(state.totals(g) for g in range(2))
+    stats = history.player_stats("Ann", "yahtzee")
+    assert stats.games == 2
+    assert stats.best == max(state.totals(g)[0] for g in range(2))
+    assert stats.average == pytest.approx(sum(state.totals(g)[0] for g in range(2)) / 2)
+    assert set(stats.box_averages) == set(preset("yahtzee").boxes)
+    assert sum(c for _, _, c in stats.histogram(5)) == 2
+
+
+def test_high_scores_never_mix_rule_sets(tmp_path):
+    history = History(tmp_path / "h.sqlite")
+    for seed in range(3):
+        history.record_finished_games(finished(["Ann"], preset("yacht"), seed=seed))
+        history.record_finished_games(finished(["Ann", "Bob"], preset("yahtzee"), seed=seed))
+    free = preset("yahtzee", joker="free")
+    history.record_finished_games(finished(["Cy"], free, seed=9))
+    assert set(history.rule_keys()) == {"yacht", "yahtzee", rules_key("yahtzee", {"joker": "free"})}
+    yacht = history.high_scores("yacht")
+    assert len(yacht) == 3 and all(h.rules_key == "yacht" for h in yacht)
+    assert [h.total for h in yacht] == sorted((h.total for h in yacht), reverse=True)
+    assert history.high_scores("yahtzee", solo=True) == []
+    assert len(history.high_scores("yahtzee", solo=False)) == 6
+    assert [h.name for h in history.high_scores(rules_key("yahtzee", {"joker": "free"}))] == ["Cy"]
+
+
+def test_delete_game_and_player_and_export(tmp_path):
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann", "Bob"], preset("yahtzee"), games=3))
+    first = history.games()[0]
+    history.delete_game(first.id)
+    assert history.game_count() == 2
+    assert history.delete_player("Bob") == 2
+    assert history.names() == ["Ann"]
+    out = tmp_path / "export.csv"
+    assert history.export_csv(out) == 2
+    rows = list(csv.reader(out.open(encoding="utf-8")))
+    assert rows[0][:6] == ["played_at", "rules", "dice", "game", "name", "total"]
+    assert {r[4] for r in rows[1:]} == {"Ann"}
+
+
+def test_weird_names_are_stored_as_they_are(tmp_path):
+    history = History(tmp_path / "h.sqlite")
+    names = ["<b>x</b>", "مرحبا 🎲", "x" * 500, "", "'; DROP TABLE cards; --"]
+    history.record_finished_games(finished(names, preset("yahtzee")))
+    assert sorted(history.names()) == sorted(names)
+
+
+def test_damaged_database_is_set_aside_not_deleted(tmp_path):
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    history, aside = open_history(path)
+    assert aside is not None
+    assert (tmp_path / aside.split("/")[-1]).read_bytes().startswith(b"this is not")
+    assert history.game_count() == 0
+
+
+def test_future_schema_is_refused_with_the_clear_error(tmp_path):
+    path = tmp_path / "h.sqlite"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+    with pytest.raises(HistoryError) as info:
+        open_history(path)
+    assert info.value.problem is HistoryProblem.FUTURE_VERSION
+
+
+def test_read_only_database_reports_and_keeps_data(tmp_path):
+    path = tmp_path / "h.sqlite"
+    history = History(path)
+    history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+    history.close()
+    history = History(f"file:{path}?mode=ro", uri=True)
+    with pytest.raises(HistoryError) as info:
+        history.record_finished_games(finished(["Bob"], preset("yahtzee"), seed=5))
+    assert info.value.problem is HistoryProblem.UNWRITABLE
+    assert history.game_count() == 1
+
+
+def test_missing_folder_is_unwritable_not_damaged(tmp_path):
+    with pytest.raises(HistoryError) as info:
+        open_history(tmp_path / "nope" / "h.sqlite")
+    assert info.value.problem is HistoryProblem.UNWRITABLE

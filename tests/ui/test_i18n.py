@@ -1,0 +1,213 @@
+"""The translation catalogues are complete and compiled, and the language switches at runtime."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from yahtzee_desktop import i18n as core_i18n
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.i18n import translations_dir
+from yahtzee_desktop.ui import i18n as ui_i18n
+from yahtzee_desktop.ui.dialogs import RuleSettingsDialog
+from yahtzee_desktop.ui.i18n import (
+    current_language,
+    install_translators,
+    installed_translators,
+    resolve_language,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = sorted(translations_dir().glob("*.ts"))
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[sd]|%n|%\d")
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[QApplication]:
+    install_translators(qapp, "en")
+    yield qapp
+    install_translators(qapp, "en")
+
+
+def messages(ts: Path) -> Iterator[tuple[str, str, ET.Element]]:
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            yield name, message.findtext("source", ""), message
+
+
+def translation_texts(message: ET.Element) -> list[str]:
+    node = message.find("translation")
+    if node is None:
+        return []
+    forms = node.findall("numerusform")
+    return [f.text or "" for f in forms] if forms else [node.text or ""]
+
+
+def test_there_are_catalogues() -> None:
+    assert any(ts.name == "yahtzee_desktop_fr.ts" for ts in CATALOGUES)
+
+
+@pytest.mark.parametrize("ts", CATALOGUES, ids=lambda p: p.name)
+def test_catalogue_is_complete(ts: Path) -> None:
+    problems = []
+    for context, source, message in messages(ts):
+        node = message.find("translation")
+        where = f"{context} / {source!r}"
+        if node is None:
+            problems.append(f"missing translation: {where}")
+        elif node.get("type") in ("obsolete", "vanished"):
+            continue
+        elif node.get("type") == "unfinished":
+            problems.append(f"unfinished: {where}")
+        elif not all(text.strip() for text in translation_texts(message)):
+            problems.append(f"empty: {where}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("ts", CATALOGUES, ids=lambda p: p.name)
+def test_translations_keep_placeholders_and_shortcuts(ts: Path) -> None:
+    """ "{name}" or "%d" lost in translation would crash or garble the text at runtime."""
+    problems = []
+    for context, source, message in messages(ts):
+        for text in translation_texts(message):
+            if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
+                problems.append(f"{context} / {source!r} -> {text!r}")
+            has_key = re.search(r"&[^&\s]", source) is not None
+            if text and has_key != (re.search(r"&[^&\s]", text) is not None):
+                problems.append(f"shortcut: {context} / {source!r} -> {text!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("ts", CATALOGUES, ids=lambda p: p.name)
+def test_compiled_catalogue_is_current(ts: Path) -> None:
+    qm = ts.with_suffix(".qm")
+    assert qm.exists(), f"{qm.name} missing: run scripts/update-translations.sh"
+    assert qm.stat().st_mtime >= ts.stat().st_mtime, f"{qm.name} is older than {ts.name}"
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    for context, source, message in messages(ts):
+        node = message.find("translation")
+        if node is None or node.get("type") or node.find("numerusform") is not None:
+            continue
+        assert translator.translate(context, source) == (node.text or ""), (context, source)
+
+
+def test_every_string_of_the_code_is_in_the_catalogue(tmp_path: Path) -> None:
+    """Run lupdate over the sources: a string added to the code must be added and translated."""
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    if not lupdate.exists():
+        pytest.skip("pyside6-lupdate is not installed next to the Python interpreter")
+    sources = sorted(
+        str(p)
+        for p in (ROOT / "yahtzee_desktop").rglob("*.py")
+        if "printing" not in p.relative_to(ROOT / "yahtzee_desktop").parts[:1]
+    )
+    fresh = tmp_path / "fresh_fr.ts"
+    subprocess.run(
+        [str(lupdate), "-locations", "none", *sources, "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
+    known = {
+        (context, source)
+        for context, source, message in messages(translations_dir() / "yahtzee_desktop_fr.ts")
+        if (node := message.find("translation")) is not None and not node.get("type")
+    }
+    absent = sorted(f"{c} / {s!r}" for c, s, _ in messages(fresh) if (c, s) not in known)
+    assert not absent, "run scripts/update-translations.sh and translate:\n" + "\n".join(absent)
+
+
+def test_box_names_as_french_players_say_them() -> None:
+    expected = {
+        "aces": "As",
+        "twos": "Deux",
+        "sixes": "Six",
+        "three_kind": "Brelan",
+        "four_kind": "Carré",
+        "full_house": "Full",
+        "small_straight": "Petite suite",
+        "large_straight": "Grande suite",
+        "chance": "Chance",
+    }
+    for box, name in expected.items():
+        assert core_i18n.box_name(box, "yahtzee", "fr") == name
+    assert core_i18n.box_name("yahtzee", "yams", "fr") == "Yams"
+
+
+def test_language_switch(qtbot, english) -> None:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    dialog = RuleSettingsDialog(None, preset("yahtzee"))
+    qtbot.addWidget(dialog)
+    assert cancel.text() == "Cancel"
+    assert dialog.windowTitle() == "Rule settings"
+
+    assert install_translators(english, "fr") == "fr"
+    assert current_language() == "fr"
+    # Qt's own catalogue: standard buttons.
+    fresh = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(fresh)
+    assert fresh.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
+    # Ours: box names and dialog texts; an open dialog follows without being rebuilt.
+    assert QCoreApplication.translate("Box", "Three of a kind") == "Brelan"
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Réglages de la règle")
+    assert dialog.restore_button.text() == "Rétablir la règle &officielle"
+    qtbot.waitUntil(lambda: cancel.text() == "Annuler")
+
+    assert install_translators(english, "en") == "en"
+    assert current_language() == "en"
+    assert installed_translators() == ()
+    assert QCoreApplication.translate("Box", "Three of a kind") == "Three of a kind"
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Rule settings")
+    qtbot.waitUntil(lambda: cancel.text() == "Cancel")
+
+
+def test_switching_twice_installs_one_set_of_catalogues(english) -> None:
+    install_translators(english, "fr")
+    first = len(installed_translators())
+    install_translators(english, "fr")
+    assert len(installed_translators()) == first
+    # ours (app and printing) plus Qt's own
+    assert first == len(list(translations_dir().glob("*_fr.qm"))) + 1
+
+
+class _FakeLocale:
+    def __init__(self, languages: list[str]) -> None:
+        self._languages = languages
+
+    def uiLanguages(self) -> list[str]:
+        return self._languages
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [
+        (["fr-FR", "en-US"], "fr"),
+        (["fr_CA"], "fr"),
+        (["de-DE", "fr-FR"], "fr"),
+        (["en-GB"], "en"),
+        (["de-DE"], "en"),
+        ([], "en"),
+    ],
+)
+def test_system_language(monkeypatch, languages: list[str], expected: str) -> None:
+    class Locale:
+        @staticmethod
+        def system() -> _FakeLocale:
+            return _FakeLocale(languages)
+
+    monkeypatch.setattr(ui_i18n, "QLocale", Locale)
+    assert resolve_language("system") == expected
+    assert resolve_language("fr") == "fr"
+    with pytest.raises(ValueError):
+        resolve_language("de")

@@ -1,0 +1,168 @@
+"""The File-menu printing commands: PDFs built in a worker, printed through QtPdf, saved, opened."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.printing import blank_pdf
+from yahtzee_desktop.ui import printing_actions
+from yahtzee_desktop.ui.printing_actions import PrintActions, print_pdf
+
+# The offscreen platform warns when any dialog is shown; that is not our concern.
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+
+@pytest.fixture
+def window(qtbot: Any) -> QWidget:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def _game() -> Game:
+    game = Game(GameSetup.simple(["Alice", "Benoît"], preset("yams"), seed=3))
+    for _ in range(4):
+        game.roll()
+        (column, box), _pts = max(game.state.options().items(), key=lambda kv: kv[1])
+        game.score(box, column)
+    return game
+
+
+def _pages(path: Path) -> int:
+    return len(PdfReader(io.BytesIO(path.read_bytes())).pages)
+
+
+def test_actions_follow_the_current_game(window: QWidget) -> None:
+    current: list[Game | None] = [None]
+    actions = PrintActions(window, lambda: current[0], lambda: "en")
+    blank, game, rules = actions.actions()
+    assert "blank" in blank.text() and "game" in game.text() and "Rules" in rules.text()
+    assert not game.isEnabled()
+    assert actions.this_game() is None
+    current[0] = _game()
+    actions.update_actions()
+    assert game.isEnabled()
+
+
+def test_print_pdf_renders_every_page_through_qtpdf(tmp_path: Path, qtbot: Any) -> None:
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    data = blank_pdf(preset("yams"), "games", "en", copies=2)
+    assert print_pdf(printer, data) == 2
+    assert _pages(out) == 2
+    # The landscape grid turned the printer to landscape.
+    page = PdfReader(io.BytesIO(out.read_bytes())).pages[0].mediabox
+    assert float(page.width) > float(page.height)
+
+
+def test_save_blank_sheets_as_pdf_runs_in_a_worker(
+    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "pad"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "PDF"))
+    )
+    actions = PrintActions(window, lambda: None, lambda: "fr")
+    dialog = actions.blank_sheets()
+    qtbot.addWidget(dialog)
+    dialog.copies.setValue(3)
+    dialog.layout_box.setCurrentIndex(1)
+    with qtbot.waitSignal(actions.saved, timeout=10000) as blocker:
+        dialog.save_button.click()
+    assert blocker.args == [str(target) + ".pdf"]
+    saved = Path(blocker.args[0])
+    assert _pages(saved) == 3
+    text = PdfReader(io.BytesIO(saved.read_bytes())).pages[0].extract_text()
+    assert "Joueurs" in text and "Classement" in text
+
+
+def test_print_this_game_through_the_print_dialog(
+    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "printer.pdf"
+    printed: list[int] = []
+
+    def accept(dialog: QPrintDialog) -> int:
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(out))
+        return QDialog.DialogCode.Accepted.value
+
+    real = printing_actions.print_pdf
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    monkeypatch.setattr(printing_actions, "print_pdf", lambda p, d: printed.append(real(p, d)))
+    game = _game()
+    actions = PrintActions(window, lambda: game, lambda: "en")
+    dialog = actions.this_game()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.print_button.click()
+    qtbot.waitUntil(lambda: printed == [1], timeout=10000)
+    assert _pages(out) == 1
+
+
+def test_preview_paints_the_rules_page(
+    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    painted: list[int] = []
+
+    def show(dialog: QPrintPreviewDialog) -> int:
+        printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+        dialog.paintRequested.emit(printer)
+        return 0
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", show)
+    real = printing_actions.print_pdf
+    monkeypatch.setattr(
+        printing_actions, "print_pdf", lambda p, d: painted.append(len(d)) or real(p, d)
+    )
+    actions = PrintActions(window, lambda: None, lambda: "en")
+    dialog = actions.rules_sheet()
+    qtbot.addWidget(dialog)
+    dialog.preview_button.click()
+    qtbot.waitUntil(lambda: bool(painted), timeout=10000)
+    assert painted[0] > 1000
+    assert _pages(tmp_path / "preview.pdf") == 1
+
+
+def test_open_in_viewer_writes_a_temp_pdf(
+    window: QWidget, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr(
+        QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url.toLocalFile()))
+    )
+    actions = PrintActions(window, lambda: None, lambda: "en")
+    dialog = actions.rules_sheet()
+    qtbot.addWidget(dialog)
+    dialog.open_button.click()
+    qtbot.waitUntil(lambda: bool(opened), timeout=10000)
+    assert opened[0].endswith("yahtzee-rules.pdf")
+    assert _pages(Path(opened[0])) == 1
+
+
+def test_a_failed_build_is_reported(
+    window: QWidget, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(printing_actions.QMessageBox, "warning", staticmethod(lambda *a: None))
+    actions = PrintActions(window, lambda: None, lambda: "en")
+
+    def boom() -> bytes:
+        raise ValueError("no room on the page")
+
+    with qtbot.waitSignal(actions.failed, timeout=10000) as blocker:
+        actions.run(boom, lambda _d: None)
+    assert blocker.args == ["no room on the page"]

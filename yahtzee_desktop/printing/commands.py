@@ -1,0 +1,165 @@
+"""`yahtzee-desktop print blank|filled|rules`: the PDFs without the GUI.
+
+Any bad argument, unknown option, unreadable save file or unwritable path ends
+with one line on stderr and exit code 2; the output file is written whole or not
+at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
+from ..i18n import LANGUAGES
+from .output import write_pdf
+from .sheets import Layout
+
+__all__ = ["register"]
+
+_OPTIONS_HELP = (
+    "a rule option as KEY=VALUE, repeatable: "
+    + ", ".join(o for o in OPTION_NAMES if o != "points")
+    + "; fixed box points as points.BOX=N (e.g. points.full_house=30)"
+)
+
+
+class _Fail(Exception):
+    """A user error: its message is printed as the one line."""
+
+
+def _one_line_errors(parser: argparse.ArgumentParser) -> None:
+    """argparse prints usage plus the error; we promise a single line and exit code 2."""
+
+    def error(message: str) -> NoReturn:
+        sys.stderr.write(f"{parser.prog}: error: {message}\n")
+        raise SystemExit(2)
+
+    parser.error = error  # type: ignore[method-assign]
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """["joker=free", "points.full_house=30"] -> {"joker": "free", "points": {...}}."""
+    options: dict[str, Any] = {}
+    points: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        key, value = key.strip(), value.strip()
+        if not sep or not key:
+            raise _Fail(f"--option takes KEY=VALUE, not {pair!r}")
+        if key.startswith("points."):
+            points[key.removeprefix("points.")] = value
+        else:
+            options[key] = value
+    if points:
+        options["points"] = points
+    return options
+
+
+def _rules(args: argparse.Namespace) -> RuleSet:
+    try:
+        return preset(args.rules, **parse_options(args.option))
+    except IllegalOption as exc:
+        raise _Fail(str(exc)) from None
+
+
+def _blank(args: argparse.Namespace) -> bytes:
+    from .sheets import blank_pdf
+
+    if not 1 <= args.copies <= 100:
+        raise _Fail("--copies must be from 1 to 100")
+    return blank_pdf(_rules(args), Layout(args.layout), args.lang, args.copies)
+
+
+def _rules_page(args: argparse.Namespace) -> bytes:
+    from .rules_page import rules_pdf
+
+    return rules_pdf(_rules(args), args.lang)
+
+
+def _filled(args: argparse.Namespace) -> bytes:
+    from ..core.savefile import SaveFileError, load_game
+    from .filled import filled_pdf
+
+    try:
+        game = load_game(args.savefile)
+    except SaveFileError as exc:
+        raise _Fail(f"{args.savefile}: {exc}") from None
+    return filled_pdf(game, args.lang)
+
+
+def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.Namespace], int]:
+    def run(args: argparse.Namespace) -> int:
+        try:
+            data = make(args)
+            write_pdf(args.output, data)
+        except _Fail as exc:
+            sys.stderr.write(f"yahtzee-desktop print: error: {exc}\n")
+            return 2
+        except ValueError as exc:
+            sys.stderr.write(f"yahtzee-desktop print: error: {exc}\n")
+            return 2
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            where = args.output
+            sys.stderr.write(f"yahtzee-desktop print: error: cannot write {where}: {reason}\n")
+            return 2
+        return 0
+
+    return run
+
+
+def _common(p: argparse.ArgumentParser, rules: bool) -> None:
+    if rules:
+        p.add_argument("--rules", default="yahtzee", choices=PRESETS,
+                       help="the rule set (default: yahtzee)")
+        p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                       help=_OPTIONS_HELP)
+    p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
+                   help="the PDF to write (replaced whole, never half-written)")
+    _one_line_errors(p)
+
+
+def register(subparsers: Any) -> None:
+    """Add `print` and its three commands to the app's command line."""
+    parser = subparsers.add_parser(
+        "print", help="write printable A4 PDFs: blank sheets, a game's sheets, the rules",
+        description="Write printable A4 PDFs without starting the app.",
+    )
+    _one_line_errors(parser)
+    parser.set_defaults(func=lambda _args: _usage(parser))
+    sub = parser.add_subparsers(dest="print_command", metavar="WHAT")
+
+    blank = sub.add_parser(
+        "blank", help="blank score sheets to print a pad",
+        description="Blank score sheets: six games for one player, or one game for six players.",
+    )
+    _common(blank, rules=True)
+    blank.add_argument("--layout", default="games", choices=[x.value for x in Layout],
+                       help="games: six games of one player; players: one game of six players")
+    blank.add_argument("--copies", type=int, default=1, metavar="N",
+                       help="pages in the PDF, 1 to 100 (default: 1)")
+    blank.set_defaults(func=_runner(_blank))
+
+    filled = sub.add_parser(
+        "filled", help="a saved game's score sheets",
+        description="The score sheets of a saved game, with scores, totals and winners.",
+    )
+    filled.add_argument("savefile", help="a game saved by the app")
+    _common(filled, rules=False)
+    filled.set_defaults(func=_runner(_filled))
+
+    rules = sub.add_parser(
+        "rules", help="the rules on one A4 page",
+        description="The rules of a rule set on one A4 page, as its options set them.",
+    )
+    _common(rules, rules=True)
+    rules.set_defaults(func=_runner(_rules_page))
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    sys.stderr.write(f"{parser.prog}: error: choose what to print: blank, filled or rules\n")
+    return 2

@@ -1,0 +1,108 @@
+"""What a box asks for and what it pays, in words, derived from its BoxRule.
+
+The sheets print the short form in their label column, the rules page the long
+form in its table; both read the rule set, so an option that changes the points
+(e.g. ``points={"full_house": 30}``) changes the paper too.
+"""
+
+from __future__ import annotations
+
+from ..core.rules import BoxRule, RuleSet, ScoreKind
+from ..i18n import QT_TRANSLATE_NOOP
+from .style import tr
+
+__all__ = ["box_condition", "box_points", "run_text"]
+
+_SUM = QT_TRANSLATE_NOOP("Printing", "sum of dice")
+_FACE_SUM = QT_TRANSLATE_NOOP("Printing", "sum of the {face}s")
+_MATCHING = QT_TRANSLATE_NOOP("Printing", "{count} × the face")
+_PAIR_SUM = QT_TRANSLATE_NOOP("Printing", "sum of the pair")
+_PAIRS_SUM = QT_TRANSLATE_NOOP("Printing", "sum of the pairs")
+
+_COND_UPPER = QT_TRANSLATE_NOOP("Printing", "Any dice; only the {face}s count")
+_COND_KIND = QT_TRANSLATE_NOOP("Printing", "At least {count} equal dice")
+_COND_FULL = QT_TRANSLATE_NOOP("Printing", "3 equal dice and 2 equal dice of another face")
+_COND_RUN = QT_TRANSLATE_NOOP("Printing", "{length} faces in a row: {runs}")
+_COND_RUN_ONE = QT_TRANSLATE_NOOP("Printing", "Exactly {runs}")
+_COND_FIVE = QT_TRANSLATE_NOOP("Printing", "5 equal dice")
+_COND_ANY = QT_TRANSLATE_NOOP("Printing", "Any dice")
+_COND_PAIR = QT_TRANSLATE_NOOP("Printing", "2 equal dice (the highest pair counts)")
+_COND_TWO_PAIRS = QT_TRANSLATE_NOOP("Printing", "2 pairs of different faces")
+_COND_PLUS = QT_TRANSLATE_NOOP("Printing", "Any dice; should beat Minus")
+_COND_MINUS = QT_TRANSLATE_NOOP("Printing", "Any dice; should stay below Plus")
+_OR = QT_TRANSLATE_NOOP("Printing", "or")
+
+_MATCHING_LONG = QT_TRANSLATE_NOOP("Printing", "sum of the {count} equal dice")
+_SUM_LONG = QT_TRANSLATE_NOOP("Printing", "sum of all 5 dice")
+
+
+def box_points(box: BoxRule, lang: str) -> str:
+    """Short form for the label column of a sheet: "25", "sum of dice", "sum of the 3s"."""
+    kind = box.kind
+    if kind is ScoreKind.UPPER:
+        return tr(_FACE_SUM, lang).format(face=box.face)
+    if box.points is not None:
+        return str(box.points)
+    if kind is ScoreKind.KIND and box.matching:
+        return tr(_MATCHING, lang).format(count=box.count)
+    if kind is ScoreKind.PAIR:
+        return tr(_PAIR_SUM, lang)
+    if kind is ScoreKind.TWO_PAIRS:
+        return tr(_PAIRS_SUM, lang)
+    return tr(_SUM, lang)
+
+
+def box_points_long(box: BoxRule, lang: str) -> str:
+    """Points column of the rules page."""
+    kind = box.kind
+    if kind is ScoreKind.UPPER:
+        return tr(_FACE_SUM, lang).format(face=box.face)
+    if box.points is not None:
+        return str(box.points)
+    if kind is ScoreKind.KIND and box.matching:
+        return tr(_MATCHING_LONG, lang).format(count=box.count)
+    if kind is ScoreKind.PAIR:
+        return tr(_PAIR_SUM, lang)
+    if kind is ScoreKind.TWO_PAIRS:
+        return tr(_PAIRS_SUM, lang)
+    return tr(_SUM_LONG, lang)
+
+
+def run_text(run: frozenset[int]) -> str:
+    return "-".join(str(f) for f in sorted(run))
+
+
+def box_condition(box: BoxRule, lang: str) -> str:
+    """Condition column of the rules page."""
+    kind = box.kind
+    if kind is ScoreKind.UPPER:
+        return tr(_COND_UPPER, lang).format(face=box.face)
+    if kind is ScoreKind.KIND:
+        return tr(_COND_KIND, lang).format(count=box.count)
+    if kind is ScoreKind.FULL_HOUSE:
+        return tr(_COND_FULL, lang)
+    if kind is ScoreKind.STRAIGHT:
+        runs = [run_text(r) for r in box.runs]
+        if len(runs) == 1:
+            return tr(_COND_RUN_ONE, lang).format(runs=runs[0])
+        joined = ", ".join(runs[:-1]) + f" {tr(_OR, lang)} " + runs[-1]
+        return tr(_COND_RUN, lang).format(length=len(box.runs[0]), runs=joined)
+    if kind is ScoreKind.YAHTZEE:
+        return tr(_COND_FIVE, lang)
+    if kind is ScoreKind.PAIR:
+        return tr(_COND_PAIR, lang)
+    if kind is ScoreKind.TWO_PAIRS:
+        return tr(_COND_TWO_PAIRS, lang)
+    if kind is ScoreKind.PLUS:
+        return tr(_COND_PLUS, lang)
+    if kind is ScoreKind.MINUS:
+        return tr(_COND_MINUS, lang)
+    return tr(_COND_ANY, lang)
+
+
+def upper_bonus_text(rules: RuleSet, lang: str) -> str:
+    """The bonus line: "Bonus: 35 if 63 or more"."""
+    return tr(_BONUS, lang).format(points=rules.upper_bonus, threshold=rules.upper_bonus_threshold)
+
+
+_BONUS = QT_TRANSLATE_NOOP("Printing", "Bonus: {points} if {threshold} or more")

@@ -1,0 +1,350 @@
+"""The one-page rules summary of a rule set, to lay on the table beside the dice.
+
+Every sentence that depends on an option is chosen from the `RuleSet` (bonus,
+joker, columns, Plus/Minus, upper-first), so the page always matches the game
+being played. The text shrinks in small steps until it fits on one A4 page.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
+from reportlab.platypus import (  # type: ignore[import-untyped]
+    Frame,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from ..core.rules import Joker, Order, RuleSet, ScoreKind
+from ..i18n import QT_TRANSLATE_NOOP, box_name, column_name, preset_name
+from .describe import box_condition, box_points_long
+from .style import BOLD, GRID, INK, LIGHT, MARGIN, PAGE, REGULAR, SHADE, register_fonts, tr
+
+__all__ = ["rules_pdf"]
+
+_T = {
+    "title": QT_TRANSLATE_NOOP("Printing", "{preset}: the rules on one page"),
+    "need": QT_TRANSLATE_NOOP("Printing", "What you need"),
+    "need_text": QT_TRANSLATE_NOOP(
+        "Printing", "Five dice, a score sheet and a pencil. One player or more."
+    ),
+    "turns": QT_TRANSLATE_NOOP(
+        "Printing", "A game has {turns} turns: each turn fills exactly one box."
+    ),
+    "turns_cols": QT_TRANSLATE_NOOP(
+        "Printing",
+        "A card has {columns} columns, so a game has {turns} turns: "
+        "each turn fills exactly one box of one column.",
+    ),
+    "start": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Everyone rolls the five dice: the highest total starts, then play goes clockwise.",
+    ),
+    "turn": QT_TRANSLATE_NOOP("Printing", "Your turn"),
+    "roll1": QT_TRANSLATE_NOOP("Printing", "Roll all five dice."),
+    "roll2": QT_TRANSLATE_NOOP(
+        "Printing", "Roll again up to twice: keep any dice and roll the others, or all five."
+    ),
+    "roll3": QT_TRANSLATE_NOOP("Printing", "You may stop after any roll."),
+    "roll4": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Write a score in one empty box: 0 if the dice do not meet its condition.",
+    ),
+    "boxes": QT_TRANSLATE_NOOP("Printing", "The boxes"),
+    "box": QT_TRANSLATE_NOOP("Printing", "Box"),
+    "condition": QT_TRANSLATE_NOOP("Printing", "Condition"),
+    "points": QT_TRANSLATE_NOOP("Printing", "Points"),
+    "bonus_box": QT_TRANSLATE_NOOP("Printing", "Upper bonus"),
+    "bonus_cond": QT_TRANSLATE_NOOP("Printing", "Upper subtotal of {threshold} or more"),
+    "ybonus_box": QT_TRANSLATE_NOOP("Printing", "{name} bonus"),
+    "ybonus_cond": QT_TRANSLATE_NOOP(
+        "Printing", "Each extra {name} while the {name} box holds {points}"
+    ),
+    "extra": QT_TRANSLATE_NOOP("Printing", "Extra {name} and joker"),
+    "extra_bonus": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Five equal dice when the {name} box is already filled: +{bonus} "
+        "if that box holds {points}, nothing if it holds 0.",
+    ),
+    "extra_nobonus": QT_TRANSLATE_NOOP(
+        "Printing", "A second {name} earns no bonus."
+    ),
+    "joker_forced": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Forced joker: the roll goes in the upper box of its face if it is open; "
+        "otherwise in any open lower box, scored in full ({full}); "
+        "otherwise in an open upper box, for 0.",
+    ),
+    "joker_free": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Free joker: the roll goes in any open box; it counts as a full house or a "
+        "straight only once the upper box of its face is filled.",
+    ),
+    "joker_none": QT_TRANSLATE_NOOP(
+        "Printing", "No joker: an extra {name} scores by the plain table."
+    ),
+    "joker_zero": QT_TRANSLATE_NOOP(
+        "Printing", "The joker applies even when the {name} box holds 0."
+    ),
+    "joker_nozero": QT_TRANSLATE_NOOP(
+        "Printing", "A player with 0 in the {name} box gets neither bonus nor joker."
+    ),
+    "sum_others": QT_TRANSLATE_NOOP("Printing", "the others the sum of the dice"),
+    "columns": QT_TRANSLATE_NOOP("Printing", "Columns"),
+    "col_mult": QT_TRANSLATE_NOOP(
+        "Printing", "every score, bonuses included, counts ×{factor}."
+    ),
+    "col_desc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from top to bottom."),
+    "col_asc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from bottom to top."),
+    "col_free": QT_TRANSLATE_NOOP("Printing", "fill the boxes in any order."),
+    "col_dry": QT_TRANSLATE_NOOP("Printing", "only with the dice of the first roll of a turn."),
+    "col_bonus": QT_TRANSLATE_NOOP(
+        "Printing", "Each column has its own upper bonus and its own totals."
+    ),
+    "special": QT_TRANSLATE_NOOP("Printing", "Good to know"),
+    "plus_minus": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Plus and Minus: when both are filled and Plus is not higher than Minus, "
+        "both count 0.",
+    ),
+    "upper_first": QT_TRANSLATE_NOOP(
+        "Printing", "The lower section opens only when the upper section is full."
+    ),
+    "end": QT_TRANSLATE_NOOP("Printing", "End of the game"),
+    "end1": QT_TRANSLATE_NOOP(
+        "Printing",
+        "The game ends when every box is filled. Add the sections and the bonuses: "
+        "the highest total wins.",
+    ),
+    "end2": QT_TRANSLATE_NOOP(
+        "Printing", "Ties are not broken: tied players share the win."
+    ),
+    "end3": QT_TRANSLATE_NOOP(
+        "Printing",
+        "A series has up to six games: the highest cumulative total wins.",
+    ),
+    "footer": QT_TRANSLATE_NOOP(
+        "Printing", "Printed by Yahtzee Desktop. The score sheet has a box for every rule above."
+    ),
+}
+
+_FRAME_W = PAGE[0] - 2 * MARGIN
+_FRAME_H = PAGE[1] - 2 * MARGIN
+
+
+class _Styles:
+    """Paragraph styles at one scale; the page tries smaller scales until it fits."""
+
+    def __init__(self, scale: float) -> None:
+        body = 11.5 * scale
+        self.scale = scale
+        self.body = body
+        self.title = ParagraphStyle(
+            "title", fontName=BOLD, fontSize=21 * scale, leading=25 * scale, textColor=INK,
+            spaceAfter=2 * mm * scale,
+        )
+        self.heading = ParagraphStyle(
+            "heading", fontName=BOLD, fontSize=14 * scale, leading=17 * scale, textColor=INK,
+            spaceBefore=4 * mm * scale, spaceAfter=1.5 * mm * scale,
+        )
+        self.text = ParagraphStyle(
+            "text", fontName=REGULAR, fontSize=body, leading=body * 1.3, textColor=INK,
+            spaceAfter=1 * mm * scale,
+        )
+        self.bullet = ParagraphStyle(
+            "bullet", parent=self.text, leftIndent=6 * mm, bulletIndent=1.5 * mm,
+            spaceAfter=0.8 * mm * scale,
+        )
+        self.cell = ParagraphStyle(
+            "cell", fontName=REGULAR, fontSize=body * 0.92, leading=body * 1.12, textColor=INK,
+        )
+        self.cell_bold = ParagraphStyle("cell_bold", parent=self.cell, fontName=BOLD)
+        self.foot = ParagraphStyle(
+            "foot", fontName=REGULAR, fontSize=8, leading=10, textColor=LIGHT,
+            spaceBefore=3 * mm * scale,
+        )
+
+
+def _p(text: str, style: ParagraphStyle) -> Paragraph:
+    return Paragraph(escape(text), style)
+
+
+def _bullets(items: list[str], s: _Styles) -> list[Any]:
+    return [Paragraph(escape(t), s.bullet, bulletText="•") for t in items]
+
+
+def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
+    five = box_name("yahtzee", rules.preset, lang) if "yahtzee" in rules.by_id else ""
+    head = [_p(tr(_T[k], lang), s.cell_bold) for k in ("box", "condition", "points")]
+    rows: list[list[Any]] = [head]
+    shaded: list[int] = []
+    for b in rules.box_rules:
+        rows.append([
+            _p(box_name(b.id, rules.preset, lang), s.cell_bold),
+            _p(box_condition(b, lang), s.cell),
+            _p(box_points_long(b, lang), s.cell),
+        ])
+        if b.upper and b is rules.box_rules[len(rules.upper_boxes) - 1] and rules.upper_bonus:
+            rows.append([
+                _p(tr(_T["bonus_box"], lang), s.cell_bold),
+                _p(tr(_T["bonus_cond"], lang).format(threshold=rules.upper_bonus_threshold),
+                   s.cell),
+                _p(f"+{rules.upper_bonus}", s.cell_bold),
+            ])
+            shaded.append(len(rows) - 1)
+    if rules.yahtzee_bonus and five:
+        rows.append([
+            _p(tr(_T["ybonus_box"], lang).format(name=five), s.cell_bold),
+            _p(tr(_T["ybonus_cond"], lang).format(
+                name=five, points=rules.box("yahtzee").points or 0), s.cell),
+            _p(f"+{rules.yahtzee_bonus}", s.cell_bold),
+        ])
+        shaded.append(len(rows) - 1)
+    widths = [_FRAME_W * 0.27, _FRAME_W * 0.47, _FRAME_W * 0.26]
+    pad = 1.1 * mm * s.scale
+    style: list[tuple[Any, ...]] = [
+        ("GRID", (0, 0), (-1, -1), 0.4, GRID),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), pad),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), pad),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2 * mm),
+    ]
+    style += [("BACKGROUND", (0, r), (-1, r), SHADE) for r in shaded]
+    first_lower = 1 + len(rules.upper_boxes) + (1 if rules.upper_bonus else 0)
+    style.append(("LINEABOVE", (0, first_lower), (-1, first_lower), 1.0, INK))
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
+    """The extra-Yahtzee paragraph, as the options set it."""
+    if "yahtzee" not in rules.by_id:
+        return []
+    five = box_name("yahtzee", rules.preset, lang)
+    points = rules.box("yahtzee").points or 0
+    out = []
+    if rules.yahtzee_bonus:
+        out.append(tr(_T["extra_bonus"], lang).format(
+            name=five, bonus=rules.yahtzee_bonus, points=points))
+    else:
+        out.append(tr(_T["extra_nobonus"], lang).format(name=five))
+    if rules.joker is Joker.FORCED:
+        full = [
+            f"{box_name(b.id, rules.preset, lang)} {b.points}"
+            for b in rules.box_rules
+            if not b.upper and b.points is not None and b.kind is not ScoreKind.YAHTZEE
+        ]
+        if any(not b.upper and b.points is None for b in rules.box_rules):
+            full.append(tr(_T["sum_others"], lang))
+        out.append(tr(_T["joker_forced"], lang).format(full=", ".join(full)))
+    elif rules.joker is Joker.FREE:
+        out.append(tr(_T["joker_free"], lang))
+    else:
+        out.append(tr(_T["joker_none"], lang).format(name=five))
+    if rules.joker is not Joker.NONE:
+        key = "joker_zero" if rules.zeroed_yahtzee_joker else "joker_nozero"
+        out.append(tr(_T[key], lang).format(name=five))
+    return out
+
+
+def _column_rules(rules: RuleSet, lang: str) -> list[str]:
+    if rules.columns == 1:
+        return []
+    out = []
+    for col in rules.column_rules:
+        parts = []
+        if col.multiplier != 1:
+            parts.append(tr(_T["col_mult"], lang).format(factor=col.multiplier))
+        if col.first_roll_only:
+            parts.append(tr(_T["col_dry"], lang))
+        elif col.order is Order.DESCENDING:
+            parts.append(tr(_T["col_desc"], lang))
+        elif col.order is Order.ASCENDING:
+            parts.append(tr(_T["col_asc"], lang))
+        elif col.multiplier == 1:
+            parts.append(tr(_T["col_free"], lang))
+        out.append(f"{column_name(col.id, lang)}: {' '.join(parts)}")
+    out.append(tr(_T["col_bonus"], lang))
+    return out
+
+
+def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
+    preset = preset_name(rules.preset, lang)
+    story: list[Any] = [_p(tr(_T["title"], lang).format(preset=preset), s.title)]
+    story.append(_p(tr(_T["need"], lang), s.heading))
+    if rules.columns > 1:
+        turns = tr(_T["turns_cols"], lang).format(columns=rules.columns, turns=rules.turns)
+    else:
+        turns = tr(_T["turns"], lang).format(turns=rules.turns)
+    story += _bullets([tr(_T["need_text"], lang), turns, tr(_T["start"], lang)], s)
+    story.append(_p(tr(_T["turn"], lang), s.heading))
+    story += _bullets([tr(_T[k], lang) for k in ("roll1", "roll2", "roll3", "roll4")], s)
+    story.append(_p(tr(_T["boxes"], lang), s.heading))
+    story.append(_box_table(rules, lang, s))
+    columns = _column_rules(rules, lang)
+    if columns:
+        story.append(_p(tr(_T["columns"], lang), s.heading))
+        story += _bullets(columns, s)
+    extra = _extra_rules(rules, lang)
+    if extra:
+        five = box_name("yahtzee", rules.preset, lang)
+        story.append(_p(tr(_T["extra"], lang).format(name=five), s.heading))
+        story += _bullets(extra, s)
+    special = []
+    if rules.has_plus_minus:
+        special.append(tr(_T["plus_minus"], lang))
+    if rules.upper_first:
+        special.append(tr(_T["upper_first"], lang))
+    if special:
+        story.append(_p(tr(_T["special"], lang), s.heading))
+        story += _bullets(special, s)
+    story.append(_p(tr(_T["end"], lang), s.heading))
+    story += _bullets([tr(_T[k], lang) for k in ("end1", "end2", "end3")], s)
+    story.append(Spacer(1, 2 * mm))
+    story.append(_p(tr(_T["footer"], lang), s.foot))
+    return story
+
+
+def _fits(story: list[Any]) -> bool:
+    """Whether the story fits one frame, measured by ReportLab's own wrapping."""
+    height = 0.0
+    for i, flowable in enumerate(story):
+        _w, h = flowable.wrap(_FRAME_W, _FRAME_H)
+        before = flowable.getSpaceBefore() if i else 0
+        height += before + h + flowable.getSpaceAfter()
+    return bool(height <= _FRAME_H)
+
+
+def rules_pdf(rules: RuleSet, lang: str, invariant: bool = False) -> bytes:
+    """One A4 page summarising the rule set, in English or French."""
+    register_fonts()
+    for step in range(12):
+        styles = _Styles(1.0 - 0.04 * step)
+        story = _story(rules, lang, styles)
+        if _fits(story):
+            break
+    else:
+        raise ValueError("the rules do not fit on one page")
+    story = _story(rules, lang, styles)
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1)
+    c.setTitle(tr(_T["title"], lang).format(preset=preset_name(rules.preset, lang)))
+    c.setCreator("Yahtzee Desktop")
+    frame = Frame(MARGIN, MARGIN, _FRAME_W, _FRAME_H, 0, 0, 0, 0, showBoundary=0)
+    frame.addFromList(story, c)
+    if story:  # the measurement above and the frame disagree: never print a cut page
+        raise ValueError("the rules do not fit on one page")
+    c.showPage()
+    c.save()
+    return buffer.getvalue()

@@ -1,0 +1,451 @@
+"""The game history: every finished game in a local SQLite database.
+
+Standard-library sqlite3 only (no Qt), so the statistics can be computed in a
+worker thread and tested without a display. The schema is versioned with
+`PRAGMA user_version` and migrated forward; WAL mode; one transaction per game.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+
+from ..core.game import Game
+from ..core.savefile import setup_to_dict
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "GameRecord",
+    "HighScore",
+    "History",
+    "HistoryError",
+    "HistoryProblem",
+    "PlayerStats",
+    "open_history",
+    "rules_key",
+]
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: series, games and cards.
+    """
+    CREATE TABLE series (
+        id INTEGER PRIMARY KEY,
+        uid TEXT NOT NULL UNIQUE,
+        started TEXT NOT NULL,
+        preset TEXT NOT NULL,
+        rules_key TEXT NOT NULL,
+        rules_json TEXT NOT NULL,
+        dice_mode TEXT NOT NULL,
+        setup_json TEXT NOT NULL
+    );
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        series_id INTEGER NOT NULL REFERENCES series(id) ON DELETE CASCADE,
+        game_index INTEGER NOT NULL,
+        played_at TEXT NOT NULL,
+        seats INTEGER NOT NULL,
+        UNIQUE (series_id, game_index)
+    );
+    CREATE TABLE cards (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        members_json TEXT NOT NULL,
+        total INTEGER NOT NULL,
+        upper INTEGER NOT NULL,
+        upper_bonus INTEGER NOT NULL,
+        yahtzees INTEGER NOT NULL,
+        winner INTEGER NOT NULL,
+        cells_json TEXT NOT NULL
+    );
+    CREATE INDEX cards_name ON cards(name);
+    CREATE INDEX cards_game ON cards(game_id);
+    CREATE INDEX series_rules ON series(rules_key);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class HistoryProblem(StrEnum):
+    """What went wrong, for a translated message."""
+
+    CORRUPT = "corrupt"
+    FUTURE_VERSION = "future_version"
+    UNWRITABLE = "unwritable"
+    DISK_FULL = "disk_full"
+
+
+class HistoryError(Exception):
+    """The history database cannot be used; `str()` is fit to show a user."""
+
+    def __init__(self, problem: HistoryProblem, message: str) -> None:
+        super().__init__(message)
+        self.problem = problem
+
+
+def rules_key(preset: str, options: dict[str, object]) -> str:
+    """Identity of a rule set for high scores: a Yacht 280 is never a Yahtzee 280."""
+    if not options:
+        return preset
+    return preset + " " + json.dumps(options, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class HighScore:
+    name: str
+    total: int
+    played_at: str
+    rules_key: str
+    players: int
+    """Cards in that game (1 for solo)."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    played_at: str
+    rules_key: str
+    dice_mode: str
+    names: tuple[str, ...]
+    totals: tuple[int, ...]
+    winners: tuple[str, ...]
+
+
+@dataclass
+class PlayerStats:
+    """Everything the statistics dialog shows for one name and one rule set."""
+
+    name: str
+    rules_key: str
+    games: int = 0
+    wins: int = 0
+    average: float = 0.0
+    best: int = 0
+    worst: int = 0
+    upper_bonus_rate: float = 0.0
+    yahtzees_per_game: float = 0.0
+    totals: list[tuple[str, int]] = field(default_factory=list)
+    """(played_at, total) in time order, for the chart."""
+    box_averages: dict[str, float] = field(default_factory=dict)
+    """Box id -> average points (first column; multi-column cards average all columns)."""
+
+    def histogram(self, bins: int = 10) -> list[tuple[int, int, int]]:
+        """(low, high, count) bins of the totals, for the distribution chart."""
+        values = [t for _, t in self.totals]
+        if not values:
+            return []
+        low, high = min(values), max(values)
+        width = max(1, -(-(high - low + 1) // bins))
+        counts = [0] * bins
+        for v in values:
+            counts[min(bins - 1, (v - low) // width)] += 1
+        return [(low + i * width, low + (i + 1) * width - 1, c) for i, c in enumerate(counts)]
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _series_uid(game: Game) -> str:
+    text = json.dumps(setup_to_dict(game.setup), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def _write_problem(exc: sqlite3.Error) -> HistoryError:
+    text = str(exc).lower()
+    if "full" in text:
+        return HistoryError(HistoryProblem.DISK_FULL, "The disk is full: the game was not stored.")
+    if "readonly" in text or "read-only" in text or "unable to open" in text:
+        return HistoryError(
+            HistoryProblem.UNWRITABLE, "The history cannot be written: the folder is read-only."
+        )
+    return HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.")
+
+
+class History:
+    """The history database. Open one with `open_history`, which recovers from damage."""
+
+    def __init__(self, path: str | os.PathLike[str], *, uri: bool = False) -> None:
+        self.path = str(path)
+        try:
+            self.db = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, uri=uri
+            )
+            self.db.execute("PRAGMA foreign_keys = ON")
+            if self.path != ":memory:":
+                self.db.execute("PRAGMA journal_mode = WAL")
+            self._migrate()
+        except HistoryError:
+            raise
+        except sqlite3.OperationalError as exc:
+            raise _write_problem(exc) from exc
+        except sqlite3.DatabaseError as exc:
+            raise HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.") from exc
+
+    def _migrate(self) -> None:
+        (version,) = self.db.execute("PRAGMA user_version").fetchone()
+        if version > SCHEMA_VERSION:
+            raise HistoryError(
+                HistoryProblem.FUTURE_VERSION,
+                "The history was written by a newer version of Yahtzee Desktop.",
+            )
+        for number in range(version, SCHEMA_VERSION):
+            with self._transaction():
+                self._apply_migration(number)
+
+    def _apply_migration(self, number: int) -> None:
+        for statement in MIGRATIONS[number].split(";"):
+            if statement.strip():
+                self.db.execute(statement)
+        self.db.execute(f"PRAGMA user_version = {number + 1}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- writing -------------------------------------------------------------------------
+
+    def record_game(self, game: Game, game_index: int, played_at: str | None = None) -> bool:
+        """Store one finished game of a series (in one transaction); False if already stored."""
+        state = game.state
+        if not state.game_over(game_index):
+            raise ValueError("only finished games go into the history")
+        setup = game.setup
+        rules = setup.rules
+        key = rules_key(rules.preset, dict(rules.options))
+        outcome = state.outcome(game_index)
+        try:
+            with self._transaction():
+                self.db.execute(
+                    "INSERT OR IGNORE INTO series (uid, started, preset, rules_key, rules_json,"
+                    " dice_mode, setup_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        _series_uid(game),
+                        setup.started or _now(),
+                        rules.preset,
+                        key,
+                        json.dumps(rules.to_dict()),
+                        setup.dice_mode.value,
+                        json.dumps(setup_to_dict(setup), ensure_ascii=False),
+                    ),
+                )
+                (series_id,) = self.db.execute(
+                    "SELECT id FROM series WHERE uid = ?", (_series_uid(game),)
+                ).fetchone()
+                cursor = self.db.execute(
+                    "INSERT OR IGNORE INTO games (series_id, game_index, played_at, seats)"
+                    " VALUES (?, ?, ?, ?)",
+                    (series_id, game_index, played_at or _now(), len(setup.seats)),
+                )
+                if cursor.rowcount == 0:
+                    return False
+                game_id = cursor.lastrowid
+                yahtzee = rules.index.get("yahtzee")
+                for seat_no, (seat, card) in enumerate(
+                    zip(setup.seats, state.cards[game_index], strict=True)
+                ):
+                    totals = [card.column_totals(c) for c in range(rules.columns)]
+                    yahtzees = sum(t.yahtzee_bonus_count for t in totals)
+                    if yahtzee is not None:
+                        yahtzees += sum(1 for col in card.cells if (col[yahtzee] or 0) > 0)
+                    self.db.execute(
+                        "INSERT INTO cards (game_id, seat, name, members_json, total, upper,"
+                        " upper_bonus, yahtzees, winner, cells_json)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            game_id,
+                            seat_no,
+                            seat.name,
+                            json.dumps([m.name for m in seat.members], ensure_ascii=False),
+                            card.total(),
+                            sum(t.upper for t in totals),
+                            int(any(t.upper_bonus for t in totals)),
+                            yahtzees,
+                            int(seat_no in outcome.winners),
+                            json.dumps(
+                                {"boxes": list(rules.boxes), "cells": [list(c) for c in card.cells]}
+                            ),
+                        ),
+                    )
+        except sqlite3.Error as exc:
+            raise _write_problem(exc) from exc
+        return True
+
+    def record_finished_games(self, game: Game) -> int:
+        """Store every finished game of a series not stored yet; how many were new."""
+        return sum(
+            self.record_game(game, g)
+            for g in range(len(game.state.cards))
+            if game.state.game_over(g)
+        )
+
+    def delete_game(self, game_id: int) -> None:
+        try:
+            with self._transaction():
+                self.db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+                self.db.execute("DELETE FROM series WHERE id NOT IN (SELECT series_id FROM games)")
+        except sqlite3.Error as exc:
+            raise _write_problem(exc) from exc
+
+    def delete_player(self, name: str) -> int:
+        """Forget a name's cards (other players' cards of those games stay); rows removed."""
+        try:
+            with self._transaction():
+                removed = self.db.execute("DELETE FROM cards WHERE name = ?", (name,)).rowcount
+                self.db.execute("DELETE FROM games WHERE id NOT IN (SELECT game_id FROM cards)")
+                self.db.execute("DELETE FROM series WHERE id NOT IN (SELECT series_id FROM games)")
+        except sqlite3.Error as exc:
+            raise _write_problem(exc) from exc
+        return int(removed)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def rule_keys(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT DISTINCT rules_key FROM series ORDER BY 1")]
+
+    def names(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT DISTINCT name FROM cards ORDER BY 1")]
+
+    def game_count(self) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def high_scores(self, key: str, solo: bool | None = None, limit: int = 10) -> list[HighScore]:
+        """Best totals for one rule set; solo True/False filters one-card games."""
+        where = "s.rules_key = ?"
+        if solo is True:
+            where += " AND g.seats = 1"
+        elif solo is False:
+            where += " AND g.seats > 1"
+        rows = self.db.execute(
+            "SELECT c.name, c.total, g.played_at, s.rules_key, g.seats FROM cards c"
+            " JOIN games g ON g.id = c.game_id JOIN series s ON s.id = g.series_id"
+            f" WHERE {where} ORDER BY c.total DESC, g.played_at ASC LIMIT ?",
+            (key, limit),
+        )
+        return [HighScore(*row) for row in rows]
+
+    def games(self, limit: int = 200) -> list[GameRecord]:
+        """The latest games, newest first."""
+        rows = self.db.execute(
+            "SELECT g.id, g.played_at, s.rules_key, s.dice_mode,"
+            " json_group_array(c.name), json_group_array(c.total),"
+            " json_group_array(c.winner)"
+            " FROM games g JOIN series s ON s.id = g.series_id"
+            " JOIN (SELECT * FROM cards ORDER BY seat) c ON c.game_id = g.id"
+            " GROUP BY g.id ORDER BY g.played_at DESC, g.id DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        records = []
+        for gid, played, key, mode, names, totals, winners in rows:
+            n, t, w = json.loads(names), json.loads(totals), json.loads(winners)
+            records.append(
+                GameRecord(
+                    gid,
+                    played,
+                    key,
+                    mode,
+                    tuple(n),
+                    tuple(t),
+                    tuple(x for x, won in zip(n, w, strict=True) if won),
+                )
+            )
+        return records
+
+    def player_stats(self, name: str, key: str) -> PlayerStats:
+        """Statistics of one name under one rule set."""
+        stats = PlayerStats(name, key)
+        rows = self.db.execute(
+            "SELECT g.played_at, c.total, c.upper_bonus, c.yahtzees, c.winner, c.cells_json"
+            " FROM cards c JOIN games g ON g.id = c.game_id JOIN series s ON s.id = g.series_id"
+            " WHERE c.name = ? AND s.rules_key = ? ORDER BY g.played_at, g.id",
+            (name, key),
+        ).fetchall()
+        if not rows:
+            return stats
+        sums: dict[str, float] = {}
+        counts: dict[str, int] = {}
+        bonuses = yahtzees = 0
+        for played, total, bonus, ys, winner, cells_json in rows:
+            stats.totals.append((played, total))
+            stats.wins += winner
+            bonuses += bonus
+            yahtzees += ys
+            cells = json.loads(cells_json)
+            for column in cells["cells"]:
+                for box, value in zip(cells["boxes"], column, strict=False):
+                    if value is not None:
+                        sums[box] = sums.get(box, 0) + value
+                        counts[box] = counts.get(box, 0) + 1
+        values = [t for _, t in stats.totals]
+        stats.games = len(values)
+        stats.average = sum(values) / len(values)
+        stats.best, stats.worst = max(values), min(values)
+        stats.upper_bonus_rate = bonuses / len(values)
+        stats.yahtzees_per_game = yahtzees / len(values)
+        stats.box_averages = {box: sums[box] / counts[box] for box in sums}
+        return stats
+
+    def export_csv(self, path: str | os.PathLike[str]) -> int:
+        """Write one row per card (date, rules, mode, name, total, winner); rows written."""
+        rows = self.db.execute(
+            "SELECT g.played_at, s.rules_key, s.dice_mode, g.game_index + 1, c.name, c.total,"
+            " c.upper, c.upper_bonus, c.yahtzees, c.winner FROM cards c"
+            " JOIN games g ON g.id = c.game_id JOIN series s ON s.id = g.series_id"
+            " ORDER BY g.played_at, g.id, c.seat"
+        ).fetchall()
+        header: Sequence[str] = (
+            "played_at", "rules", "dice", "game", "name", "total",
+            "upper", "upper_bonus", "yahtzees", "winner",
+        )  # fmt: skip
+        target = Path(path)
+        tmp = target.with_name(f".{target.name}.tmp")
+        try:
+            with open(tmp, "w", encoding="utf-8", newline="") as f:
+                writer = csv.writer(f)
+                writer.writerow(header)
+                writer.writerows(rows)
+            os.replace(tmp, target)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise HistoryError(
+                HistoryProblem.UNWRITABLE, f"The file cannot be written: {exc.strerror}."
+            ) from exc
+        return len(rows)
+
+
+def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
+    """Open the history; a damaged file is renamed aside (never deleted) and a new one started.
+
+    Returns the history and, if something had to be set aside, the name it was given.
+    """
+    try:
+        return History(path), None
+    except HistoryError as exc:
+        if exc.problem is not HistoryProblem.CORRUPT:
+            raise
+    aside = f"{path}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
+    os.replace(path, aside)
+    for suffix in ("-wal", "-shm"):
+        if os.path.exists(f"{path}{suffix}"):
+            os.replace(f"{path}{suffix}", f"{aside}{suffix}")
+    return History(path), aside

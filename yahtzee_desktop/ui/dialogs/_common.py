@@ -1,0 +1,46 @@
+"""Small pieces the dialogs share: explanation labels and translated core names."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+
+from yahtzee_desktop.i18n import box_label, preset_label
+
+
+def help_label(parent: QWidget | None = None) -> QLabel:
+    """A one-line (wrapping) plain explanation under a control, in the theme's text colour."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setContentsMargins(22, 0, 0, 6)
+    font = label.font()
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * 0.92)
+    label.setFont(font)
+    return label
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that never interprets its text as rich text (names typed by users)."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
+def box_title(box_id: str, preset: str) -> str:
+    """A box name in the UI language (catalogue context "Box")."""
+    return QCoreApplication.translate("Box", box_label(box_id, preset))
+
+
+def preset_title(preset: str) -> str:
+    """A preset name in the UI language (catalogue context "Preset")."""
+    return QCoreApplication.translate("Preset", preset_label(preset))
+
+
+def select_data(combo: QComboBox, value: object) -> None:
+    """Select the item whose user data equals `value` (no change if absent)."""
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)

@@ -1,0 +1,597 @@
+"""The new game dialog: who plays (players and teams, in table order), the rules, the series.
+
+It produces a core `GameSetup` and nothing else; the window starts the game from it.
+Seat rows stay in place when players are moved or removed: their contents move, so
+focus and tab order remain where the keyboard user expects them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import (
+    MAX_GAMES,
+    MAX_SEATS,
+    DiceMode,
+    GameSetup,
+    Player,
+    PlayerKind,
+    Seat,
+    StartRule,
+    format_seed,
+    new_seed,
+    parse_seed,
+)
+from yahtzee_desktop.core.rules import PRESETS, RuleSet, preset
+
+from ..settings import Settings
+from ._common import preset_title, select_data
+from .rule_settings import RuleSettingsDialog
+
+__all__ = ["COMPUTER_LEVELS", "NAME_LENGTH", "NewGameDialog", "SeatEntry"]
+
+COMPUTER_LEVELS = ("beginner", "club", "expert")
+EXAMPLE_CODE = format_seed(123456789012)
+"""A valid code to show how codes look (3JZ-9J6-GMP)."""
+NAME_LENGTH = 40
+"""Longest name accepted: it must fit the side panel and the printed sheet."""
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    """What one row of the players table holds."""
+
+    name: str = ""
+    kind: str = PlayerKind.HUMAN.value
+    level: str = "club"
+    members: str = ""
+    """Team members separated by commas; empty for a player alone."""
+
+    def member_names(self) -> list[str]:
+        return [m.strip() for m in self.members.split(",") if m.strip()]
+
+
+class _SeatRow:
+    """The editors of one seat (widgets owned by the dialog)."""
+
+    def __init__(self, dialog: NewGameDialog, index: int) -> None:
+        n = index + 1
+        self.number = QLabel(str(n), dialog)
+        self.name = QLineEdit(dialog)
+        self.name.setObjectName(f"seat_{n}_name")
+        self.name.setMaxLength(NAME_LENGTH)
+        self.kind = QComboBox(dialog)
+        self.kind.setObjectName(f"seat_{n}_kind")
+        for kind in PlayerKind:
+            self.kind.addItem(kind.value, kind.value)
+        self.level = QComboBox(dialog)
+        self.level.setObjectName(f"seat_{n}_level")
+        for level in COMPUTER_LEVELS:
+            self.level.addItem(level, level)
+        select_data(self.level, "club")
+        self.members = QLineEdit(dialog)
+        self.members.setObjectName(f"seat_{n}_members")
+        self.members.setMaxLength(MAX_SEATS * (NAME_LENGTH + 2))
+        self.up = QToolButton(dialog)
+        self.up.setObjectName(f"seat_{n}_up")
+        self.up.setArrowType(Qt.ArrowType.UpArrow)
+        self.down = QToolButton(dialog)
+        self.down.setObjectName(f"seat_{n}_down")
+        self.down.setArrowType(Qt.ArrowType.DownArrow)
+        self.remove = QToolButton(dialog)
+        self.remove.setObjectName(f"seat_{n}_remove")
+        self.remove.setText("✕")
+        self.kind.currentIndexChanged.connect(self.update_enabled)
+        self.members.textChanged.connect(self.update_enabled)
+        self.members.textChanged.connect(dialog._retranslate_rows)
+        self.update_enabled()
+
+    def widgets(self) -> list[QWidget]:
+        return [
+            self.number,
+            self.name,
+            self.kind,
+            self.level,
+            self.members,
+            self.up,
+            self.down,
+            self.remove,
+        ]
+
+    def update_enabled(self) -> None:
+        team = bool(self.members.text().strip())
+        self.kind.setEnabled(not team)
+        self.level.setEnabled(not team and self.kind.currentData() == PlayerKind.COMPUTER.value)
+
+    def entry(self) -> SeatEntry:
+        return SeatEntry(
+            self.name.text(),
+            str(self.kind.currentData()),
+            str(self.level.currentData()),
+            self.members.text(),
+        )
+
+    def set_entry(self, entry: SeatEntry) -> None:
+        self.name.setText(entry.name)
+        select_data(self.kind, entry.kind)
+        select_data(self.level, entry.level)
+        self.members.setText(entry.members)
+        self.update_enabled()
+
+    def delete(self) -> None:
+        for widget in self.widgets():
+            widget.hide()
+            widget.deleteLater()
+
+
+class NewGameDialog(QDialog):
+    """Set up a new series; `result_setup()` gives the `GameSetup` once accepted."""
+
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self._settings = settings
+        self._rules: RuleSet = settings.last_rules if settings is not None else preset("yahtzee")
+        self._setup: GameSetup | None = None
+        self._rows: list[_SeatRow] = []
+
+        # Players and teams.
+        self.players_group = QGroupBox(self)
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setColumnStretch(1, 2)
+        self.seat_grid.setColumnStretch(4, 3)
+        self.header_name = QLabel(self)
+        self.header_kind = QLabel(self)
+        self.header_level = QLabel(self)
+        self.header_members = QLabel(self)
+        for column, header in enumerate(
+            (self.header_name, self.header_kind, self.header_level, self.header_members), 1
+        ):
+            self.seat_grid.addWidget(header, 0, column)
+        self.add_button = QPushButton(self)
+        self.add_button.setObjectName("add_player_button")
+        self.add_button.clicked.connect(self._add_clicked)
+        self.players_help = QLabel(self)
+        self.players_help.setWordWrap(True)
+        players = QVBoxLayout(self.players_group)
+        players.addLayout(self.seat_grid)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addWidget(self.players_help, 1)
+        players.addLayout(add_row)
+
+        # Rules and series.
+        self.game_group = QGroupBox(self)
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.setObjectName("preset_combo")
+        for name in PRESETS:
+            self.preset_combo.addItem(name, name)
+        self.rules_button = QPushButton(self)
+        self.rules_button.setObjectName("rules_button")
+        self.rules_button.clicked.connect(self.edit_rules)
+        self.rules_summary = QLabel(self)
+        self.rules_summary.setObjectName("rules_summary")
+        self.games_spin = QSpinBox(self)
+        self.games_spin.setObjectName("games_spin")
+        self.games_spin.setRange(1, MAX_GAMES)
+        self.games_spin.setValue(1)
+        self.games_spin.setMaximumWidth(self.games_spin.sizeHint().width() + 24)
+        self.start_combo = QComboBox(self)
+        self.start_combo.setObjectName("start_combo")
+        for rule in StartRule:
+            self.start_combo.addItem(rule.value, rule.value)
+
+        self.app_dice_radio = QRadioButton(self)
+        self.app_dice_radio.setObjectName("app_dice_radio")
+        self.physical_dice_radio = QRadioButton(self)
+        self.physical_dice_radio.setObjectName("physical_dice_radio")
+        self.dice_buttons = QButtonGroup(self)
+        self.dice_buttons.addButton(self.app_dice_radio)
+        self.dice_buttons.addButton(self.physical_dice_radio)
+        self.app_dice_radio.setChecked(True)
+
+        self.challenge_check = QCheckBox(self)
+        self.challenge_check.setObjectName("challenge_check")
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setMaxLength(20)
+        self.seed_edit.setPlaceholderText(EXAMPLE_CODE)
+        self.new_code_button = QPushButton(self)
+        self.new_code_button.setObjectName("new_code_button")
+        self.seed_error = QLabel(self)
+        self.seed_error.setObjectName("seed_error")
+        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
+        self.seed_error.setWordWrap(True)
+
+        self.preset_label = QLabel(self)
+        self.preset_label.setBuddy(self.preset_combo)
+        self.games_label = QLabel(self)
+        self.games_label.setBuddy(self.games_spin)
+        self.start_label = QLabel(self)
+        self.start_label.setBuddy(self.start_combo)
+        self.dice_label = QLabel(self)
+        self.challenge_label = QLabel(self)
+        self.challenge_label.setBuddy(self.seed_edit)
+
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.preset_combo, 1)
+        rules_row.addWidget(self.rules_button)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.app_dice_radio)
+        dice_row.addWidget(self.physical_dice_radio)
+        dice_row.addStretch(1)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.challenge_check)
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(self.new_code_button)
+        form = QFormLayout(self.game_group)
+        form.addRow(self.preset_label, rules_row)
+        form.addRow("", self.rules_summary)
+        form.addRow(self.games_label, self.games_spin)
+        form.addRow(self.start_label, self.start_combo)
+        form.addRow(self.dice_label, dice_row)
+        form.addRow(self.challenge_label, seed_row)
+        form.addRow("", self.seed_error)
+
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("error_label")
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.error_label.setWordWrap(True)
+        font = self.error_label.font()
+        font.setBold(True)
+        self.error_label.setFont(font)
+        self.error_label.hide()
+        self.seed_error.setFont(font)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.players_group)
+        layout.addWidget(self.game_group)
+        layout.addWidget(self.error_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        names = settings.last_players if settings is not None else []
+        for name in names or ["", ""]:
+            self.add_seat(SeatEntry(name))
+        self._show_rules()
+
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        self.challenge_check.toggled.connect(self._challenge_toggled)
+        self.app_dice_radio.toggled.connect(self._update_enabled)
+        self.new_code_button.clicked.connect(self.generate_code)
+        self.seed_edit.textEdited.connect(self._check_code)
+        self._retranslate()
+        self._update_enabled()
+        self.setMinimumWidth(self.sizeHint().width() + 80)
+
+    # --- public API -------------------------------------------------------------------
+
+    def result_setup(self) -> GameSetup | None:
+        """The setup chosen, or None if the dialog was cancelled (or not closed yet)."""
+        return self._setup if self.result() == QDialog.DialogCode.Accepted else None
+
+    def rules(self) -> RuleSet:
+        return self._rules
+
+    def set_rules(self, rules: RuleSet) -> None:
+        self._rules = rules
+        self._show_rules()
+
+    def entries(self) -> list[SeatEntry]:
+        return [row.entry() for row in self._rows]
+
+    def add_seat(self, entry: SeatEntry | None = None) -> None:
+        """Add a row at the end (at most MAX_SEATS players or teams)."""
+        if len(self._rows) >= MAX_SEATS:
+            return
+        row = _SeatRow(self, len(self._rows))
+        grid_row = len(self._rows) + 1
+        for column, widget in enumerate(row.widgets()):
+            self.seat_grid.addWidget(widget, grid_row, column)
+        index = len(self._rows)
+        row.up.clicked.connect(lambda: self.move_seat(index, -1))
+        row.down.clicked.connect(lambda: self.move_seat(index, 1))
+        row.remove.clicked.connect(lambda: self.remove_seat(index))
+        self._rows.append(row)
+        if entry is not None:
+            row.set_entry(entry)
+        self._retranslate_rows()
+        self._update_seat_buttons()
+
+    def remove_seat(self, index: int) -> None:
+        """Remove one player or team; the rows below move up. One seat always stays."""
+        if len(self._rows) <= 1 or not 0 <= index < len(self._rows):
+            return
+        entries = self.entries()
+        del entries[index]
+        for row, entry in zip(self._rows, entries, strict=False):
+            row.set_entry(entry)
+        last = self._rows.pop()
+        for widget in last.widgets():
+            self.seat_grid.removeWidget(widget)
+        last.delete()
+        self._update_seat_buttons()
+        self._rows[min(index, len(self._rows) - 1)].name.setFocus()
+
+    def move_seat(self, index: int, step: int) -> None:
+        """Move a player or team up (-1) or down (+1) in the playing order."""
+        other = index + step
+        if not (0 <= index < len(self._rows) and 0 <= other < len(self._rows)):
+            return
+        entries = self.entries()
+        entries[index], entries[other] = entries[other], entries[index]
+        self._rows[index].set_entry(entries[index])
+        self._rows[other].set_entry(entries[other])
+        button = self._rows[other].up if step < 0 else self._rows[other].down
+        if button.isEnabled():
+            button.setFocus()
+        else:
+            self._rows[other].name.setFocus()
+
+    def generate_code(self) -> None:
+        """A fresh challenge code, to read out to players on other computers."""
+        self.seed_edit.setText(format_seed(new_seed()))
+        self._check_code()
+
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats the rows describe; empty names become "Player 1", "Team 2"..."""
+        seats = []
+        for n, entry in enumerate(self.entries(), 1):
+            members = entry.member_names()
+            if members:
+                name = entry.name.strip() or self.tr("Team %d") % n
+                seats.append(Seat(name, tuple(Player(m) for m in members)))
+            else:
+                name = entry.name.strip() or self.tr("Player %d") % n
+                kind = PlayerKind(entry.kind)
+                level = entry.level if kind is PlayerKind.COMPUTER else ""
+                seats.append(Seat.solo(name, kind, level))
+        return tuple(seats)
+
+    def edit_rules(self) -> None:
+        """Open the rule settings on the current rules (modal: the user is choosing now)."""
+        dialog = RuleSettingsDialog(self, self._rules)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_rules(dialog.rules())
+        dialog.deleteLater()
+
+    def accept(self) -> None:
+        setup = self._build()
+        if setup is None:
+            return
+        self._setup = setup
+        if self._settings is not None:
+            self._settings.last_rules = setup.rules
+            self._settings.last_players = [e.name.strip() for e in self.entries()]
+        super().accept()
+
+    # --- internals --------------------------------------------------------------------
+
+    def _build(self) -> GameSetup | None:
+        """The setup, or None after showing plainly what must be fixed."""
+        seats = self.seats()
+        seen: set[str] = set()
+        for seat in seats:
+            key = seat.name.casefold()
+            if key in seen:
+                return self._fail(
+                    self.tr("Two players or teams are called “%s”: please tell them apart.")
+                    % seat.name
+                )
+            seen.add(key)
+        challenge = self.challenge_check.isChecked() and self.app_dice_radio.isChecked()
+        if challenge:
+            seed = self._check_code()
+            if seed is None:
+                return self._fail(self.seed_error.text())
+        else:
+            seed = new_seed()
+        dice = DiceMode.APP if self.app_dice_radio.isChecked() else DiceMode.PHYSICAL
+        self.error_label.hide()
+        return GameSetup(
+            rules=self._rules,
+            seats=seats,
+            games=self.games_spin.value(),
+            seed=seed,
+            challenge=challenge,
+            dice_mode=dice,
+            start_rule=StartRule(str(self.start_combo.currentData())),
+            started=datetime.now().astimezone().isoformat(timespec="seconds"),
+        )
+
+    def _fail(self, message: str) -> GameSetup | None:
+        """Show why the game cannot start; returns None for `_build` to return."""
+        self.error_label.setText(message)
+        self.error_label.show()
+        return None
+
+    def _check_code(self) -> int | None:
+        """The seed of the code typed in, or None with the reason shown under it."""
+        code = self.seed_edit.text().strip()
+        try:
+            seed = parse_seed(code)
+        except ValueError as error:
+            if not code:
+                message = self.tr("Type the challenge code, or press New code.")
+            elif "check symbol" in str(error):
+                message = self.tr(
+                    "This code has a typing mistake: check each letter and digit again."
+                )
+            else:
+                message = (
+                    self.tr("A challenge code has nine letters and digits, like %s.") % EXAMPLE_CODE
+                )
+            self.seed_error.setText(message)
+            self.seed_error.show()
+            return None
+        self.seed_error.clear()
+        self.seed_error.hide()
+        return seed
+
+    def _challenge_toggled(self, on: bool) -> None:
+        if on and not self.seed_edit.text().strip():
+            self.generate_code()
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        app_dice = self.app_dice_radio.isChecked()
+        self.challenge_check.setEnabled(app_dice)
+        challenge = app_dice and self.challenge_check.isChecked()
+        self.seed_edit.setEnabled(challenge)
+        self.new_code_button.setEnabled(challenge)
+        if challenge:
+            self._check_code()
+        else:
+            self.seed_error.hide()
+
+    def _update_seat_buttons(self) -> None:
+        count = len(self._rows)
+        for i, row in enumerate(self._rows):
+            row.up.setEnabled(i > 0)
+            row.down.setEnabled(i < count - 1)
+            row.remove.setEnabled(count > 1)
+        self.add_button.setEnabled(count < MAX_SEATS)
+        previous: QWidget | None = None
+        for row in self._rows:
+            for widget in row.widgets()[1:]:
+                if previous is not None:
+                    QWidget.setTabOrder(previous, widget)
+                previous = widget
+        if previous is not None:
+            QWidget.setTabOrder(previous, self.add_button)
+
+    def _add_clicked(self) -> None:
+        self.add_seat()
+        self._rows[-1].name.setFocus()
+
+    def _preset_chosen(self) -> None:
+        self._rules = preset(str(self.preset_combo.currentData()))
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        self.preset_combo.blockSignals(True)
+        select_data(self.preset_combo, self._rules.preset)
+        self.preset_combo.blockSignals(False)
+        if self._rules.options:
+            self.rules_summary.setText(self.tr("Rules changed from the official ones"))
+        else:
+            self.rules_summary.setText(self.tr("Official rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.players_group.setTitle(self.tr("Players and teams, in playing order"))
+        self.header_name.setText(self.tr("Name"))
+        self.header_kind.setText(self.tr("Played by"))
+        self.header_level.setText(self.tr("Level"))
+        self.header_members.setText(self.tr("Team members (optional)"))
+        self.add_button.setText(self.tr("Add a &player"))
+        self.add_button.setAccessibleName(self.tr("Add a player"))
+        self.players_help.setText(
+            self.tr("For a team, list its members separated by commas: they take turns.")
+        )
+        self.game_group.setTitle(self.tr("Game"))
+        self.preset_label.setText(self.tr("&Rules:"))
+        self.preset_combo.setAccessibleName(self.tr("Rules"))
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, preset_title(str(self.preset_combo.itemData(i))))
+        self.rules_button.setText(self.tr("Ru&le settings…"))
+        self.rules_button.setAccessibleName(self.tr("Rule settings"))
+        self.rules_summary.setAccessibleName(self.tr("Rules in use"))
+        self.games_label.setText(self.tr("&Games in the series:"))
+        self.games_spin.setAccessibleName(self.tr("Games in the series"))
+        self.start_label.setText(self.tr("&Who starts:"))
+        self.start_combo.setAccessibleName(self.tr("Who starts"))
+        starts = {
+            StartRule.ROLL_FIVE.value: self.tr("Everyone rolls five dice, the highest starts"),
+            StartRule.ROLL_ONE.value: self.tr("Everyone rolls one die, the highest starts"),
+            StartRule.PREVIOUS_WINNER.value: self.tr("The winner of the previous game starts"),
+        }
+        for i in range(self.start_combo.count()):
+            self.start_combo.setItemText(i, starts[str(self.start_combo.itemData(i))])
+        self.dice_label.setText(self.tr("Dice:"))
+        self.app_dice_radio.setText(self.tr("Rolled by the &app"))
+        self.app_dice_radio.setAccessibleName(self.tr("Dice rolled by the app"))
+        self.physical_dice_radio.setText(self.tr("Real dice on the &table"))
+        self.physical_dice_radio.setAccessibleName(
+            self.tr("Real dice on the table, entered by hand")
+        )
+        self.challenge_label.setText(self.tr("Challenge:"))
+        self.challenge_check.setText(self.tr("Same rolls for &everyone, code"))
+        self.challenge_check.setAccessibleName(self.tr("Challenge: same rolls for everyone"))
+        self.seed_edit.setAccessibleName(self.tr("Challenge code"))
+        self.seed_edit.setToolTip(
+            self.tr("Type the code given by another player to replay the same challenge.")
+        )
+        self.new_code_button.setText(self.tr("&New code"))
+        self.new_code_button.setAccessibleName(self.tr("New challenge code"))
+        self.error_label.setAccessibleName(self.tr("Problem"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        self._retranslate_rows()
+        self._show_rules()
+        if self.seed_error.isVisible() or self.seed_error.text():
+            self._update_enabled()
+
+    def _retranslate_rows(self) -> None:
+        kinds = {
+            PlayerKind.HUMAN.value: self.tr("Person"),
+            PlayerKind.COMPUTER.value: self.tr("Computer"),
+        }
+        levels = {
+            "beginner": self.tr("Beginner"),
+            "club": self.tr("Club"),
+            "expert": self.tr("Expert"),
+        }
+        for n, row in enumerate(self._rows, 1):
+            team = bool(row.members.text().strip())
+            row.name.setPlaceholderText((self.tr("Team %d") if team else self.tr("Player %d")) % n)
+            row.name.setAccessibleName(self.tr("Name of player or team %d") % n)
+            row.kind.setAccessibleName(self.tr("Player %d is played by") % n)
+            for i in range(row.kind.count()):
+                row.kind.setItemText(i, kinds[str(row.kind.itemData(i))])
+            row.level.setAccessibleName(self.tr("Computer level of player %d") % n)
+            for i in range(row.level.count()):
+                row.level.setItemText(i, levels[str(row.level.itemData(i))])
+            row.members.setPlaceholderText(self.tr("Alone"))
+            row.members.setAccessibleName(
+                self.tr("Team members of seat %d, separated by commas") % n
+            )
+            row.up.setAccessibleName(self.tr("Move player %d up") % n)
+            row.up.setToolTip(row.up.accessibleName())
+            row.down.setAccessibleName(self.tr("Move player %d down") % n)
+            row.down.setToolTip(row.down.accessibleName())
+            row.remove.setAccessibleName(self.tr("Remove player %d") % n)
+            row.remove.setToolTip(row.remove.accessibleName())
+            row.number.setAccessibleName(self.tr("Seat %d") % n)
