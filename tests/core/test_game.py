@@ -11,6 +11,7 @@ from yahtzee_desktop.core.game import (
     Player,
     Roll,
     Seat,
+    SeedCodeError,
     StartRule,
     decide_roll_off,
     dice_for,
@@ -144,10 +145,14 @@ def test_seed_codes_round_trip_and_catch_typos():
         assert parse_seed(code.lower().replace("-", " ")) == seed
     code = format_seed(42)
     wrong = code[:-1] + ("A" if code[-1] != "A" else "B")
-    with pytest.raises(ValueError, match="typing mistake"):
+    with pytest.raises(SeedCodeError, match="typing mistake") as info:
         parse_seed(wrong)
-    with pytest.raises(ValueError, match="nine"):
+    assert info.value.typo
+    with pytest.raises(SeedCodeError, match="nine") as info:
         parse_seed("abc")
+    assert not info.value.typo
+    example = str(info.value).rsplit(" ", 1)[-1]
+    assert parse_seed(example) == 0x3A5F1C2B7  # the example in the message is a real code
 
 
 def test_roll_off_highest_total_starts_ties_roll_again():

@@ -39,6 +39,7 @@ __all__ = [
     "RollOff",
     "Score",
     "Seat",
+    "SeedCodeError",
     "SetStarter",
     "StartRule",
     "WriteScore",
@@ -167,6 +168,14 @@ def dice_for(seed: int, game: int, seat: int | None, turn: int, roll: int) -> Di
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base 32
 
 
+class SeedCodeError(ValueError):
+    """A challenge code that cannot be read; `typo` tells a mistyped code from a malformed one."""
+
+    def __init__(self, message: str, typo: bool) -> None:
+        super().__init__(message)
+        self.typo = typo
+
+
 def new_seed() -> int:
     return secrets.randbits(40)
 
@@ -186,12 +195,17 @@ def parse_seed(code: str) -> int:
     cleaned = code.upper().replace("-", "").replace(" ", "")
     cleaned = cleaned.replace("O", "0").replace("I", "1").replace("L", "1")
     if len(cleaned) != 9 or any(c not in _CODE_ALPHABET for c in cleaned):
-        raise ValueError("a challenge code has nine letters and digits, like 3KD-8QM-2XA")
+        raise SeedCodeError(
+            f"a challenge code has nine letters and digits, like {format_seed(0x3A5F1C2B7)}",
+            typo=False,
+        )
     seed = 0
     for c in cleaned[:8]:
         seed = seed * 32 + _CODE_ALPHABET.index(c)
     if format_seed(seed).replace("-", "") != cleaned:
-        raise ValueError("this challenge code has a typing mistake (its check symbol is wrong)")
+        raise SeedCodeError(
+            "this challenge code has a typing mistake (its check symbol is wrong)", typo=True
+        )
     return seed
 
 

@@ -39,6 +39,7 @@ from yahtzee_desktop.core.game import (
     Player,
     PlayerKind,
     Seat,
+    SeedCodeError,
     StartRule,
     format_seed,
     new_seed,
@@ -441,7 +442,7 @@ class NewGameDialog(QDialog):
         except ValueError as error:
             if not code:
                 message = self.tr("Type the challenge code, or press New code.")
-            elif "check symbol" in str(error):
+            elif isinstance(error, SeedCodeError) and error.typo:
                 message = self.tr(
                     "This code has a typing mistake: check each letter and digit again."
                 )
