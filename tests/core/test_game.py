@@ -253,3 +253,52 @@ def test_every_preset_plays_to_the_end_through_the_game():
         play_randomly(game, random.Random(name))
         assert game.state.finished
         assert Roll in {type(a) for a in game.actions}
+
+
+def test_switch_dice_between_turns_keeps_the_order():
+    game = Game(GameSetup.simple(["Ann", "Bob", "Cy"], preset("yahtzee"), seed=12))
+    order = game.state.order()
+    game.roll()
+    with pytest.raises(IllegalMove, match="between turns"):
+        game.switch_dice("physical")
+    game.score("chance")
+    seat = game.state.seat
+    game.switch_dice("physical")
+    assert game.state.dice_mode is DiceMode.PHYSICAL
+    assert game.state.order() == order and game.state.seat == seat
+    game.enter_dice((6, 6, 6, 6, 6))
+    game.score("yahtzee")
+    game.switch_dice(DiceMode.APP)
+    game.roll()
+    replayed = Game.replay(game.setup, game.actions)
+    assert replayed.state == game.state
+    with pytest.raises(IllegalMove, match="challenge"):
+        Game(GameSetup.simple(["A"], preset("yahtzee"), challenge=True)).switch_dice("physical")
+
+
+def test_correct_a_box_recomputes_totals_and_is_logged():
+    setup = GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), games=2, dice_mode="physical")
+    game = Game(setup)
+    game.write("fours", 16)  # Ann
+    game.write("yahtzee", 50)  # Bob
+    game.write("sixes", 18)  # Ann
+    game.correct(0, 0, "fours", 20)
+    card = game.state.cards[0][0]
+    assert card.value("fours") == 20 and card.total() == 38
+    assert game.state.seat == 1  # a correction takes no turn
+    game.correct(0, 1, "yahtzee", 50, yahtzee_bonuses=2)
+    assert game.state.cards[0][1].total() == 250
+    with pytest.raises(IllegalMove, match="cannot hold 21"):
+        game.correct(0, 0, "fours", 21)
+    with pytest.raises(IllegalMove, match="still open"):
+        game.correct(0, 0, "chance", 20)
+    with pytest.raises(IllegalMove, match="no such game"):
+        game.correct(1, 0, "fours", 20)
+    game.undo()
+    assert game.state.cards[0][1].total() == 50
+    assert [a.type for a in game.actions][-1] == "correct"
+    app = Game(GameSetup.simple(["A"], preset("yahtzee")))
+    app.roll()
+    app.score("chance")
+    with pytest.raises(IllegalMove, match="physical"):
+        app.correct(0, 0, "chance", 5)

@@ -305,6 +305,34 @@ class Card:
             raise IllegalMove("a Yahtzee bonus needs the Yahtzee box filled with its points")
         return self._with(column, i, points, yahtzee_bonus)
 
+    def corrected(
+        self, box: str, points: int, column: int = 0, yahtzee_bonuses: int | None = None
+    ) -> Card:
+        """The card with a written box set to other points (and the bonus count, if given)."""
+        self._check_column(column)
+        i = self._index(box)
+        if self.cells[column][i] is None:
+            raise IllegalMove(f"{box} in column {column + 1} is still open: score it instead")
+        if isinstance(points, bool) or not isinstance(points, int):
+            raise IllegalMove(f"{points!r} is not a whole number of points")
+        allowed = self.possible_points(box)
+        if points not in allowed:
+            raise IllegalMove(
+                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}"
+            )
+        counts = list(self.bonus_counts)
+        if yahtzee_bonuses is not None:
+            if not isinstance(yahtzee_bonuses, int) or not 0 <= yahtzee_bonuses <= self.rules.turns:
+                raise IllegalMove("the number of Yahtzee bonuses is out of range")
+            if yahtzee_bonuses and self.rules.yahtzee_bonus == 0:
+                raise IllegalMove("these rules have no Yahtzee bonus")
+            counts[column] = yahtzee_bonuses
+        row = list(self.cells[column])
+        row[i] = points
+        cells = list(self.cells)
+        cells[column] = tuple(row)
+        return Card(self.rules, tuple(cells), tuple(counts), self.filled)
+
     # --- totals --------------------------------------------------------------------------
 
     def column_totals(self, column: int = 0) -> ColumnTotals:

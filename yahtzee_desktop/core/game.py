@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cached_property
 from typing import Any, ClassVar, Literal
@@ -26,6 +26,7 @@ __all__ = [
     "MAX_ROLLS",
     "MAX_SEATS",
     "Action",
+    "Correct",
     "DiceMode",
     "EnterDice",
     "Event",
@@ -42,6 +43,7 @@ __all__ = [
     "SeedCodeError",
     "SetStarter",
     "StartRule",
+    "SwitchDice",
     "WriteScore",
     "action_from_dict",
     "decide_roll_off",
@@ -318,7 +320,43 @@ class SetStarter:
         return {"type": self.type, "seat": self.seat}
 
 
-Action = Roll | EnterDice | Score | WriteScore | SetStarter
+@dataclass(frozen=True)
+class SwitchDice:
+    """Change between app and physical dice for the rest of the series (between turns)."""
+
+    mode: DiceMode
+    type: ClassVar[str] = "switch_dice"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "mode": DiceMode(self.mode).value}
+
+
+@dataclass(frozen=True)
+class Correct:
+    """Physical dice: correct a box already written, in any game so far; totals follow."""
+
+    game: int
+    seat: int
+    box: str
+    points: int
+    column: int = 0
+    yahtzee_bonuses: int | None = None
+    """Also set the column's count of Yahtzee bonuses, when not None."""
+    type: ClassVar[str] = "correct"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "game": self.game,
+            "seat": self.seat,
+            "box": self.box,
+            "points": self.points,
+            "column": self.column,
+            "yahtzee_bonuses": self.yahtzee_bonuses,
+        }
+
+
+Action = Roll | EnterDice | Score | WriteScore | SetStarter | SwitchDice | Correct
 
 
 def _field(data: dict[str, Any], name: str, kind: type, default: Any = ...) -> Any:
@@ -362,6 +400,20 @@ def action_from_dict(data: Any) -> Action:
         )
     if kind == "set_starter":
         return SetStarter(_field(data, "seat", int))
+    if kind == "switch_dice":
+        return SwitchDice(DiceMode(_field(data, "mode", str)))
+    if kind == "correct":
+        bonuses = data.get("yahtzee_bonuses")
+        if bonuses is not None and (isinstance(bonuses, bool) or not isinstance(bonuses, int)):
+            raise ValueError("yahtzee_bonuses must be a whole number")
+        return Correct(
+            _field(data, "game", int),
+            _field(data, "seat", int),
+            _field(data, "box", str),
+            _field(data, "points", int),
+            _field(data, "column", int, 0),
+            bonuses,
+        )
     raise ValueError(f"unknown action type {kind!r}")
 
 
@@ -400,11 +452,19 @@ class GameState:
     """Which dice the last roll kept."""
     rolls: int = 0
     """Rolls made in the turn in progress (0 to 3)."""
+    modes: tuple[DiceMode, ...] = ()
+    """The dice of each game: app or physical (switchable between turns)."""
 
     @staticmethod
     def initial(setup: GameSetup) -> GameState:
         blank = tuple(setup.rules.new_card() for _ in setup.seats)
-        return GameState(setup, (blank,) * setup.games, (None,) * setup.games)
+        n = setup.games
+        return GameState(setup, (blank,) * n, (None,) * n, modes=(setup.dice_mode,) * n)
+
+    @property
+    def dice_mode(self) -> DiceMode:
+        """App or physical dice, for the game in progress."""
+        return self.modes[self.game_index]
 
     # -- where we are ------------------------------------------------------------------
 
@@ -433,7 +493,9 @@ class GameState:
         """How the starter of a game was decided with app dice (None if no roll was needed)."""
         g = self.game_index if game is None else game
         setup = self.setup
-        if len(setup.seats) == 1 or setup.dice_mode is DiceMode.PHYSICAL:
+        if len(setup.seats) == 1 or self.starters[g] is not None:
+            return None
+        if self.modes[g] is DiceMode.PHYSICAL:
             return None
         if setup.start_rule is StartRule.PREVIOUS_WINNER and g > 0:
             winners = self.outcome(g - 1).winners
@@ -445,9 +507,11 @@ class GameState:
     def starter(self, game: int | None = None) -> int:
         """The seat that plays first in a game."""
         g = self.game_index if game is None else game
-        if self.setup.dice_mode is DiceMode.PHYSICAL:
-            recorded = self.starters[g]
-            return 0 if recorded is None else recorded
+        recorded = self.starters[g]
+        if recorded is not None:
+            return recorded
+        if self.modes[g] is DiceMode.PHYSICAL:
+            return 0
         if self.setup.start_rule is StartRule.PREVIOUS_WINNER and g > 0:
             winners = self.outcome(g - 1).winners
             if len(winners) == 1:
@@ -518,15 +582,13 @@ class GameState:
         row[s] = card
         cards = list(self.cards)
         cards[g] = tuple(row)
-        return GameState(
-            self.setup, tuple(cards), self.starters, **{"dice": None, "rolls": 0, **changes}
-        )
+        return replace(self, cards=tuple(cards), dice=None, rolls=0, **changes)
 
     def after(self, action: Action) -> GameState:
         """The state once this action is taken; IllegalMove if the rules forbid it."""
         if self.finished:
             raise IllegalMove("the series is over")
-        physical = self.setup.dice_mode is DiceMode.PHYSICAL
+        physical = self.dice_mode is DiceMode.PHYSICAL
         if isinstance(action, Roll):
             return self._roll(action, physical)
         if isinstance(action, EnterDice):
@@ -535,9 +597,7 @@ class GameState:
             if not (isinstance(action.roll, int) and 1 <= action.roll <= MAX_ROLLS):
                 raise IllegalMove("a turn has rolls 1 to 3")
             values = check_dice(action.dice)
-            return self._same_turn(
-                GameState(self.setup, self.cards, self.starters, values, self.held, action.roll)
-            )
+            return self._same_turn(replace(self, dice=values, rolls=action.roll))
         if isinstance(action, Score):
             if self.dice is None:
                 raise IllegalMove("roll the dice before scoring")
@@ -558,8 +618,42 @@ class GameState:
                 raise IllegalMove("the starter is chosen before the game's first turn")
             starters = list(self.starters)
             starters[g] = action.seat
-            return GameState(self.setup, self.cards, tuple(starters))
+            return replace(self, starters=tuple(starters))
+        if isinstance(action, SwitchDice):
+            return self._switch(action)
+        if isinstance(action, Correct):
+            return self._correct(action)
         raise IllegalMove(f"unknown action {action!r}")
+
+    def _switch(self, action: SwitchDice) -> GameState:
+        mode = DiceMode(action.mode)
+        if self.setup.challenge and mode is DiceMode.PHYSICAL:
+            raise IllegalMove("a challenge game is played with app dice")
+        if self.rolls or self.dice is not None:
+            raise IllegalMove("switch the dice between turns")
+        g = self.game_index
+        starters = list(self.starters)
+        if self.game_started(g):  # keep the playing order as it is
+            starters[g] = self.starter(g)
+        modes = self.modes[:g] + (mode,) * (len(self.modes) - g)
+        return replace(self, starters=tuple(starters), modes=modes)
+
+    def _correct(self, action: Correct) -> GameState:
+        g, seat = action.game, action.seat
+        if not (isinstance(g, int) and 0 <= g <= self.game_index):
+            raise IllegalMove("there is no such game to correct")
+        if not (isinstance(seat, int) and 0 <= seat < len(self.setup.seats)):
+            raise IllegalMove("there is no such player")
+        if self.modes[g] is not DiceMode.PHYSICAL:
+            raise IllegalMove("scores are corrected only in games played with physical dice")
+        card = self.cards[g][seat].corrected(
+            action.box, action.points, action.column, action.yahtzee_bonuses
+        )
+        row = list(self.cards[g])
+        row[seat] = card
+        cards = list(self.cards)
+        cards[g] = tuple(row)
+        return self._same_turn(replace(self, cards=tuple(cards)))
 
     def _roll(self, action: Roll, physical: bool) -> GameState:
         if physical:
@@ -578,9 +672,7 @@ class GameState:
         fresh = dice_for(setup.seed, self.game_index, seat, self.turn, self.rolls)
         old = self.dice or fresh
         dice = tuple(o if h else f for o, f, h in zip(old, fresh, hold, strict=True))
-        return self._same_turn(
-            GameState(setup, self.cards, self.starters, dice, hold, self.rolls + 1)
-        )
+        return self._same_turn(replace(self, dice=dice, held=hold, rolls=self.rolls + 1))
 
     def _same_turn(self, state: GameState) -> GameState:
         """Carry over what derives from the cards alone, which a roll does not change."""
@@ -707,3 +799,17 @@ class Game:
 
     def set_starter(self, seat: int) -> GameState:
         return self.apply(SetStarter(seat))
+
+    def switch_dice(self, mode: DiceMode | str) -> GameState:
+        return self.apply(SwitchDice(DiceMode(mode)))
+
+    def correct(
+        self,
+        game: int,
+        seat: int,
+        box: str,
+        points: int,
+        column: int = 0,
+        yahtzee_bonuses: int | None = None,
+    ) -> GameState:
+        return self.apply(Correct(game, seat, box, points, column, yahtzee_bonuses))

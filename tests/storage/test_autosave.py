@@ -1,0 +1,97 @@
+"""The autosave: journal follows the game, resume finds it, damage is kept aside."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
+from yahtzee_desktop.storage.autosave import Autosave, find_resumable, keep_aside
+
+
+def _game(seed: int = 1) -> Game:
+    return Game(GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), seed=seed))
+
+
+def test_journal_follows_the_game_and_resumes(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    game = _game()
+    autosave = Autosave(path, fsync=False)
+    autosave.start(game)
+    game.roll()
+    game.roll((True, False, True, False, False))
+    game.score("chance")
+    game.roll()
+    game.undo()
+    autosave.stop()
+    found = find_resumable(path)
+    assert found is not None and found.game is not None and found.error is None
+    assert found.game.actions == game.actions
+    assert found.game.redo_actions == game.redo_actions
+    assert found.game.state.cards == game.state.cards
+
+
+def test_nothing_to_offer(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    assert find_resumable(path) is None
+    autosave = Autosave(path, fsync=False)
+    autosave.start(_game())  # a game with no action yet is not worth offering
+    autosave.stop()
+    assert find_resumable(path) is None
+
+
+def test_finished_game_is_not_offered(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=3))
+    autosave = Autosave(path, fsync=False)
+    autosave.start(game)
+    for box in preset("yahtzee").boxes:
+        game.roll()
+        game.score(box)
+    autosave.stop()
+    assert game.state.finished
+    assert find_resumable(path) is None
+
+
+def test_damaged_journal_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    path.write_text("this is not json\n", encoding="utf-8")
+    found = find_resumable(path)
+    assert found is not None and found.game is None
+    assert isinstance(found.error, SaveFileError)
+    assert not path.exists()
+    assert found.kept_as is not None and found.kept_as.read_text() == "this is not json\n"
+    assert keep_aside(path) is None  # nothing left to move
+
+
+def test_write_error_is_reported_and_the_game_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    errors: list[SaveFileError] = []
+    autosave = Autosave(blocker / "autosave.jsonl", on_error=errors.append, fsync=False)
+    game = _game()
+    autosave.start(game)
+    assert len(errors) == 1 and errors[0].problem is SaveFileProblem.UNWRITABLE
+    assert autosave.error is errors[0]
+    game.roll()
+    game.score("chance")
+    assert game.state.cards[0][game.state.order()[0]].value("chance") is not None
+    assert len(errors) == 1
+
+
+def test_paths_follow_qt_test_mode(qapp: object) -> None:
+    from PySide6.QtCore import QStandardPaths
+
+    from yahtzee_desktop.storage.paths import AUTOSAVE_NAME, autosave_path, data_dir
+    from yahtzee_desktop.ui.app import set_identity
+
+    QStandardPaths.setTestModeEnabled(True)
+    set_identity()
+    assert autosave_path().name == AUTOSAVE_NAME
+    assert data_dir().is_dir()
+    assert "Yahtzee Desktop" in str(data_dir())
+    if "qttest" not in str(data_dir()).lower():
+        pytest.skip("this platform's test folder is not recognisable by name")

@@ -1,0 +1,1 @@
+"""Where the app keeps things on disk: the autosave journal and saved games."""

@@ -1,0 +1,83 @@
+"""The PySide6 app. `build_main_window` sets up a window exactly as the app does.
+
+Tests and the acceptance suite build the window through it, so what they drive is
+what a player gets: app dice, the user's settings, the autosave in the app's data
+folder (tests enable QStandardPaths test mode to keep that folder apart).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import datetime
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from yahtzee_desktop.core.rules import RuleSet, preset
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["build_main_window"]
+
+
+def _pin_singletons() -> None:
+    """Work around a reference-count bug of PySide6 6.12 on Python 3.11.
+
+    Its bindings return None (from every void method) and True/False (from
+    `Signal.emit`) without taking a reference, so each call drops one of the
+    singleton's references; after a few thousand calls Python aborts with
+    "none_dealloc". Python 3.12 made these objects immortal; on 3.11 we give them
+    a reference count no program can use up, which is what 3.12 does.
+    """
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    for obj in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 48
+
+
+_pin_singletons()
+
+
+def build_main_window(
+    players: Sequence[str] = ("Ann", "Bob"),
+    rules: str | RuleSet = "yahtzee",
+    seed: int | None = None,
+    games: int | None = None,
+) -> MainWindow:
+    """A main window (not shown, no event loop started) with a fresh game of these players.
+
+    `rules` is a preset name or a RuleSet. `games` defaults to the six game columns
+    of the official pad for single-column rules, and to one game for multi-column
+    rules (Triple Yahtzee, Yams), whose card already has its columns. A QApplication
+    must exist.
+    """
+    from yahtzee_desktop.core.game import DiceMode, Game, GameSetup, new_seed
+    from yahtzee_desktop.storage.autosave import Autosave
+    from yahtzee_desktop.storage.paths import autosave_path
+
+    from .app import set_identity
+    from .main_window import MainWindow
+    from .session import GameSession
+    from .settings import Settings
+
+    set_identity()
+    rule_set = preset(rules) if isinstance(rules, str) else rules
+    if games is None:
+        games = 6 if rule_set.columns == 1 else 1
+    setup = GameSetup.simple(
+        list(players),
+        rule_set,
+        games=games,
+        seed=new_seed() if seed is None else seed,
+        dice_mode=DiceMode.APP,
+        started=datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+    )
+    session = GameSession(Game(setup))
+    settings = Settings()
+    window = MainWindow(session, settings)
+    session.setParent(window)
+    settings.setParent(window)
+    window.autosave = Autosave(autosave_path(), on_error=window.on_autosave_error)
+    window.autosave.start(session.game)
+    return window

@@ -1,0 +1,75 @@
+"""Starting the app: the QApplication, translations, the window, and the autosave offer."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+__all__ = ["APP_NAME", "run", "set_identity"]
+
+APP_NAME = "Yahtzee Desktop"
+
+
+def set_identity() -> None:
+    """Name the app so settings and data go to the app's own folders."""
+    QCoreApplication.setOrganizationName(APP_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+
+
+def _install_language(app: QApplication, language: str) -> None:
+    try:
+        from .i18n import install_translators
+    except ImportError:
+        return
+    install_translators(app, language)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run the app until its window closes; argv[1], if given, is a saved game to open."""
+    args = list(sys.argv if argv is None else argv)
+    QCoreApplication.setOrganizationName(APP_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+    app = QApplication.instance() or QApplication(args)
+    assert isinstance(app, QApplication)
+    app.setApplicationDisplayName(APP_NAME)
+
+    from yahtzee_desktop.core.game import Game, GameSetup, new_seed
+    from yahtzee_desktop.storage.autosave import Autosave, find_resumable
+    from yahtzee_desktop.storage.paths import autosave_path
+
+    from .main_window import MainWindow, _fresh
+    from .session import GameSession
+    from .settings import Settings
+
+    settings = Settings()
+    _install_language(app, settings.language)
+    names = settings.last_players or [
+        QCoreApplication.translate("App", "Player 1"),
+        QCoreApplication.translate("App", "Player 2"),
+    ]
+    rules = settings.last_rules
+    games = 6 if rules.columns == 1 else 1
+    setup = _fresh(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
+    session = GameSession(Game(setup))
+    window = MainWindow(session, settings)
+    session.setParent(window)
+    path = autosave_path()
+    window.autosave = Autosave(path, on_error=window.on_autosave_error)
+    window.show()
+
+    savefile = args[1] if len(args) > 1 else None
+
+    def after_start() -> None:
+        if savefile is not None and window.open_file(savefile):
+            return
+        found = find_resumable(path)
+        if found is None:
+            window.autosave.start(window.game)  # type: ignore[union-attr]
+        else:
+            window.offer_resume(found)
+
+    QTimer.singleShot(0, after_start)
+    return int(app.exec())

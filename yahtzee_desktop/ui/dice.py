@@ -1,0 +1,449 @@
+"""The five dice: vector-drawn toggle buttons, the Roll button and the roll animation.
+
+Dice are painted with QPainter at whatever size the layout gives (no bitmaps), so
+they stay crisp on high-DPI screens and when the window grows. The game state is
+changed the moment Roll is pressed; the animation only shows it, and ignores a
+second press while it runs (a double click must not waste a roll).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import MAX_ROLLS, DiceMode, Roll
+
+from .session import GameSession
+
+__all__ = ["DEFAULT_ANIMATION_MS", "DICE_LOOKS", "DiceWidget", "DieButton", "paint_die"]
+
+DEFAULT_ANIMATION_MS = 500
+
+# Pip centres on a unit square, per face.
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+# body, pips, edge per look (dice are objects: the same in light and dark themes).
+DICE_LOOKS: dict[str, tuple[str, str, str, float]] = {
+    "classic": ("#fbfaf5", "#1d1d1d", "#5b5b5b", 0.095),
+    "pips-dark": ("#23272e", "#f4f4f4", "#0b0d10", 0.095),
+    "large": ("#ffffff", "#000000", "#000000", 0.125),
+}
+
+
+def paint_die(
+    painter: QPainter,
+    rect: QRectF,
+    face: int,
+    look: str = "classic",
+    angle: float = 0.0,
+    enabled: bool = True,
+) -> None:
+    """Draw one die (face 0: a blank die not rolled yet) in `rect`, turned by `angle`."""
+    body, pip, edge, pip_ratio = DICE_LOOKS.get(look, DICE_LOOKS["classic"])
+    side = min(rect.width(), rect.height())
+    square = QRectF(0, 0, side, side)
+    square.moveCenter(rect.center())
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if angle:
+        painter.translate(square.center())
+        painter.rotate(angle)
+        painter.translate(-square.center())
+    if not enabled:
+        painter.setOpacity(0.45)
+    radius = side * 0.16
+    painter.setPen(QPen(QColor(edge), max(1.0, side * 0.025)))
+    painter.setBrush(QColor(body))
+    inset = side * 0.02
+    painter.drawRoundedRect(square.adjusted(inset, inset, -inset, -inset), radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(pip))
+    r = side * pip_ratio
+    for x, y in _PIPS.get(face, ()):
+        painter.drawEllipse(QPointF(square.left() + x * side, square.top() + y * side), r, r)
+    painter.restore()
+
+
+def _lock_path(rect: QRectF) -> tuple[QPainterPath, QPainterPath]:
+    """A padlock (body, shackle) in `rect`: the held mark that does not rely on colour."""
+    w, h = rect.width(), rect.height()
+    path = QPainterPath()
+    body = QRectF(rect.left(), rect.top() + h * 0.45, w, h * 0.55)
+    path.addRoundedRect(body, w * 0.12, w * 0.12)
+    shackle = QPainterPath()
+    arc = QRectF(rect.left() + w * 0.18, rect.top(), w * 0.64, h * 0.8)
+    shackle.arcMoveTo(arc, 180)
+    shackle.arcTo(arc, 180, -180)
+    return path, shackle
+
+
+class DieButton(QAbstractButton):
+    """One die: a checkable button (checked = held), drawn at any size."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.face = 0
+        self.angle = 0.0
+        self.look = "classic"
+        self.setCheckable(True)
+        self.setObjectName(f"die_{index + 1}")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumSize(44, 52)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def sizeHint(self) -> QSize:
+        return QSize(96, 110)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(44, 52)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return int(width * 1.15)
+
+    def set_face(self, face: int, angle: float = 0.0) -> None:
+        if (face, angle) != (self.face, self.angle):
+            self.face, self.angle = face, angle
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        palette = self.palette()
+        w, h = self.width(), self.height()
+        mark = h * 0.16  # room under the die for the lock mark
+        side = min(w, h - mark) * 0.84
+        die = QRectF((w - side) / 2, (h - mark - side) / 2, side, side)
+        held = self.isChecked()
+        if held:
+            # A thick frame and a padlock under the die: visible without colour vision.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(palette.color(palette.ColorRole.Highlight), max(2.0, side * 0.06))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            frame = die.adjusted(-side * 0.06, -side * 0.06, side * 0.06, side * 0.06)
+            painter.drawRoundedRect(frame, side * 0.2, side * 0.2)
+            lock = QRectF(0, 0, mark * 0.7, mark * 0.85)
+            lock.moveCenter(QPointF(w / 2, h - mark / 2))
+            body, shackle = _lock_path(lock)
+            text = palette.color(palette.ColorRole.WindowText)
+            painter.setPen(QPen(text, max(1.5, mark * 0.12)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(shackle)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(text)
+            painter.drawPath(body)
+        paint_die(painter, die, self.face, self.look, self.angle, self.isEnabled())
+        if self.hasFocus():
+            painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(1, 1, w - 2, h - 2))
+        painter.end()
+
+
+class DiceWidget(QWidget):
+    """The dice, the Roll button and the "Roll 2 of 3" counter, over a `GameSession`.
+
+    Signals:
+        animationFinished(): a roll animation ended (or was cut short).
+    """
+
+    animationFinished = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._animation_ms = DEFAULT_ANIMATION_MS
+        self._look = "classic"
+        self._rng = random.Random()
+        self._rolling: tuple[int, ...] = ()
+        self._targets: tuple[int, ...] = (0,) * 5
+        self._steps = [-1] * 5
+        self._pending = False
+
+        self.dice = [DieButton(i, self) for i in range(5)]
+        self.max_die_height = 150
+        row = self.dice_row = QHBoxLayout()
+        row.setSpacing(6)
+        for die in self.dice:
+            row.addWidget(die)
+            die.toggled.connect(self._update_die_names)
+
+        self.roll_button = QPushButton(self)
+        self.roll_button.setObjectName("roll_button")
+        self.roll_button.setMinimumHeight(36)
+        self.roll_button.clicked.connect(self.request_roll)
+        self.roll_label = QLabel(self)
+        self.roll_label.setObjectName("roll_label")
+        font = self.roll_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.roll_label.setFont(font)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.roll_label, 1)
+        bottom.addWidget(self.roll_button)
+
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addLayout(bottom)
+
+        # Window-wide keys: Space rolls, 1-5 hold; the main window puts them in its menu.
+        self.roll_action = QAction(self)
+        self.roll_action.setObjectName("roll_action")
+        self.roll_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.roll_action.triggered.connect(self.request_roll)
+        self.hold_actions: list[QAction] = []
+        for i in range(5):
+            action = QAction(self)
+            action.setObjectName(f"hold_action_{i + 1}")
+            action.setShortcut(QKeySequence(str(i + 1)))
+            action.triggered.connect(lambda _=False, i=i: self.toggle(i))
+            self.hold_actions.append(action)
+
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.valueChanged.connect(self._on_frame)
+        self._animation.finished.connect(self._on_animation_end)
+
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Dice grow with the window's width (the layout alone would not give them height)."""
+        super().resizeEvent(event)
+        spacing = self.dice_row.spacing() * 4
+        per_die = max(44, (self.width() - spacing) // 5)
+        height = max(52, min(int(per_die * 0.9), self.max_die_height))
+        for die in self.dice:
+            if die.height() != height or die.minimumHeight() != height:
+                die.setFixedHeight(height)
+
+    # --- settings ---------------------------------------------------------------------
+
+    @property
+    def animation_ms(self) -> int:
+        return self._animation_ms
+
+    def set_animation_ms(self, ms: int) -> None:
+        """Roll animation length; 0 switches the animation off."""
+        self._animation_ms = max(0, int(ms))
+
+    def set_look(self, look: str) -> None:
+        self._look = look if look in DICE_LOOKS else "classic"
+        for die in self.dice:
+            die.look = self._look
+            die.update()
+
+    @property
+    def animating(self) -> bool:
+        """A roll is being shown (or about to be, once the other views have updated)."""
+        return self._pending or self._animation.state() is QVariantAnimation.State.Running
+
+    @property
+    def animation(self) -> QVariantAnimation:
+        return self._animation
+
+    # --- reading the state ------------------------------------------------------------
+
+    def holds(self) -> tuple[bool, ...]:
+        return tuple(d.isChecked() for d in self.dice)
+
+    def _can_hold(self) -> bool:
+        state = self.session.state
+        return state.dice is not None and state.rolls < MAX_ROLLS and not state.finished
+
+    def _can_roll(self) -> bool:
+        state = self.session.state
+        return (
+            state.setup.dice_mode is DiceMode.APP
+            and not state.finished
+            and state.rolls < MAX_ROLLS
+            and not (state.dice is not None and all(self.holds()))
+        )
+
+    def refresh(self) -> None:
+        """Show the state as it is (no animation)."""
+        if self.animating:
+            self._pending = False
+            self._animation.stop()
+            self._rolling = ()
+        state = self.session.state
+        faces = state.dice if state.dice is not None else (0,) * 5
+        can_hold = self._can_hold()
+        for die, face, held in zip(self.dice, faces, state.held, strict=True):
+            die.blockSignals(True)
+            die.setChecked(bool(held) and state.dice is not None)
+            die.blockSignals(False)
+            die.setEnabled(can_hold)
+            die.set_face(face)
+        self._update_die_names()
+        self._update_controls()
+
+    def _update_controls(self) -> None:
+        state = self.session.state
+        self.roll_button.setEnabled(self._can_roll())
+        self.roll_action.setEnabled(self._can_roll())
+        can_hold = self._can_hold()
+        for action in self.hold_actions:
+            action.setEnabled(can_hold)
+        self.roll_label.setText(
+            self.tr("Roll {rolls} of {total}").format(rolls=state.rolls, total=MAX_ROLLS)
+        )
+        self.roll_label.setAccessibleName(self.roll_label.text())
+
+    def _update_die_names(self) -> None:
+        for die in self.dice:
+            n = die.index + 1
+            if die.face == 0:
+                name = self.tr("Die {n}: not rolled").format(n=n)
+            elif die.isChecked():
+                name = self.tr("Die {n}: {face}, held").format(n=n, face=die.face)
+            else:
+                name = self.tr("Die {n}: {face}").format(n=n, face=die.face)
+            die.setAccessibleName(name)
+            die.setToolTip(self.tr("Click or press {n} to hold or release this die").format(n=n))
+        self._update_controls()
+
+    # --- acting -----------------------------------------------------------------------
+
+    def toggle(self, index: int) -> None:
+        if 0 <= index < 5 and self.dice[index].isEnabled():
+            self.dice[index].toggle()
+
+    def request_roll(self) -> None:
+        """Roll the dice not held; ignored while a roll is still being shown."""
+        if self.animating or not self._can_roll():
+            return
+        holds = self.holds() if self.session.state.dice is not None else (False,) * 5
+        self.session.roll(holds)
+
+    def _on_changed(self, event: str, action: object) -> None:
+        if event == "do" and isinstance(action, Roll) and self._animation_ms > 0:
+            self._start_animation(action.hold)
+        else:
+            self.refresh()
+
+    def _start_animation(self, hold: Sequence[bool]) -> None:
+        state = self.session.state
+        assert state.dice is not None
+        self._targets = tuple(state.dice)
+        self._rolling = tuple(i for i in range(5) if not hold[i])
+        self._steps = [-1] * 5
+        for die, face in zip(self.dice, self._targets, strict=True):
+            if die.index not in self._rolling:
+                die.set_face(face)
+            die.setEnabled(False)
+        self._update_controls()
+        self.roll_button.setEnabled(False)
+        self.roll_action.setEnabled(False)
+        self._animation.setDuration(self._animation_ms)
+        # Start once every view has taken the new state in, so the first frames are not
+        # held up by that work.
+        self._pending = True
+        QTimer.singleShot(0, self._begin_animation)
+
+    def _begin_animation(self) -> None:
+        if self._pending:
+            self._pending = False
+            # Paint what the new state changed elsewhere (sheet, panel) before the first
+            # frame, so that work does not land between two frames of the animation.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest)
+            self._animation.start()
+
+    def _on_frame(self, value: object) -> None:
+        if not self._rolling:
+            return
+        t = float(value)  # type: ignore[arg-type]
+        step = int(t * 12)  # faces change quickly at first, then slow down with the easing
+        for i in self._rolling:
+            die = self.dice[i]
+            if t >= 1.0:
+                die.set_face(self._targets[i])
+                continue
+            face = die.face
+            if self._steps[i] != step:
+                self._steps[i] = step
+                face = self._rng.choice([f for f in range(1, 7) if f != die.face])
+            wobble = math.sin((t + i * 0.13) * math.pi * 5) * (1.0 - t) * 28.0
+            die.set_face(face, wobble)
+
+    def finish_animation(self) -> None:
+        """Jump to the end of a running roll animation."""
+        if self._pending:
+            self._pending = False
+            self._on_animation_end()
+        elif self.animating:
+            self._animation.setCurrentTime(self._animation.duration())
+
+    def _on_animation_end(self) -> None:
+        self._rolling = ()
+        self.refresh()
+        self.animationFinished.emit()
+
+    # --- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.roll_button.setText(self.tr("&Roll (Space)"))
+        self.roll_button.setAccessibleName(self.tr("Roll the dice"))
+        self.roll_button.setToolTip(self.tr("Roll the dice that are not held (Space)"))
+        self.roll_action.setText(self.tr("Roll the dice"))
+        for i, action in enumerate(self.hold_actions):
+            action.setText(self.tr("Hold or release die {n}").format(n=i + 1))
+        self.setAccessibleName(self.tr("Dice"))
+        self._update_die_names()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

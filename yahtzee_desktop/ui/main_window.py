@@ -1,0 +1,587 @@
+"""The main window: dice, score sheet and players around one `GameSession`.
+
+The window wires views to the session and owns the game-level flow (who starts,
+end of game, new/open/save, autosave). Dialogs written elsewhere are imported only
+when opened, so the window works, and starts fast, without them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop import __version__
+from yahtzee_desktop.core.game import DiceMode, Game, GameSetup, Score, new_seed
+from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
+from yahtzee_desktop.i18n import preset_label
+from yahtzee_desktop.storage.autosave import Autosave, Resumable
+from yahtzee_desktop.storage.paths import saved_games_dir
+
+from .dice import DiceWidget
+from .outcome import OutcomeDialog, RollOffWidget
+from .players import PlayersPanel
+from .score_sheet import Layout, ScoreSheetModel, ScoreSheetView
+from .session import GameSession
+from .settings import Settings
+
+__all__ = ["MainWindow"]
+
+FILE_FILTER = "Yahtzee Desktop (*.yahtzee.json *.json)"
+
+
+class MainWindow(QMainWindow):
+    """The app's window over one `GameSession` (the game can be swapped: new, open, resume)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        settings: Settings | None = None,
+        autosave: Autosave | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.session = session
+        self.settings = settings
+        self.autosave = autosave
+        self.outcome_dialog: OutcomeDialog | None = None
+        self.resume_box: QMessageBox | None = None
+        self.error_box: QMessageBox | None = None
+        self._dialog: QObject | None = None
+        self._game_index = session.state.game_index
+        self._base_point_size = self.font().pointSizeF()
+
+        # --- views ---
+        self.roll_off = RollOffWidget(self)
+        self.dice = DiceWidget(session, self)
+        self.sheet_model = ScoreSheetModel(session, Layout.SHEET, self)
+        self.sheet_model.before_score = self.dice.finish_animation
+        self.score_sheet = ScoreSheetView(self.sheet_model, self)
+        self.score_sheet.setObjectName("score_sheet")
+        self.table_model = ScoreSheetModel(session, Layout.TABLE, self)
+        self.table_model.before_score = self.dice.finish_animation
+        self.all_players = ScoreSheetView(self.table_model, self)
+        self.all_players.setObjectName("all_players_sheet")
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("sheet_tabs")
+        self.tabs.addTab(self.score_sheet, "")
+        self.tabs.addTab(self.all_players, "")
+        self.players = PlayersPanel(session, self)
+
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 8, 4, 8)
+        left_layout.addWidget(self.roll_off)
+        left_layout.addWidget(self.dice)
+        left_layout.addWidget(self.tabs, 1)
+        right = QWidget(self)
+        right_layout = QHBoxLayout(right)
+        right_layout.setContentsMargins(4, 8, 8, 8)
+        right_layout.addWidget(self.players)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("main_splitter")
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+        right.setMinimumWidth(250)
+        self.resize(1100, 800)
+
+        # --- actions and menus ---
+        self.new_game_action = self._action(
+            "new_game_action", self.new_game, QKeySequence.StandardKey.New
+        )
+        self.open_action = self._action(
+            "open_action", self.open_dialog, QKeySequence.StandardKey.Open
+        )
+        self.save_as_action = self._action(
+            "save_as_action", self.save_dialog, QKeySequence.StandardKey.SaveAs
+        )
+        self.quit_action = self._action("quit_action", self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._action("undo_action", self.undo, QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action("redo_action", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.preferences_action = self._action("preferences_action", self.open_preferences)
+        self.rule_settings_action = self._action("rule_settings_action", self.open_rule_settings)
+        self.about_action = self._action("about_action", self.about)
+        self.print_actions: list[QAction] = []
+        self._printing: QObject | None = None
+
+        bar = self.menuBar()
+        self.file_menu = QMenu(self)
+        self.file_menu.addActions([self.new_game_action, self.open_action, self.save_as_action])
+        self._print_separator = self.file_menu.addSeparator()
+        self.file_menu.aboutToShow.connect(self.ensure_print_actions)
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = QMenu(self)
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.preferences_action, self.rule_settings_action])
+        self.game_menu = QMenu(self)
+        self.game_menu.addAction(self.dice.roll_action)
+        self.game_menu.addActions(self.dice.hold_actions)
+        self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.about_action)
+        for menu in (self.file_menu, self.edit_menu, self.game_menu, self.help_menu):
+            bar.addMenu(menu)
+        self.addActions([self.dice.roll_action, *self.dice.hold_actions])
+
+        # --- wiring ---
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_replaced)
+        session.refused.connect(self._on_refused)
+        self.dice.animationFinished.connect(self._on_animation_finished)
+        self.players.seatChosen.connect(self._view_seat)
+        self.sheet_model.viewedSeatChanged.connect(self._on_viewed_seat)
+        self.tabs.currentChanged.connect(lambda _i: self._update_titles())
+        if settings is not None:
+            settings.changed.connect(self._apply_setting)
+            for key in ("animation_speed", "dice_look", "ui_scale"):
+                self._apply_setting(key)
+        self.retranslate()
+        self._update_flow()
+
+    # --- helpers ----------------------------------------------------------------------
+
+    def _action(self, name: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def ensure_print_actions(self) -> list[QAction]:
+        """Add the printing entries to the File menu (once; after the first paint, since
+        they load ReportLab and would slow the start)."""
+        if self._printing is not None:
+            return self.print_actions
+        try:
+            from .i18n import current_language
+            from .printing_actions import PrintActions
+        except ImportError:
+            return []
+        printing = PrintActions(self, lambda: self.game, current_language, self._default_rules)
+        self._printing = printing
+        self.print_actions = list(printing.actions())
+        self.file_menu.insertActions(self._print_separator, self.print_actions)
+        self.file_menu.insertSeparator(self._print_separator)
+        return self.print_actions
+
+    def _default_rules(self) -> RuleSet:
+        return self.game.setup.rules
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._printing is None:
+            QTimer.singleShot(0, self.ensure_print_actions)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def _show_message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # --- settings ---------------------------------------------------------------------
+
+    def _apply_setting(self, key: str) -> None:
+        settings = self.settings
+        if settings is None:
+            return
+        if key == "animation_speed":
+            self.dice.set_animation_ms(settings.animation_ms)
+        elif key == "dice_look":
+            self.dice.set_look(settings.dice_look)
+            self.roll_off.set_look(settings.dice_look)
+        elif key == "ui_scale":
+            central = self.centralWidget()
+            assert central is not None
+            font = central.font()
+            base = self._base_point_size if self._base_point_size > 0 else 10.0
+            font.setPointSizeF(base * settings.ui_scale)
+            central.setFont(font)
+
+    # --- game flow --------------------------------------------------------------------
+
+    def _on_changed(self, event: str, action: object) -> None:
+        if self.dice.animating:
+            self.sheet_model.set_preview_visible(False)
+            self.table_model.set_preview_visible(False)
+        state = self.session.state
+        if event == "do" and isinstance(action, Score):
+            ended = self._game_index if state.game_over(self._game_index) else None
+            if ended is not None:
+                self._show_outcome(ended)
+        elif event == "undo" and self.outcome_dialog is not None:
+            self.outcome_dialog.close()
+        self._update_flow()
+
+    def _on_animation_finished(self) -> None:
+        self.sheet_model.set_preview_visible(True)
+        self.table_model.set_preview_visible(True)
+
+    def _on_replaced(self) -> None:
+        if self.outcome_dialog is not None:
+            self.outcome_dialog.close()
+        self.sheet_model.set_preview_visible(True)
+        self.table_model.set_preview_visible(True)
+        if self.autosave is not None:
+            self.autosave.start(self.game)
+        self._update_flow()
+        self.retranslate()
+
+    def _on_refused(self, message: str) -> None:
+        self.statusBar().showMessage(message, 5000)
+
+    def _update_flow(self) -> None:
+        state = self.session.state
+        self._game_index = state.game_index
+        self.undo_action.setEnabled(self.game.can_undo)
+        self.redo_action.setEnabled(self.game.can_redo)
+        show_roll_off = not state.finished and not state.game_started(state.game_index)
+        names = tuple(seat.name for seat in state.setup.seats)
+        self.roll_off.set_roll_off(names, state.roll_off() if show_roll_off else None)
+        self._update_titles()
+
+    def _show_outcome(self, game: int) -> None:
+        if self.outcome_dialog is not None:
+            self.outcome_dialog.close()
+        dialog = OutcomeDialog(self.session.state, game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.newGameRequested.connect(self.new_game)
+        dialog.finished.connect(self._outcome_closed)
+        self.outcome_dialog = dialog
+        dialog.open()
+
+    def _outcome_closed(self, *_args: object) -> None:
+        self.outcome_dialog = None
+
+    def _view_seat(self, seat: int) -> None:
+        self.sheet_model.set_viewed_seat(seat)
+        self.tabs.setCurrentWidget(self.score_sheet)
+
+    def _on_viewed_seat(self, seat: int) -> None:
+        self.players.select_seat(seat)
+        self._update_titles()
+
+    def undo(self) -> None:
+        self.dice.finish_animation()
+        if not self.session.undo():
+            self.statusBar().showMessage(self.tr("Nothing to undo"), 3000)
+
+    def redo(self) -> None:
+        self.dice.finish_animation()
+        if not self.session.redo():
+            self.statusBar().showMessage(self.tr("Nothing to redo"), 3000)
+
+    def set_game(self, game: Game) -> None:
+        """Play this game from now on (journalled by the autosave)."""
+        self.dice.finish_animation()
+        self.session.replace(game)
+
+    def start_setup(self, setup: GameSetup) -> None:
+        self.set_game(Game(setup))
+
+    # --- resume -----------------------------------------------------------------------
+
+    def offer_resume(self, found: Resumable) -> None:
+        """Ask whether to go on with the autosaved game (non-blocking; `resume_box`)."""
+        if found.game is None:
+            kept = str(found.kept_as) if found.kept_as else ""
+            text = self.tr("The autosaved game could not be read: {problem}").format(
+                problem=self.problem_text(found.error)
+            )
+            if kept:
+                text += "\n" + self.tr("The file was kept as {path}.").format(path=kept)
+            self.error_box = self._show_message(
+                self.tr("Autosave damaged"), text, QMessageBox.Icon.Warning
+            )
+            self._start_autosave()
+            return
+        game = found.game
+        state = game.state
+        names = ", ".join(seat.name for seat in state.setup.seats)
+        text = self.tr("An unfinished game was found ({names}: game {n}, turn {turn}).").format(
+            names=names, n=state.game_index + 1, turn=state.turn + 1
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resume the game?"),
+            text + "\n" + self.tr("Do you want to go on with it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("resume_box")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        if found.warnings:
+            box.setDetailedText("\n".join(found.warnings))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(result: int) -> None:
+            self.resume_box = None
+            if result == QMessageBox.StandardButton.Yes:
+                self.set_game(game)
+            else:
+                self._start_autosave()
+
+        box.finished.connect(answered)
+        self.resume_box = box
+        box.open()
+
+    def _start_autosave(self) -> None:
+        if self.autosave is not None:
+            self.autosave.start(self.game)
+
+    def on_autosave_error(self, error: SaveFileError) -> None:
+        """Called by the autosave: the game goes on, only the journal stopped."""
+        text = self.tr("The game can no longer be saved automatically: {problem}").format(
+            problem=self.problem_text(error)
+        )
+        text += "\n" + self.tr("You can go on playing; use File › Save as… to keep the game.")
+        self.statusBar().showMessage(self.tr("Autosave stopped"), 0)
+        self.error_box = self._show_message(
+            self.tr("Autosave stopped"), text, QMessageBox.Icon.Warning
+        )
+
+    def problem_text(self, error: SaveFileError | None) -> str:
+        problem = error.problem if error is not None else SaveFileProblem.CORRUPT
+        texts = {
+            SaveFileProblem.UNREADABLE: self.tr("the file cannot be read."),
+            SaveFileProblem.NOT_JSON: self.tr("this is not a game file."),
+            SaveFileProblem.FOREIGN: self.tr("this file is not a Yahtzee Desktop game."),
+            SaveFileProblem.FUTURE_VERSION: self.tr(
+                "it was saved by a newer version of Yahtzee Desktop."
+            ),
+            SaveFileProblem.CORRUPT: self.tr("the file is damaged."),
+            SaveFileProblem.DISK_FULL: self.tr("the disk is full."),
+            SaveFileProblem.UNWRITABLE: self.tr("the file cannot be written."),
+        }
+        return texts[problem]
+
+    # --- files ------------------------------------------------------------------------
+
+    def open_file(self, path: str | Path) -> bool:
+        try:
+            game = load_game(path)
+        except SaveFileError as exc:
+            self.error_box = self._show_message(
+                self.tr("Cannot open the game"),
+                self.tr("{file}: {problem}").format(
+                    file=Path(path).name, problem=self.problem_text(exc)
+                ),
+                QMessageBox.Icon.Warning,
+            )
+            return False
+        self.set_game(game)
+        return True
+
+    def save_to(self, path: str | Path) -> bool:
+        try:
+            save_game(self.game, path)
+        except SaveFileError as exc:
+            self.error_box = self._show_message(
+                self.tr("Cannot save the game"),
+                self.tr("{file}: {problem}").format(
+                    file=Path(path).name, problem=self.problem_text(exc)
+                ),
+                QMessageBox.Icon.Warning,
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Saved as {file}").format(file=Path(path).name), 5000)
+        return True
+
+    def _file_dialog(self, accept: QFileDialog.AcceptMode) -> QFileDialog:
+        dialog = QFileDialog(self, "", str(saved_games_dir()), FILE_FILTER)
+        dialog.setAcceptMode(accept)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog = dialog
+        return dialog
+
+    def open_dialog(self) -> None:
+        dialog = self._file_dialog(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setWindowTitle(self.tr("Open a game"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.open_file)
+        dialog.open()
+
+    def save_dialog(self) -> None:
+        dialog = self._file_dialog(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setWindowTitle(self.tr("Save the game as"))
+        dialog.setDefaultSuffix("yahtzee.json")
+        dialog.fileSelected.connect(self.save_to)
+        dialog.open()
+
+    # --- dialogs written elsewhere (imported when opened) -----------------------------
+
+    def new_game(self) -> None:
+        try:
+            from .dialogs.new_game import NewGameDialog
+        except ImportError:
+            setup = self.game.setup
+            self.start_setup(_fresh(setup, setup.rules))
+            return
+        dialog = NewGameDialog(self, self.settings)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done(_result: int) -> None:
+            setup = dialog.result_setup()
+            if setup is not None:
+                if not setup.started:
+                    setup = _fresh(setup, setup.rules, keep_seed=True)
+                self.start_setup(setup)
+
+        dialog.finished.connect(done)
+        self._dialog = dialog
+        dialog.open()
+
+    def open_rule_settings(self) -> None:
+        try:
+            from .dialogs.rule_settings import RuleSettingsDialog
+        except ImportError:
+            return
+        dialog = RuleSettingsDialog(self, self.game.setup.rules)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done(result: int) -> None:
+            if result == RuleSettingsDialog.DialogCode.Accepted:
+                self.apply_rules(dialog.rules())
+
+        dialog.finished.connect(done)
+        self._dialog = dialog
+        dialog.open()
+
+    def apply_rules(self, rules: RuleSet) -> None:
+        """New rules restart a game not begun yet; a game under way keeps its rules."""
+        if self.settings is not None:
+            self.settings.last_rules = rules
+        if rules == self.game.setup.rules:
+            return
+        if not self.game.actions:
+            self.start_setup(_fresh(self.game.setup, rules, keep_seed=True))
+        else:
+            self.statusBar().showMessage(
+                self.tr("The new rules apply from the next new game."), 6000
+            )
+
+    def open_preferences(self) -> None:
+        try:
+            from .dialogs.preferences import PreferencesDialog
+        except ImportError:
+            return
+        if self.settings is None:
+            self.settings = Settings(parent=self)
+            self.settings.changed.connect(self._apply_setting)
+        dialog = PreferencesDialog(self, self.settings)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog = dialog
+        dialog.open()
+
+    def about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About Yahtzee Desktop"))
+        box.setText(
+            self.tr(
+                "Yahtzee Desktop {version}\n\nYahtzee and its cousins for the family table: "
+                "play with app dice, keep score, print sheets.\nFree software under the GPL."
+            ).format(version=__version__)
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog = box
+        box.open()
+
+    # --- texts ------------------------------------------------------------------------
+
+    def _update_titles(self) -> None:
+        state = self.session.state
+        seat = state.setup.seats[self.sheet_model.viewed_seat].name
+        self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=seat))
+        self.tabs.setTabText(1, self.tr("All players"))
+        self.score_sheet.setAccessibleName(self.tr("Score sheet of {name}").format(name=seat))
+        self.all_players.setAccessibleName(self.tr("This game, all players side by side"))
+        rules_name = QApplication.translate("Preset", preset_label(state.setup.rules.preset))
+        title = self.tr("Yahtzee Desktop")
+        self.setWindowTitle(f"{title} \u2014 {rules_name}")
+        if state.setup.dice_mode is DiceMode.PHYSICAL:
+            self.statusBar().showMessage(
+                self.tr("This game uses physical dice: its sheet is shown, not played here.")
+            )
+
+    def retranslate(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        texts = {
+            self.new_game_action: self.tr("&New game…"),
+            self.open_action: self.tr("&Open…"),
+            self.save_as_action: self.tr("Save &as…"),
+            self.quit_action: self.tr("&Quit"),
+            self.undo_action: self.tr("&Undo"),
+            self.redo_action: self.tr("&Redo"),
+            self.preferences_action: self.tr("&Preferences…"),
+            self.rule_settings_action: self.tr("R&ule settings…"),
+            self.about_action: self.tr("&About Yahtzee Desktop"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.dice.setAccessibleName(self.tr("Dice"))
+        self.players.setAccessibleName(self.tr("Players"))
+        self.tabs.setAccessibleName(self.tr("Score sheets"))
+        self.roll_off.set_roll_off(
+            tuple(s.name for s in self.session.state.setup.seats),
+            self.session.state.roll_off()
+            if not self.session.state.game_started(self.session.state.game_index)
+            and not self.session.state.finished
+            else None,
+        )
+        self._update_titles()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.autosave is not None:
+            self.autosave.stop()
+        with contextlib.suppress(RuntimeError):
+            self.dice.animation.stop()
+        super().closeEvent(event)
+
+
+def _fresh(setup: GameSetup, rules: RuleSet, keep_seed: bool = False) -> GameSetup:
+    """The same table with these rules, a new seed (unless kept) and a start time."""
+    return GameSetup(
+        rules=rules,
+        seats=setup.seats,
+        games=setup.games,
+        seed=setup.seed if keep_seed else new_seed(),
+        challenge=setup.challenge,
+        dice_mode=setup.dice_mode,
+        start_rule=setup.start_rule,
+        started=datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+    )

@@ -1,0 +1,241 @@
+"""Who starts, and who won: the roll-off shown with its dice, and the end-of-game dialog.
+
+Neither blocks the game: the roll-off is a banner in the window, and the dialog is
+opened window-modal with `open()` (never `exec()`), so tests and the event loop go on.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import GameState, RollOff
+
+from .dice import paint_die
+
+__all__ = ["OutcomeDialog", "RollOffWidget", "winners_text"]
+
+
+def winners_text(state: GameState, game: int | None) -> str:
+    """ "Ann wins with 254 points." or "Ann and Bob share the win with 200 points."."""
+    outcome = state.outcome(game) if game is not None else state.series_outcome()
+    names = [state.setup.seats[s].name for s in outcome.winners]
+    points = outcome.totals[outcome.winners[0]]
+    tr = OutcomeDialog.tr_static
+    if len(names) == 1:
+        return tr("{name} wins with {points} points.").format(name=names[0], points=points)
+    joined = tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    return tr("{names} share the win with {points} points.").format(names=joined, points=points)
+
+
+class OutcomeDialog(QDialog):
+    """The end of a game (with the next game of the series) or of the whole series.
+
+    Signals:
+        newGameRequested(): the user asked for a new game from the final standings.
+    """
+
+    newGameRequested = Signal()
+
+    @staticmethod
+    def tr_static(text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("OutcomeDialog", text)
+
+    def __init__(self, state: GameState, game: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("outcome_dialog")
+        self.state = state
+        self.game = game
+        self.series_over = state.finished and state.setup.games > 1
+        self.last_game = state.finished
+        self.headline = QLabel(self)
+        self.headline.setObjectName("outcome_headline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        self.standings = QLabel(self)
+        self.standings.setObjectName("outcome_standings")
+        self.standings.setTextFormat(Qt.TextFormat.RichText)
+        self.buttons = QDialogButtonBox(self)
+        self.next_button: QPushButton | None = None
+        self.new_button: QPushButton | None = None
+        if self.last_game:
+            self.new_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+            self.new_button.setObjectName("outcome_new_game")
+            self.new_button.clicked.connect(self._new_game)
+        else:
+            self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.next_button.setObjectName("outcome_next_game")
+            self.next_button.setDefault(True)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.standings)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.newGameRequested.emit()
+
+    def retranslate(self) -> None:
+        state, setup = self.state, self.state.setup
+        if self.series_over:
+            self.setWindowTitle(self.tr("End of the series"))
+            lines = [self.tr("Final standings"), winners_text(state, None)]
+        else:
+            self.setWindowTitle(self.tr("End of game {n}").format(n=self.game + 1))
+            lines = [
+                self.tr("Game {n} is over").format(n=self.game + 1),
+                winners_text(state, self.game),
+            ]
+        self.headline.setText("\n".join(lines))
+        totals = state.series_totals() if self.series_over else state.totals(self.game)
+        ranked = sorted(range(len(setup.seats)), key=lambda s: -totals[s])
+        rows = []
+        rank = 0
+        previous: int | None = None
+        for i, s in enumerate(ranked):
+            if totals[s] != previous:
+                rank, previous = i + 1, totals[s]
+            rows.append(
+                f"<tr><td align='right'>{rank}.</td><td>{html.escape(setup.seats[s].name)}</td>"
+                f"<td align='right'><b>{totals[s]}</b></td></tr>"
+            )
+        caption = self.tr("Series totals") if self.series_over else self.tr("Points this game")
+        self.standings.setText(
+            f"<p>{html.escape(caption)}</p><table cellspacing='4'>{''.join(rows)}</table>"
+        )
+        self.standings.setAccessibleName(caption)
+        self.headline.setAccessibleName(self.headline.text())
+        if self.next_button is not None:
+            self.next_button.setText(self.tr("Next game"))
+            self.next_button.setAccessibleName(self.tr("Play the next game of the series"))
+        if self.new_button is not None:
+            self.new_button.setText(self.tr("New game…"))
+            self.new_button.setAccessibleName(self.tr("Start a new game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class RollOffWidget(QWidget):
+    """The rolls that decided who starts: a line per seat and round, with the dice drawn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roll_off")
+        self._names: tuple[str, ...] = ()
+        self._roll_off: RollOff | None = None
+        self._look = "classic"
+
+    def set_roll_off(self, names: tuple[str, ...], roll_off: RollOff | None) -> None:
+        self._names, self._roll_off = names, roll_off
+        self.setVisible(roll_off is not None)
+        self._describe()
+        self.updateGeometry()
+        self.update()
+
+    def set_look(self, look: str) -> None:
+        self._look = look
+        self.update()
+
+    def _lines(self) -> list[tuple[str, tuple[int, ...]]]:
+        if self._roll_off is None:
+            return []
+        lines: list[tuple[str, tuple[int, ...]]] = []
+        for n, rnd in enumerate(self._roll_off.rounds):
+            for seat, dice in rnd:
+                label = self._names[seat]
+                if n:
+                    label = self.tr("{name} (again)").format(name=label)
+                lines.append((label, dice))
+        return lines
+
+    def headline(self) -> str:
+        if self._roll_off is None:
+            return ""
+        return self.tr("Who starts? {name} rolled highest and starts.").format(
+            name=self._names[self._roll_off.starter]
+        )
+
+    def _describe(self) -> None:
+        parts = [self.headline()]
+        parts += [
+            self.tr("{name}: {dice} = {total}").format(
+                name=name, dice=" ".join(map(str, dice)), total=sum(dice)
+            )
+            for name, dice in self._lines()
+        ]
+        self.setAccessibleName(self.tr("Who starts"))
+        self.setAccessibleDescription("\n".join(parts))
+        self.setToolTip("\n".join(parts))
+
+    def _row_height(self) -> int:
+        return max(22, QFontMetrics(self.font()).height() + 6)
+
+    def sizeHint(self) -> QSize:
+        lines = len(self._lines())
+        return QSize(360, self._row_height() * (lines + 1) + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        palette = self.palette()
+        painter.setPen(palette.color(palette.ColorRole.WindowText))
+        h = self._row_height()
+        metrics = QFontMetrics(self.font())
+        font = self.font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(
+            QRectF(4, 2, self.width() - 8, h), Qt.AlignmentFlag.AlignVCenter, self.headline()
+        )
+        painter.setFont(self.font())
+        lines = self._lines()
+        name_w = max((metrics.horizontalAdvance(n) for n, _ in lines), default=0) + 16
+        winner = self._names[self._roll_off.starter] if self._roll_off else ""
+        for i, (name, dice) in enumerate(lines):
+            y = 2 + h * (i + 1)
+            painter.drawText(QRectF(12, y, name_w, h), Qt.AlignmentFlag.AlignVCenter, name)
+            side = h - 4
+            for k, face in enumerate(dice):
+                paint_die(
+                    painter,
+                    QRectF(12 + name_w + k * (side + 4), y + 2, side, side),
+                    face,
+                    self._look,
+                )
+            x = 12 + name_w + len(dice) * (side + 4) + 6
+            mark = (
+                " \u2190"
+                if name == winner
+                and i >= len(lines) - len(self._roll_off.rounds[-1] if self._roll_off else ())
+                else ""
+            )
+            painter.drawText(
+                QRectF(x, y, self.width() - x, h),
+                Qt.AlignmentFlag.AlignVCenter,
+                f"= {sum(dice)}{mark}",
+            )
+        painter.end()

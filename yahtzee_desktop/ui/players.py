@@ -1,0 +1,158 @@
+"""The side panel: every seat at the table, whose turn it is, and the running totals.
+
+Choosing a seat here shows that seat's sheet; the turn marker is an arrow and bold
+text, not a colour alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import MAX_ROLLS
+
+from .session import GameSession
+
+__all__ = ["PlayersPanel"]
+
+TURN_MARK = "\u25b6"
+
+
+class PlayersPanel(QWidget):
+    """Seats with this game's and the series' totals; a click picks the sheet to view.
+
+    Signals:
+        seatChosen(int): the user picked a seat to view.
+    """
+
+    seatChosen = Signal(int)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.status = QLabel(self)
+        self.status.setObjectName("turn_status")
+        self.status.setWordWrap(True)
+        font = self.status.font()
+        font.setBold(True)
+        self.status.setFont(font)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("players")
+        self.tree.setColumnCount(4)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.itemActivated.connect(self._chosen)
+        self.tree.itemClicked.connect(self._chosen)
+        self.series = QLabel(self)
+        self.series.setObjectName("series_status")
+        self.series.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.series)
+        session.changed.connect(self.refresh)
+        session.gameReplaced.connect(self.refresh)
+        self.retranslate()
+
+    def _chosen(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        seat = item.data(0, Qt.ItemDataRole.UserRole)
+        if isinstance(seat, int):
+            self.seatChosen.emit(seat)
+
+    def select_seat(self, seat: int) -> None:
+        """Mark the seat whose sheet is shown (without emitting seatChosen)."""
+        item = self.tree.topLevelItem(seat)
+        if item is not None:
+            self.tree.blockSignals(True)
+            self.tree.setCurrentItem(item)
+            self.tree.blockSignals(False)
+
+    def refresh(self, *_args: object) -> None:
+        state = self.session.state
+        setup = state.setup
+        game_totals = state.totals()
+        series = state.series_totals()
+        selected = self.tree.currentItem()
+        selected_seat = selected.data(0, Qt.ItemDataRole.UserRole) if selected else None
+        if self.tree.topLevelItemCount() != len(setup.seats):
+            self.tree.clear()
+            for s in range(len(setup.seats)):
+                QTreeWidgetItem(self.tree).setData(0, Qt.ItemDataRole.UserRole, s)
+        for s, seat in enumerate(setup.seats):
+            item = self.tree.topLevelItem(s)
+            assert item is not None
+            playing = s == state.seat and not state.finished
+            name = seat.name
+            if seat.is_team:
+                name += " (" + ", ".join(m.name for m in seat.members) + ")"
+            item.setText(0, TURN_MARK if playing else "")
+            item.setText(1, name)
+            item.setText(2, str(game_totals[s]))
+            item.setText(3, str(series[s]))
+            font = QFont(self.tree.font())
+            font.setBold(playing)
+            for col in range(4):
+                item.setFont(col, font)
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            turn_text = self.tr("plays now") if playing else ""
+            item.setData(
+                1,
+                Qt.ItemDataRole.AccessibleTextRole,
+                self.tr("{name}, this game {game}, series {series} {turn}").format(
+                    name=name, game=game_totals[s], series=series[s], turn=turn_text
+                ),
+            )
+        if isinstance(selected_seat, int):
+            self.select_seat(selected_seat)
+        self.tree.setColumnHidden(3, setup.games == 1)
+        if state.finished:
+            self.status.setText(self.tr("The series is over."))
+        else:
+            turns = setup.rules.turns
+            seat = setup.seats[state.seat]
+            who = state.player.name
+            if seat.is_team:
+                who = self.tr("{player} for {team}").format(player=who, team=seat.name)
+            self.status.setText(
+                self.tr("{who} to play — turn {turn} of {turns}, roll {rolls} of {max}").format(
+                    who=who, turn=state.turn + 1, turns=turns, rolls=state.rolls, max=MAX_ROLLS
+                )
+            )
+        self.status.setAccessibleName(self.status.text())
+        if setup.games > 1:
+            self.series.setText(
+                self.tr("Game {n} of {games}").format(n=state.game_index + 1, games=setup.games)
+            )
+        else:
+            self.series.setText("")
+        self.series.setVisible(setup.games > 1)
+
+    def retranslate(self) -> None:
+        self.tree.setHeaderLabels(["", self.tr("Player"), self.tr("Game"), self.tr("Series")])
+        self.tree.setAccessibleName(self.tr("Players and totals"))
+        self.tree.setToolTip(self.tr("Choose a player to see their sheet"))
+        self.setAccessibleName(self.tr("Players"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
