@@ -1,0 +1,68 @@
+"""The solver reproduces the published optima; its cache is checked, never trusted."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from yahtzee_desktop.core import preset
+from yahtzee_desktop.strategy import Advisor, build_table, load_or_build
+from yahtzee_desktop.strategy.solver import load_table, save_table, table_key
+
+PUBLISHED = [
+    # (preset, options, published optimum, digits compared)
+    ("yahtzee", {}, 254.5877287, 7),
+    ("yahtzee", {"joker": "free"}, 254.5896095, 7),
+    ("yahtzee", {"joker": "none"}, 253.9702, 4),
+    ("yahtzee", {"joker": "none", "yahtzee_bonus": 0}, 245.8708, 4),
+    ("yatzy", {}, 248.4400, 4),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "options", "value", "digits"), PUBLISHED)
+def test_published_optimum(
+    name: str, options: dict[str, object], value: float, digits: int, table_cache: Path
+) -> None:
+    advisor = Advisor(preset(name, **options), cache_dir=table_cache)
+    assert round(advisor.start, digits) == pytest.approx(value, abs=0.6 * 10**-digits)
+
+
+def test_official_start_and_cache_reload(official: Advisor, table_cache: Path) -> None:
+    assert f"{official.start:.6f}" == "254.587729"
+    again = Advisor(preset("yahtzee"), cache_dir=table_cache)  # loaded, not rebuilt
+    assert again.start == official.start
+    assert np.array_equal(again.table.values, official.table.values)
+
+
+def test_corrupt_cache_is_rebuilt(small_rules, tmp_path: Path) -> None:
+    calls: list[tuple[int, int]] = []
+    table = load_or_build(small_rules, tmp_path, lambda d, t: calls.append((d, t)))
+    assert calls[0][0] == 0 and calls[-1][0] == calls[-1][1] > 0
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls)
+    path = tmp_path / f"{table_key(small_rules)}.table"
+    assert load_table(small_rules, tmp_path) is not None
+    raw = bytearray(path.read_bytes())
+    raw[-100] ^= 0xFF  # flip one byte of the data
+    path.write_bytes(bytes(raw))
+    assert load_table(small_rules, tmp_path) is None
+    path.write_bytes(b"not a table")
+    assert load_table(small_rules, tmp_path) is None
+    rebuilt = load_or_build(small_rules, tmp_path)
+    assert rebuilt.start == table.start
+    assert load_table(small_rules, tmp_path) is not None  # and cached again
+
+
+def test_tables_of_other_rules_are_not_reused(small_rules, tmp_path: Path) -> None:
+    other = small_rules.with_options(upper_bonus=50)
+    assert table_key(other) != table_key(small_rules)
+    save_table(build_table(small_rules), tmp_path)
+    assert load_table(other, tmp_path) is None
+
+
+def test_small_rules_optimum_beats_simple_bounds(small_rules) -> None:
+    # Yacht without Chance: the optimum lies between greedy play and the best game.
+    start = build_table(small_rules).start
+    assert 150 < start < 323
