@@ -283,6 +283,16 @@ class Card:
         y = self._yahtzee_index()
         return self.rules.yahtzee_bonus > 0 and y is not None and (self.cells[column][y] or 0) > 0
 
+    def _check_points(self, box: str, points: int) -> None:
+        """IllegalMove unless the box can hold these points under these rules."""
+        if isinstance(points, bool) or not isinstance(points, int):
+            raise IllegalMove(f"{points!r} is not a whole number of points")
+        allowed = self.possible_points(box)
+        if points not in allowed:
+            raise IllegalMove(
+                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}"
+            )
+
     def write(self, box: str, points: int, column: int = 0, yahtzee_bonus: bool = False) -> Card:
         """The card with points written directly in a box (score-pad mode).
 
@@ -294,13 +304,7 @@ class Card:
         reason = self._reach_refusal(column, i, 1)
         if reason is not None:
             raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
-        if isinstance(points, bool) or not isinstance(points, int):
-            raise IllegalMove(f"{points!r} is not a whole number of points")
-        allowed = self.possible_points(box)
-        if points not in allowed:
-            raise IllegalMove(
-                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}"
-            )
+        self._check_points(box, points)
         if yahtzee_bonus and not self.can_tick_yahtzee_bonus(column):
             raise IllegalMove("a Yahtzee bonus needs the Yahtzee box filled with its points")
         return self._with(column, i, points, yahtzee_bonus)
@@ -313,13 +317,7 @@ class Card:
         i = self._index(box)
         if self.cells[column][i] is None:
             raise IllegalMove(f"{box} in column {column + 1} is still open: score it instead")
-        if isinstance(points, bool) or not isinstance(points, int):
-            raise IllegalMove(f"{points!r} is not a whole number of points")
-        allowed = self.possible_points(box)
-        if points not in allowed:
-            raise IllegalMove(
-                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}"
-            )
+        self._check_points(box, points)
         counts = list(self.bonus_counts)
         if yahtzee_bonuses is not None:
             if not isinstance(yahtzee_bonuses, int) or not 0 <= yahtzee_bonuses <= self.rules.turns:

@@ -36,36 +36,26 @@ _MATCHING_LONG = QT_TRANSLATE_NOOP("Printing", "sum of the {count} equal dice")
 _SUM_LONG = QT_TRANSLATE_NOOP("Printing", "sum of all 5 dice")
 
 
-def box_points(box: BoxRule, lang: str) -> str:
-    """Short form for the label column of a sheet: "25", "sum of dice", "sum of the 3s"."""
+def box_points(box: BoxRule, lang: str, long: bool = False) -> str:
+    """Points of a box: short for a sheet's label column ("25", "sum of dice", "sum of the
+    3s"), long for the rules page."""
     kind = box.kind
     if kind is ScoreKind.UPPER:
         return tr(_FACE_SUM, lang).format(face=box.face)
     if box.points is not None:
         return str(box.points)
     if kind is ScoreKind.KIND and box.matching:
-        return tr(_MATCHING, lang).format(count=box.count)
+        return tr(_MATCHING_LONG if long else _MATCHING, lang).format(count=box.count)
     if kind is ScoreKind.PAIR:
         return tr(_PAIR_SUM, lang)
     if kind is ScoreKind.TWO_PAIRS:
         return tr(_PAIRS_SUM, lang)
-    return tr(_SUM, lang)
+    return tr(_SUM_LONG if long else _SUM, lang)
 
 
 def box_points_long(box: BoxRule, lang: str) -> str:
     """Points column of the rules page."""
-    kind = box.kind
-    if kind is ScoreKind.UPPER:
-        return tr(_FACE_SUM, lang).format(face=box.face)
-    if box.points is not None:
-        return str(box.points)
-    if kind is ScoreKind.KIND and box.matching:
-        return tr(_MATCHING_LONG, lang).format(count=box.count)
-    if kind is ScoreKind.PAIR:
-        return tr(_PAIR_SUM, lang)
-    if kind is ScoreKind.TWO_PAIRS:
-        return tr(_PAIRS_SUM, lang)
-    return tr(_SUM_LONG, lang)
+    return box_points(box, lang, long=True)
 
 
 def run_text(run: frozenset[int]) -> str:
