@@ -242,3 +242,14 @@ def test_journal_in_unwritable_folder_reports_and_game_goes_on(tmp_path):
     Journal(tmp_path / "missing-folder" / "autosave.jsonl", game, on_error=errors.append)
     game.roll()
     assert errors and errors[0].problem is SaveFileProblem.UNWRITABLE
+
+
+def test_saved_files_get_the_usual_permissions(tmp_path):
+    import os
+
+    old = os.umask(0o022)
+    try:
+        save_game(sample_game(), tmp_path / "g.json")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "g.json").stat().st_mode & 0o777 == 0o644

@@ -10,7 +10,7 @@ import contextlib
 import errno
 import json
 import os
-import tempfile
+import secrets
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ __all__ = [
     "VERSION",
     "SaveFileError",
     "SaveFileProblem",
+    "atomic_write",
     "atomic_write_text",
     "game_from_dict",
     "game_to_dict",
@@ -197,24 +198,36 @@ def write_error(exc: OSError, path: str | os.PathLike[str]) -> SaveFileError:
     )
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write a whole file so that readers see the old file or the new one, never half."""
+def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write a whole file so that readers see the old file or the new one, never half.
+
+    A temporary file beside the target is renamed over it; OSError (missing folder,
+    read-only, disk full) propagates with nothing left behind. The file gets the
+    usual permissions (0666 less the umask), as any file the user saves.
+    """
     target = Path(path)
-    tmp = ""
+    if target.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "Is a directory", str(target))
+    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
-        tmp = ""
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """`atomic_write` of UTF-8 text; SaveFileError on failure, any old file intact."""
+    try:
+        atomic_write(path, text.encode("utf-8"))
     except OSError as exc:
         raise write_error(exc, path) from exc
-    finally:
-        if tmp:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> None:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
-from pathlib import Path
+
+from ..core.savefile import atomic_write
 
 __all__ = ["write_pdf"]
 
@@ -15,17 +14,4 @@ def write_pdf(path: str | os.PathLike[str], data: bytes) -> None:
 
     OSError (missing folder, read-only, disk full) propagates with nothing left behind.
     """
-    target = Path(path)
-    if target.is_dir():
-        raise IsADirectoryError(21, "Is a directory", str(target))
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    atomic_write(path, data)
