@@ -91,7 +91,8 @@ def test_translations_keep_placeholders_and_shortcuts(ts: Path) -> None:
 def test_compiled_catalogue_is_current(ts: Path) -> None:
     qm = ts.with_suffix(".qm")
     assert qm.exists(), f"{qm.name} missing: run scripts/update-translations.sh"
-    assert qm.stat().st_mtime >= ts.stat().st_mtime, f"{qm.name} is older than {ts.name}"
+    # No mtime check: a fresh clone gives both files the checkout time. The content
+    # check below is what matters: every translation of the .ts is in the .qm.
     translator = QTranslator()
     assert translator.load(str(qm))
     for context, source, message in messages(ts):
