@@ -302,3 +302,14 @@ def test_correct_a_box_recomputes_totals_and_is_logged():
     app.score("chance")
     with pytest.raises(IllegalMove, match="physical"):
         app.correct(0, 0, "chance", 5)
+
+
+def test_a_finished_series_can_still_be_corrected():
+    game = Game(GameSetup.simple(["Ann"], preset("yacht"), dice_mode="physical"))
+    for box in preset("yacht").boxes:
+        game.write(box, 0)
+    assert game.state.finished
+    game.correct(0, 0, "chance", 17)
+    assert game.state.finished and game.state.totals(0) == (17,)
+    with pytest.raises(IllegalMove, match="over"):
+        game.enter_dice((1, 2, 3, 4, 5))

@@ -586,7 +586,7 @@ class GameState:
 
     def after(self, action: Action) -> GameState:
         """The state once this action is taken; IllegalMove if the rules forbid it."""
-        if self.finished:
+        if self.finished and not isinstance(action, Correct):
             raise IllegalMove("the series is over")
         physical = self.dice_mode is DiceMode.PHYSICAL
         if isinstance(action, Roll):

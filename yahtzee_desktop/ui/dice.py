@@ -306,7 +306,7 @@ class DiceWidget(QWidget):
     def _can_roll(self) -> bool:
         state = self.session.state
         return (
-            state.setup.dice_mode is DiceMode.APP
+            state.dice_mode is DiceMode.APP
             and not state.finished
             and state.rolls < MAX_ROLLS
             and not (state.dice is not None and all(self.holds()))

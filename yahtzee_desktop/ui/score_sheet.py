@@ -30,7 +30,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QPa
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from yahtzee_desktop.core.card import Card, Refusal
-from yahtzee_desktop.core.game import GameState, Score
+from yahtzee_desktop.core.game import GameState, Score, WriteScore
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
 
 from .session import GameSession
@@ -253,7 +253,7 @@ class ScoreSheetModel(QAbstractTableModel):
             self.refresh()
 
     def _on_changed(self, event: str, action: object) -> None:
-        if isinstance(action, Score):
+        if isinstance(action, (Score, WriteScore)):
             self._pinned = None
         self.refresh()
 
@@ -344,9 +344,13 @@ class ScoreSheetModel(QAbstractTableModel):
             if key in options:
                 points = options[key]
                 is_forced = forced == key
-                tip = _tr("Score {points} in {box}").format(points=points, box=label)
+                tip = QCoreApplication.translate("ScoreSheet", "Score {points} in {box}").format(
+                    points=points, box=label
+                )
                 if is_forced:
-                    tip += "\n" + _tr("The joker rule sends these dice here.")
+                    tip += "\n" + QCoreApplication.translate(
+                        "ScoreSheet", "The joker rule sends these dice here."
+                    )
                 text = f"\u2192 {points}" if is_forced else str(points)
                 return _Cell(text, None, points, True, is_forced, current, tip)
             if not self._preview:
@@ -365,11 +369,12 @@ class ScoreSheetModel(QAbstractTableModel):
             upper_done = all(card.value(b, column) is not None for b in rules.upper_boxes)
             missing = rules.upper_bonus_threshold - totals.upper
             tip = (
-                _tr("{missing} more points in the upper section earn the bonus of {bonus}").format(
-                    missing=missing, bonus=rules.upper_bonus
-                )
+                QCoreApplication.translate(
+                    "ScoreSheet",
+                    "{missing} more points in the upper section earn the bonus of {bonus}",
+                ).format(missing=missing, bonus=rules.upper_bonus)
                 if missing > 0
-                else _tr("Bonus earned")
+                else QCoreApplication.translate("ScoreSheet", "Bonus earned")
             )
             if totals.upper_bonus or upper_done:
                 return _Cell(
@@ -380,18 +385,24 @@ class ScoreSheetModel(QAbstractTableModel):
             if not any(card.value(b, column) is not None for b in rules.upper_boxes):
                 return _Cell(current=current)
             pace = card.pace(column)
-            tip = _tr("Upper section against par (three dice of each face filled so far)")
+            tip = QCoreApplication.translate(
+                "ScoreSheet", "Upper section against par (three dice of each face filled so far)"
+            )
             return _Cell(format_pace(pace), pace, current=current, tooltip=tip)
         if row.kind is RowKind.YAHTZEE_BONUS:
             count = totals.yahtzee_bonus_count
             text = f"{count} \u00d7 {rules.yahtzee_bonus}" if count else ""
-            tip = _tr("{count} extra Yahtzee bonuses: {points} points").format(
-                count=count, points=totals.yahtzee_bonus
-            )
+            tip = QCoreApplication.translate(
+                "ScoreSheet", "{count} extra Yahtzee bonuses: {points} points"
+            ).format(count=count, points=totals.yahtzee_bonus)
             return _Cell(text, totals.yahtzee_bonus, current=current, tooltip=tip)
         if row.kind is RowKind.LOWER_TOTAL:
             lower = totals.lower + totals.yahtzee_bonus
-            tip = _tr("Plus is not above Minus: both count 0") if totals.plus_minus_void else ""
+            tip = (
+                QCoreApplication.translate("ScoreSheet", "Plus is not above Minus: both count 0")
+                if totals.plus_minus_void
+                else ""
+            )
             return _Cell(str(lower), lower, current=current, tooltip=tip)
         # TOTAL
         tip = ""
@@ -405,10 +416,10 @@ class ScoreSheetModel(QAbstractTableModel):
         seat = self.viewed_seat
         if state.setup.rules.columns == 1:
             value = state.series_totals()[seat]
-            tip = _tr("Cumulative total of the series")
+            tip = QCoreApplication.translate("ScoreSheet", "Cumulative total of the series")
         else:
             value = state.cards[state.game_index][seat].total()
-            tip = _tr("Total of the card")
+            tip = QCoreApplication.translate("ScoreSheet", "Total of the card")
         return _Cell(str(value), value, tooltip=tip)
 
     # --- Qt model interface -----------------------------------------------------------
@@ -463,8 +474,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             label = self.headerData(index.row(), Qt.Orientation.Vertical)
             if cell.preview is not None:
-                text = _tr("{row}: {points} possible").format(row=label, points=cell.preview)
-                return text + (", " + _tr("forced") if cell.forced else "")
+                text = QCoreApplication.translate("ScoreSheet", "{row}: {points} possible").format(
+                    row=label, points=cell.preview
+                )
+                return text + (
+                    ", " + QCoreApplication.translate("ScoreSheet", "forced") if cell.forced else ""
+                )
             return f"{label}: {cell.text or '-'}"
         if role == BOX_ROLE:
             return row.box
@@ -538,7 +553,11 @@ class ScoreSheetModel(QAbstractTableModel):
     def _column_title(self, col: _Col, state: GameState) -> str:
         rules = state.setup.rules
         if col.summary:
-            return _tr("Series") if rules.columns == 1 else _tr("Card")
+            return (
+                QCoreApplication.translate("ScoreSheet", "Series")
+                if rules.columns == 1
+                else QCoreApplication.translate("ScoreSheet", "Card")
+            )
         game, seat = self._resolve(col, state)
         name = QCoreApplication.translate("Column", column_label(rules.column_rules[col.column].id))
         if self.layout is Layout.TABLE:
@@ -546,7 +565,7 @@ class ScoreSheetModel(QAbstractTableModel):
             title = seat_name if rules.columns == 1 else f"{seat_name} {name}"
             return ("\u25b6 " if seat == state.seat and not state.finished else "") + title
         if rules.columns == 1:
-            return _tr("Game {n}").format(n=game + 1)
+            return QCoreApplication.translate("ScoreSheet", "Game {n}").format(n=game + 1)
         return name
 
     # --- acting -----------------------------------------------------------------------

@@ -1,0 +1,756 @@
+"""Real dice at the table: the entry pad that stands in for the animated dice.
+
+Five dice are set by clicking them (each click shows the next face, a right click
+the previous one) or by typing five digits such as 44424, in the field or straight
+on the score sheet. Once five are set they are entered (EnterDice), so the sheet
+previews every legal box exactly as with app dice and the player picks one the same
+way. Families who only want a pad write scores directly (`score_entry`), and
+corrections of any box go through the core's Correct action.
+
+`PhysicalDice` is the glue the main window uses: the pad, the menu actions (switch
+dice, correct a score), and the sheet views' double click and context menu.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegularExpressionValidator,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import (
+    MAX_ROLLS,
+    DiceMode,
+    EnterDice,
+    Score,
+    SwitchDice,
+    WriteScore,
+)
+
+from .dice import DICE_LOOKS, DiceWidget, paint_die
+from .roll_off_dialog import RollOffDialog, open_roll_off_dialog
+from .score_entry import EntryKind, ScoreEntryDialog, correctable_games, open_entry_dialog
+from .score_sheet import (
+    BOX_ROLE,
+    CARD_COLUMN_ROLE,
+    GAME_ROLE,
+    SEAT_ROLE,
+    ScoreSheetView,
+)
+from .session import GameSession
+
+__all__ = ["DiceEntryPad", "EntryDie", "PhysicalDice"]
+
+DEFAULT_ROLL = MAX_ROLLS
+"""The roll number entered dice are taken from unless the player says otherwise: the last
+one, which only matters for a dry column (first roll only), so that column is never
+offered by mistake."""
+
+
+class EntryDie(QAbstractButton):
+    """One die of the pad: click for the next face, right click or wheel for the other way.
+
+    Face 0 is a die not set yet (drawn as an outline with a question mark).
+
+    Signals:
+        faceChanged(int, int): (die index, new face) after a click, the wheel or a key.
+    """
+
+    faceChanged = Signal(int, int)
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.face = 0
+        self.look = "classic"
+        self.setObjectName(f"entry_die_{index + 1}")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.clicked.connect(lambda _checked=False: self.step(1))
+
+    def sizeHint(self) -> QSize:
+        return QSize(78, 78)
+
+    def set_face(self, face: int) -> None:
+        if face != self.face:
+            self.face = face
+            self.update()
+
+    def step(self, delta: int) -> None:
+        """Next (or previous) face, 1 to 6 round and round; a blank die starts at 1 (or 6)."""
+        face = (1 if delta > 0 else 6) if self.face == 0 else (self.face - 1 + delta) % 6 + 1
+        self.set_face(face)
+        self.faceChanged.emit(self.index, face)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.isEnabled():
+            self.step(-1)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if not self.isEnabled():
+            return
+        delta = event.angleDelta().y()
+        if delta:
+            self.step(1 if delta > 0 else -1)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
+            face = key - Qt.Key.Key_0
+            self.set_face(face)
+            self.faceChanged.emit(self.index, face)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Plus):
+            self.step(1)
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Minus):
+            self.step(-1)
+        else:
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        w, h = self.width(), self.height()
+        side = min(w, h) * 0.86
+        rect = QRectF((w - side) / 2, (h - side) / 2, side, side)
+        if self.face:
+            paint_die(painter, rect, self.face, self.look, 0.0, self.isEnabled())
+        else:
+            palette = self.palette()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            color = QColor(palette.color(palette.ColorRole.WindowText))
+            color.setAlpha(120 if self.isEnabled() else 60)
+            painter.setPen(QPen(color, max(1.5, side * 0.03), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = side * 0.04
+            painter.drawRoundedRect(
+                rect.adjusted(inset, inset, -inset, -inset), side * 0.16, side * 0.16
+            )
+            font = painter.font()
+            font.setPixelSize(max(8, int(side * 0.42)))
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        if self.hasFocus():
+            palette = self.palette()
+            painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 2, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(1, 1, w - 2, h - 2))
+        painter.end()
+
+
+class DiceEntryPad(QFrame):
+    """The dice area in physical-dice games: five settable dice, the roll number, and
+    the ways to write a score directly or record who starts.
+
+    Signals:
+        entryComplete(bool): whether the dice shown are the ones entered in the game
+            (the sheet previews boxes only then).
+        writeRequested(): the player asked to write a score directly.
+        rollOffRequested(): the player asked to record the roll-off.
+        sheetRequested(): Enter with the dice entered: go and choose the box.
+    """
+
+    entryComplete = Signal(bool)
+    sheetRequested = Signal()
+    writeRequested = Signal()
+    rollOffRequested = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_entry_pad")
+        self.session = session
+        self._faces = [0] * 5
+        self._syncing = False
+
+        self.title = QLabel(self)
+        self.title.setObjectName("entry_title")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.dice = [EntryDie(i, self) for i in range(5)]
+        dice_row = QHBoxLayout()
+        dice_row.setSpacing(14)
+        dice_row.addStretch(1)
+        for die in self.dice:
+            dice_row.addWidget(die)
+            die.faceChanged.connect(self._on_die)
+        dice_row.addStretch(1)
+
+        self.field_label = QLabel(self)
+        self.field = QLineEdit(self)
+        self.field.setObjectName("dice_field")
+        self.field.setValidator(QRegularExpressionValidator(r"[1-6]{0,5}", self.field))
+        self.field.setMaxLength(5)
+        self.field.setPlaceholderText("44424")
+        self.field.setClearButtonEnabled(True)
+        self.field.setMaximumWidth(140)
+        self.field_label.setBuddy(self.field)
+        self.field.textEdited.connect(self._on_field)
+        self.field.returnPressed.connect(self._on_return)
+
+        self.roll_label = QLabel(self)
+        self.roll_group = QButtonGroup(self)
+        self.roll_buttons: list[QToolButton] = []
+        roll_row = QHBoxLayout()
+        roll_row.setSpacing(2)
+        for n in range(1, MAX_ROLLS + 1):
+            button = QToolButton(self)
+            button.setObjectName(f"entry_roll_{n}")
+            button.setText(str(n))
+            button.setCheckable(True)
+            button.setMinimumWidth(30)
+            self.roll_group.addButton(button, n)
+            self.roll_buttons.append(button)
+            roll_row.addWidget(button)
+        self.roll_buttons[DEFAULT_ROLL - 1].setChecked(True)
+        self.roll_group.idClicked.connect(lambda _n: self._maybe_enter())
+
+        self.clear_button = QPushButton(self)
+        self.clear_button.setObjectName("entry_clear")
+        self.clear_button.clicked.connect(self.clear)
+        self.write_button = QPushButton(self)
+        self.write_button.setObjectName("write_score_button")
+        self.write_button.clicked.connect(self.writeRequested)
+
+        controls = QHBoxLayout()
+        controls.addWidget(self.field_label)
+        controls.addWidget(self.field)
+        controls.addSpacing(12)
+        controls.addWidget(self.roll_label)
+        controls.addLayout(roll_row)
+        controls.addStretch(1)
+        controls.addWidget(self.clear_button)
+        controls.addWidget(self.write_button)
+
+        self.hint = QLabel(self)
+        self.hint.setObjectName("entry_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.starter_label = QLabel(self)
+        self.starter_label.setObjectName("starter_label")
+        self.starter_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.starter_label.setWordWrap(True)
+        self.roll_off_button = QPushButton(self)
+        self.roll_off_button.setObjectName("roll_off_button")
+        self.roll_off_button.clicked.connect(self.rollOffRequested)
+        self.starter_row = QFrame(self)
+        self.starter_row.setObjectName("starter_row")
+        self.starter_row.setFrameShape(QFrame.Shape.StyledPanel)
+        starter_layout = QHBoxLayout(self.starter_row)
+        starter_layout.setContentsMargins(8, 4, 8, 4)
+        starter_layout.addWidget(self.starter_label, 1)
+        starter_layout.addWidget(self.roll_off_button)
+        self.starter_label.setParent(self.starter_row)
+        self.roll_off_button.setParent(self.starter_row)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.starter_row)
+        layout.addWidget(self.title)
+        layout.addLayout(dice_row)
+        layout.addLayout(controls)
+        layout.addWidget(self.hint)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_replaced)
+        self.retranslate()
+        self._on_replaced()
+
+    # --- reading ----------------------------------------------------------------------
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        """The five faces shown (0 for a die not set)."""
+        return tuple(self._faces)
+
+    @property
+    def roll(self) -> int:
+        n = self.roll_group.checkedId()
+        return n if 1 <= n <= MAX_ROLLS else DEFAULT_ROLL
+
+    def set_roll(self, n: int) -> None:
+        if 1 <= n <= MAX_ROLLS:
+            self.roll_buttons[n - 1].setChecked(True)
+            self._maybe_enter()
+
+    def is_entered(self) -> bool:
+        """The five dice shown are the game's dice of this turn."""
+        dice = self.session.state.dice
+        return (
+            0 not in self._faces
+            and dice is not None
+            and sorted(dice) == sorted(self._faces)
+            and self.session.state.rolls == self.roll
+        )
+
+    def _active(self) -> bool:
+        state = self.session.state
+        return state.dice_mode is DiceMode.PHYSICAL and not state.finished
+
+    # --- setting the dice -------------------------------------------------------------
+
+    def set_faces(self, faces: list[int] | tuple[int, ...]) -> None:
+        """Show these faces (0 = not set; missing ones are blank) and enter them if complete."""
+        values = [f if isinstance(f, int) and 1 <= f <= 6 else 0 for f in list(faces)[:5]]
+        self._faces = values + [0] * (5 - len(values))
+        self._show()
+        self._maybe_enter()
+
+    def type_text(self, text: str) -> None:
+        """Digits as typed: they fill the dice from the left (a sixth digit starts over)."""
+        for ch in text:
+            if ch in "123456":
+                current = self.field.text()
+                self._set_field_text((current if len(current) < 5 else "") + ch)
+            elif ch == "\b":
+                self._set_field_text(self.field.text()[:-1])
+
+    def _set_field_text(self, text: str) -> None:
+        self.field.setText(text)
+        self._on_field(text)
+
+    def clear(self) -> None:
+        self._faces = [0] * 5
+        self._show()
+        self._emit_complete()
+
+    def _on_die(self, index: int, face: int) -> None:
+        self._faces[index] = face
+        self._show()
+        self._maybe_enter()
+
+    def _on_field(self, text: str) -> None:
+        digits = [int(c) for c in text if c in "123456"][:5]
+        self._faces = digits + [0] * (5 - len(digits))
+        self._show(update_field=False)
+        self._maybe_enter()
+
+    def _on_return(self) -> None:
+        """Enter in the field: the dice are in, go and choose the box on the sheet."""
+        if self.is_entered():
+            self.sheetRequested.emit()
+
+    def _maybe_enter(self) -> None:
+        """Five dice set and different from the game's: enter them (EnterDice)."""
+        if 0 not in self._faces and self._active() and not self.is_entered():
+            faces = self._faces
+            self.session.apply(
+                EnterDice((faces[0], faces[1], faces[2], faces[3], faces[4]), self.roll)
+            )
+        self._update_hint()
+        self._emit_complete()
+
+    def _emit_complete(self) -> None:
+        self.entryComplete.emit(self.is_entered() or self.session.state.dice is None)
+
+    def _show(self, update_field: bool = True) -> None:
+        for die, face in zip(self.dice, self._faces, strict=True):
+            die.set_face(face)
+        if update_field:
+            text = "".join(str(f) for f in self._faces if f)
+            if self.field.text() != text:
+                self.field.setText(text)
+        self._update_names()
+        self._update_hint()
+
+    # --- following the game -----------------------------------------------------------
+
+    def _on_changed(self, event: str, action: object) -> None:
+        state = self.session.state
+        if state.dice is not None:
+            self._faces = list(state.dice)
+            self.roll_buttons[max(1, min(MAX_ROLLS, state.rolls)) - 1].setChecked(True)
+        elif event != "do" or isinstance(action, (EnterDice, Score, WriteScore)):
+            self._faces = [0] * 5
+            self.roll_buttons[DEFAULT_ROLL - 1].setChecked(True)
+        self._show()
+        self._refresh_controls()
+        self._emit_complete()
+
+    def _on_replaced(self) -> None:
+        self._on_changed("replace", None)
+
+    def _refresh_controls(self) -> None:
+        state = self.session.state
+        active = self._active()
+        for widget in (*self.dice, self.field, *self.roll_buttons, self.clear_button):
+            widget.setEnabled(active)
+        self.write_button.setEnabled(active)
+        g = state.game_index
+        seats = state.setup.seats
+        before_start = active and not state.game_started(g) and len(seats) > 1
+        self.starter_row.setVisible(before_start)
+        if before_start:
+            recorded = state.starters[g]
+            if recorded is None:
+                self.starter_label.setText(
+                    self.tr("Who starts game {n}? Record the roll-off, or {name} starts.").format(
+                        n=g + 1, name=seats[0].name
+                    )
+                )
+            else:
+                self.starter_label.setText(
+                    self.tr("{name} starts game {n}.").format(name=seats[recorded].name, n=g + 1)
+                )
+            self.roll_off_button.setVisible(recorded is None)
+        self._update_title()
+        self._update_hint()
+
+    def _update_title(self) -> None:
+        state = self.session.state
+        if state.finished:
+            self.title.setText(self.tr("The series is over."))
+            return
+        name = state.player.name
+        seat = state.setup.seats[state.seat]
+        who = name if not seat.is_team else f"{seat.name} ({name})"
+        self.title.setText(self.tr("{name}: enter the dice rolled at the table").format(name=who))
+
+    def _update_hint(self) -> None:
+        state = self.session.state
+        if not self._active():
+            self.hint.setText("")
+            return
+        set_count = 5 - self._faces.count(0)
+        if self.is_entered():
+            if state.options():
+                text = self.tr("Now choose the box on the sheet: click it, or Enter.")
+            else:
+                text = self.tr("These dice fit no open box: change them or write a score.")
+        elif set_count == 0:
+            text = self.tr("Click the dice or type their faces (e.g. 44424), or write a score.")
+        else:
+            text = self.tr("{n} of 5 dice set.").format(n=set_count)
+        self.hint.setText(text)
+
+    def _update_names(self) -> None:
+        for die in self.dice:
+            n = die.index + 1
+            if die.face:
+                name = self.tr("Die {n}: {face}").format(n=n, face=die.face)
+            else:
+                name = self.tr("Die {n}: not set").format(n=n)
+            die.setAccessibleName(name)
+
+    def set_look(self, look: str) -> None:
+        look = look if look in DICE_LOOKS else "classic"
+        for die in self.dice:
+            die.look = look
+            die.update()
+
+    # --- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.field_label.setText(self.tr("&Dice:"))
+        self.field.setAccessibleName(self.tr("Dice faces"))
+        self.field.setToolTip(self.tr("Type the five faces, e.g. 44424, then Enter"))
+        self.roll_label.setText(self.tr("After roll:"))
+        for button in self.roll_buttons:
+            button.setToolTip(
+                self.tr("The dice are those of roll {n} (the dry column takes only roll 1)").format(
+                    n=button.text()
+                )
+            )
+            button.setAccessibleName(self.tr("Roll {n}").format(n=button.text()))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.write_button.setText(self.tr("&Write a score…"))
+        self.write_button.setToolTip(self.tr("Type the points of a box instead of the dice"))
+        self.roll_off_button.setText(self.tr("Who &starts?…"))
+        for die in self.dice:
+            die.setToolTip(self.tr("Click for the next face, right click for the previous one"))
+        self.setAccessibleName(self.tr("Dice entry"))
+        self._update_names()
+        self._refresh_controls()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class PhysicalDice(QObject):
+    """What the main window needs for physical dice, kept out of the shared window code.
+
+    Owns the entry pad and the actions "Use real dice / Use app dice" and "Correct a
+    score…"; `watch` gives a score-sheet view typing, double click and a context menu;
+    `update_mode` swaps the animated dice and the pad after each change.
+    """
+
+    def __init__(self, session: GameSession, window: QWidget) -> None:
+        super().__init__(window)
+        self.session = session
+        self.window = window
+        self.pad = DiceEntryPad(session, window)
+        self.views: list[ScoreSheetView] = []
+        self.dialog: QWidget | None = None
+        self.dice_widget: DiceWidget | None = None
+
+        self.switch_action = QAction(window)
+        self.switch_action.setObjectName("switch_dice_action")
+        self.switch_action.triggered.connect(lambda _c=False: self.switch_dice())
+        self.correct_action = QAction(window)
+        self.correct_action.setObjectName("correct_score_action")
+        self.correct_action.triggered.connect(lambda _c=False: self.open_correction())
+        self.write_action = QAction(window)
+        self.write_action.setObjectName("write_score_action")
+        self.write_action.triggered.connect(lambda _c=False: self.open_write())
+        self.roll_off_action = QAction(window)
+        self.roll_off_action.setObjectName("roll_off_action")
+        self.roll_off_action.triggered.connect(lambda _c=False: self.open_roll_off())
+
+        self.pad.writeRequested.connect(self.open_write)
+        self.pad.rollOffRequested.connect(self.open_roll_off)
+        self.pad.entryComplete.connect(self._set_preview)
+        self.pad.sheetRequested.connect(self.focus_sheet)
+        session.changed.connect(lambda *_a: self.update_actions())
+        session.gameReplaced.connect(self.update_actions)
+        self.pad.installEventFilter(self)
+        self.retranslate()
+
+    # --- wiring to the window ---------------------------------------------------------
+
+    def watch(self, view: ScoreSheetView) -> None:
+        """Digits typed on the sheet go to the pad; double click writes; right click corrects."""
+        self.views.append(view)
+        view.installEventFilter(self)
+        view.doubleClicked.connect(lambda index: self._double_clicked(view, index))
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(lambda pos: self._context_menu(view, pos))
+
+    def update_mode(self, dice_widget: DiceWidget) -> None:
+        """Show the pad or the animated dice, whichever the game in progress uses."""
+        self.dice_widget = dice_widget
+        physical = self.session.state.dice_mode is DiceMode.PHYSICAL
+        dice_widget.setVisible(not physical)
+        self.pad.setVisible(physical)
+        if physical:
+            # The window-wide Space and 1-5 keys roll and hold app dice; here digits are faces.
+            for action in (dice_widget.roll_action, *dice_widget.hold_actions):
+                action.setEnabled(False)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        state = self.session.state
+        physical = state.dice_mode is DiceMode.PHYSICAL
+        between_turns = state.dice is None and state.rolls == 0 and not state.finished
+        can_switch = between_turns and not (state.setup.challenge and not physical)
+        self.switch_action.setEnabled(can_switch)
+        self.switch_action.setText(
+            self.tr("Use &app dice") if physical else self.tr("Use &real dice")
+        )
+        self.correct_action.setEnabled(bool(correctable_games(state)))
+        self.write_action.setEnabled(physical and not state.finished)
+        self.roll_off_action.setEnabled(
+            physical
+            and not state.finished
+            and not state.game_started(state.game_index)
+            and len(state.setup.seats) > 1
+        )
+
+    def _set_preview(self, visible: bool) -> None:
+        if self.session.state.dice_mode is not DiceMode.PHYSICAL:
+            return
+        for view in self.views:
+            view.sheet().set_preview_visible(visible)
+
+    def focus_sheet(self) -> None:
+        """Put the keyboard on the sheet shown, where Enter scores the chosen box."""
+        for view in self.views:
+            if view.isVisible():
+                view.setFocus()
+                return
+
+    # --- acting -----------------------------------------------------------------------
+
+    def switch_dice(self) -> bool:
+        """Between turns: play on with the other kind of dice (a SwitchDice action)."""
+        physical = self.session.state.dice_mode is DiceMode.PHYSICAL
+        mode = DiceMode.APP if physical else DiceMode.PHYSICAL
+        done = self.session.apply(SwitchDice(mode))
+        if done:
+            for view in self.views:
+                view.sheet().set_preview_visible(True)
+            if self.dice_widget is not None:
+                self.update_mode(self.dice_widget)
+        return done
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            with contextlib.suppress(RuntimeError):  # already deleted with its window
+                self.dialog.close()
+            self.dialog = None
+
+    def _keep(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        dialog.destroyed.connect(lambda *_a: self._forget(dialog))
+
+    def _forget(self, dialog: QWidget) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    def open_write(self, box: str | None = None, column: int = 0) -> ScoreEntryDialog | None:
+        state = self.session.state
+        if state.dice_mode is not DiceMode.PHYSICAL or state.finished:
+            return None
+        self._close_dialog()
+        dialog = open_entry_dialog(
+            self.session, EntryKind.WRITE, self.window, box=box, column=column
+        )
+        self._keep(dialog)
+        return dialog
+
+    def open_correction(
+        self,
+        game: int | None = None,
+        seat: int | None = None,
+        box: str | None = None,
+        column: int = 0,
+    ) -> ScoreEntryDialog | None:
+        if not correctable_games(self.session.state):
+            return None
+        self._close_dialog()
+        dialog = open_entry_dialog(
+            self.session,
+            EntryKind.CORRECT,
+            self.window,
+            game=game,
+            seat=seat,
+            box=box,
+            column=column,
+        )
+        self._keep(dialog)
+        return dialog
+
+    def open_roll_off(self) -> RollOffDialog | None:
+        if not self.roll_off_action.isEnabled():
+            return None
+        self._close_dialog()
+        dialog = open_roll_off_dialog(self.session, self.window)
+        self._keep(dialog)
+        return dialog
+
+    def _double_clicked(self, view: ScoreSheetView, index: object) -> None:
+        where = self._cell(view, index)
+        if where is None:
+            return
+        game, seat, box, column, points = where
+        state = self.session.state
+        if points is not None:
+            self.open_correction(game, seat, box, column)
+        elif game == state.game_index and seat == state.seat and state.dice is None:
+            self.open_write(box, column)
+
+    def _cell(
+        self, view: ScoreSheetView, index: object
+    ) -> tuple[int, int, str, int, int | None] | None:
+        model = view.sheet()
+        box = model.data(index, BOX_ROLE)  # type: ignore[arg-type]
+        game = model.data(index, GAME_ROLE)  # type: ignore[arg-type]
+        if box is None or game is None:
+            return None
+        state = self.session.state
+        if state.modes[game] is not DiceMode.PHYSICAL:
+            return None
+        seat = model.data(index, SEAT_ROLE)  # type: ignore[arg-type]
+        column = model.data(index, CARD_COLUMN_ROLE)  # type: ignore[arg-type]
+        value = state.cards[game][seat].value(box, column)
+        return game, seat, box, column, value
+
+    def _context_menu(self, view: ScoreSheetView, pos: QPoint) -> None:
+        menu = self.context_menu(view, pos)
+        if menu is not None:
+            menu.popup(view.viewport().mapToGlobal(pos))
+
+    def context_menu(self, view: ScoreSheetView, pos: QPoint) -> QMenu | None:
+        """The menu of the cell at `pos` (viewport coordinates), or None if it has none."""
+        where = self._cell(view, view.indexAt(pos))
+        if where is None:
+            return None
+        game, seat, box, column, points = where
+        state = self.session.state
+        menu = QMenu(view)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if points is not None:
+            action = menu.addAction(self.tr("&Correct…"))
+            action.setObjectName("correct_cell_action")
+            action.triggered.connect(lambda: self.open_correction(game, seat, box, column))
+        elif game == state.game_index and seat == state.seat and not state.finished:
+            action = menu.addAction(self.tr("&Write a score…"))
+            action.setObjectName("write_cell_action")
+            action.triggered.connect(lambda: self.open_write(box, column))
+        else:
+            menu.deleteLater()
+            return None
+        return menu
+
+    # --- keys typed on the sheet ------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange and watched is self.pad:
+            self.retranslate()
+            if self.dice_widget is not None:  # the dice widget re-enabled its keys
+                QTimer.singleShot(0, lambda: self._recheck_mode())
+            return False
+        if event.type() != QEvent.Type.KeyPress or watched not in self.views:
+            return False
+        state = self.session.state
+        if state.dice_mode is not DiceMode.PHYSICAL or state.finished:
+            return False
+        assert isinstance(event, QKeyEvent)
+        text = event.text()
+        if (
+            text
+            and text in "123456"
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.pad.type_text(text)
+            return True
+        if event.key() == Qt.Key.Key_Backspace and self.pad.field.text():
+            self.pad.type_text("\b")
+            return True
+        return False
+
+    def _recheck_mode(self) -> None:
+        if self.dice_widget is not None:
+            self.update_mode(self.dice_widget)
+
+    def retranslate(self) -> None:
+        self.correct_action.setText(self.tr("&Correct a score…"))
+        self.correct_action.setToolTip(
+            self.tr("Change any box written in a game played with real dice")
+        )
+        self.write_action.setText(self.tr("&Write a score…"))
+        self.roll_off_action.setText(self.tr("Who &starts?…"))
+        self.update_actions()
