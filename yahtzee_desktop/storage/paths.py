@@ -10,9 +10,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-__all__ = ["AUTOSAVE_NAME", "autosave_path", "data_dir", "saved_games_dir"]
+__all__ = [
+    "AUTOSAVE_NAME",
+    "HISTORY_NAME",
+    "autosave_path",
+    "data_dir",
+    "history_path",
+    "saved_games_dir",
+]
 
 AUTOSAVE_NAME = "autosave.jsonl"
+HISTORY_NAME = "history.sqlite"
 
 
 def data_dir() -> Path:
@@ -25,6 +33,10 @@ def data_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
+
+
+def history_path() -> Path:
+    return data_dir() / HISTORY_NAME
 
 
 def saved_games_dir() -> Path:

@@ -67,6 +67,7 @@ class OutcomeDialog(QDialog):
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winners
         self.standings = QLabel(self)
         self.standings.setObjectName("outcome_standings")
         self.standings.setTextFormat(Qt.TextFormat.RichText)

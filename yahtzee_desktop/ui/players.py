@@ -40,6 +40,7 @@ class PlayersPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.status.setObjectName("turn_status")
         self.status.setWordWrap(True)
         font = self.status.font()

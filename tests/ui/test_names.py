@@ -1,0 +1,151 @@
+"""Names typed on purpose to break things appear as plain text in every widget and PDF.
+
+Empty, 500 characters, emoji, right-to-left, and markup: a QLabel left in AutoText
+renders `<b>x</b>` bold and would try to load `<img src=...>`; a ReportLab Paragraph
+would do the same in a PDF. Every place a name is shown must show it as typed.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as QtGui
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.storage.autosave import find_resumable
+from yahtzee_desktop.storage.history import History
+from yahtzee_desktop.storage.paths import autosave_path
+from yahtzee_desktop.ui.outcome import OutcomeDialog
+from yahtzee_desktop.ui.stats_dialog import StatisticsDialog
+
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+BOLD = "<b>x</b>"
+IMAGE = '<img src="nope.png">'
+NAMES = ["", "N" * 500, "🎲 Zoé 👵🏽", "مريم שלום", BOLD, IMAGE]
+MARKUP = (BOLD, IMAGE)
+
+
+def interpreted(label: QLabel | QMessageBox) -> bool:
+    """Whether Qt would render this widget's text as rich text."""
+    fmt = label.textFormat()
+    return fmt == Qt.TextFormat.RichText or (
+        fmt == Qt.TextFormat.AutoText and QtGui.mightBeRichText(label.text())
+    )
+
+
+def play_until(game_or_session, done) -> None:
+    while not done():
+        state = game_or_session.state
+        if state.rolls == 0:
+            game_or_session.roll((False,) * 5)
+        else:
+            column, box = max(state.options(), key=lambda k: state.options()[k])
+            game_or_session.score(box, column)
+
+
+def test_players_panel_and_sheet_headers(qtbot, make_window):
+    window = make_window(NAMES, seed=2, games=1)
+    tree = window.players.tree
+    assert [tree.topLevelItem(i).text(1) for i in range(len(NAMES))] == NAMES
+    model = window.table_model
+    headers = " ".join(
+        str(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+        for c in range(model.columnCount())
+    )
+    for name in NAMES[1:]:
+        assert name in headers
+    assert not model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DecorationRole)
+
+
+def test_turn_status_label_shows_markup_names_as_typed(qtbot, make_window):
+    window = make_window(MARKUP, seed=2, games=1)
+    session = window.session
+    for name in MARKUP:
+        play_until(session, lambda n=name: session.state.player.name == n)
+        label = window.players.status
+        assert name in label.text()
+        assert not interpreted(label), label.text()
+
+
+def finished_markup_game() -> Game:
+    game = Game(GameSetup.simple(list(MARKUP), preset("yahtzee"), games=1, seed=4))
+    play_until(game, lambda: game.state.finished)
+    return game
+
+
+def test_outcome_headline_shows_markup_names_as_typed(qtbot):
+    dialog = OutcomeDialog(finished_markup_game().state, 0)
+    qtbot.addWidget(dialog)
+    assert not interpreted(dialog.headline), dialog.headline.text()
+
+
+def test_outcome_standings_escape_names(qtbot):
+    game = finished_markup_game()
+    dialog = OutcomeDialog(game.state, 0)
+    qtbot.addWidget(dialog)
+    for name in MARKUP:
+        assert html.escape(name) in dialog.standings.text()
+    assert "<b>x</b>" not in dialog.standings.text()
+
+
+def test_resume_offer_shows_names_as_typed(qtbot, make_window):
+    first = make_window(MARKUP, seed=3)
+    first.session.roll((False,) * 5)
+    text = first.autosave.path.read_text(encoding="utf-8")
+    first.close()
+    second = make_window(["Zoe"], seed=1)
+    second.autosave.stop()
+    autosave_path().write_text(text, encoding="utf-8")
+    second.offer_resume(find_resumable(autosave_path()))
+    box = second.resume_box
+    assert BOLD in box.text() and IMAGE in box.text()
+    assert not interpreted(box)
+    box.button(QMessageBox.StandardButton.No).click()
+
+
+def test_statistics_dialog_shows_names_as_typed(qtbot, tmp_path):
+    path = tmp_path / "h.sqlite"
+    history = History(path)
+    for seed, names in enumerate((NAMES[:3], NAMES[3:])):
+        game = Game(GameSetup.simple(names, preset("yahtzee"), seed=seed))
+        play_until(game, lambda g=game: g.state.finished)
+        history.record_game(game, 0)
+    history.close()
+    dialog = StatisticsDialog(path)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    combo = dialog.player_combo
+    assert sorted(combo.itemData(i) for i in range(combo.count())) == sorted(NAMES)
+    shown = {combo.itemText(i) for i in range(combo.count())}
+    assert set(NAMES[1:]) <= shown and "(no name)" in shown
+    table = dialog.games_table
+    cells = " ".join(table.item(r, 3).text() for r in range(table.rowCount()))
+    for name in NAMES[1:]:
+        assert name in cells
+    for label in dialog.findChildren(QLabel):
+        if any(name in label.text() for name in MARKUP):
+            assert not interpreted(label), label.objectName()
+    combo.setCurrentIndex(combo.findData(BOLD))
+    dialog.delete_player_button.click()
+    assert BOLD in dialog.confirm_box.text() and not interpreted(dialog.confirm_box)
+    dialog.confirm_box.button(QMessageBox.StandardButton.Cancel).click()
+
+
+def test_filled_sheet_pdf_prints_names_literally():
+    from yahtzee_desktop.printing import filled_pdf
+
+    game = Game(GameSetup.simple([*MARKUP, "🎲 Zoé", "مريم"], preset("yahtzee"), seed=5))
+    play_until(game, lambda: game.state.finished)
+    reader = PdfReader(io.BytesIO(filled_pdf(game, "en")))
+    text = "".join(page.extract_text() for page in reader.pages)
+    assert BOLD in text
+    assert IMAGE in text
+    assert "Zoé" in text

@@ -1,0 +1,244 @@
+"""Two small charts drawn with QPainter: totals over time, and their distribution.
+
+Drawn by hand so the app needs no plotting library (the Qt Charts addon alone is a
+160 MB wheel). Colours come from the palette, so the charts follow dark mode; the
+accessible description states the figures, so a screen reader gets them too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+__all__ = ["HistogramChart", "TotalsChart", "nice_bins", "nice_ticks"]
+
+
+def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """Round values (1, 2 or 5 times a power of ten apart) covering low..high."""
+    if high <= low:
+        high = low + 1
+    raw = (high - low) / max(1, count)
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    first = math.floor(low / step) * step
+    ticks = []
+    value = first
+    while value < high + step * 0.5:
+        ticks.append(round(value, 6))
+        value += step
+    if ticks[-1] < high:
+        ticks.append(round(value, 6))
+    return ticks
+
+
+def nice_bins(values: Sequence[int], target: int = 10) -> list[tuple[int, int, int]]:
+    """(low, high, count) bands of a round width (5, 10, 20, 25, 50...) over the values."""
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    raw = max(1.0, (high - low + 1) / target)
+    power = 10 ** math.floor(math.log10(raw))
+    width = int(next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw))
+    start = low // width * width
+    counts = [0] * ((high - start) // width + 1)
+    for v in values:
+        counts[(v - start) // width] += 1
+    return [(start + i * width, start + (i + 1) * width - 1, c) for i, c in enumerate(counts)]
+
+
+class _Chart(QWidget):
+    """Shared frame: margins, the empty message, palette colours."""
+
+    MARGIN_LEFT = 44
+    MARGIN_RIGHT = 12
+    MARGIN_TOP = 10
+    MARGIN_BOTTOM = 28
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.empty_text = ""
+        self.setMinimumSize(220, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(380, 220)
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(
+            self.MARGIN_LEFT,
+            self.MARGIN_TOP,
+            max(1, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT),
+            max(1, self.height() - self.MARGIN_TOP - self.MARGIN_BOTTOM),
+        )
+
+    def accent(self) -> QColor:
+        return self.palette().color(QPalette.ColorRole.Highlight)
+
+    def text_color(self) -> QColor:
+        return self.palette().color(QPalette.ColorRole.WindowText)
+
+    def grid_color(self) -> QColor:
+        color = self.palette().color(QPalette.ColorRole.WindowText)
+        color.setAlpha(45)
+        return color
+
+    def _paint_empty(self, painter: QPainter) -> None:
+        painter.setPen(self.text_color())
+        painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+
+    def _paint_y_axis(self, painter: QPainter, ticks: list[float], top: float) -> None:
+        plot = self.plot_rect()
+        metrics = QFontMetrics(self.font())
+        for tick in ticks:
+            y = plot.bottom() - (tick - ticks[0]) / (top - ticks[0]) * plot.height()
+            painter.setPen(QPen(self.grid_color(), 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(self.text_color())
+            label = f"{tick:g}"
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
+
+
+class TotalsChart(_Chart):
+    """Each game's total in time order, with a running average over the last games."""
+
+    WINDOW = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("totals_chart")
+        self.values: list[int] = []
+
+    def set_totals(self, values: Sequence[int]) -> None:
+        self.values = list(values)
+        self.update()
+
+    def running_average(self) -> list[float]:
+        out: list[float] = []
+        total = 0
+        for i, v in enumerate(self.values):
+            total += v
+            if i >= self.WINDOW:
+                total -= self.values[i - self.WINDOW]
+            out.append(total / min(i + 1, self.WINDOW))
+        return out
+
+    def point_at(self, index: int) -> QPointF:
+        """Where a game's dot is drawn (for tests and tooltips)."""
+        plot = self.plot_rect()
+        ticks = self._ticks()
+        n = len(self.values)
+        x = plot.left() + (plot.width() * (index + 0.5) / n if n else 0)
+        y = plot.bottom() - (self.values[index] - ticks[0]) / (ticks[-1] - ticks[0]) * plot.height()
+        return QPointF(x, y)
+
+    def _ticks(self) -> list[float]:
+        return nice_ticks(min(self.values), max(self.values), 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.values:
+            self._paint_empty(painter)
+            return
+        ticks = self._ticks()
+        self._paint_y_axis(painter, ticks, ticks[-1])
+        plot = self.plot_rect()
+        n = len(self.values)
+        # Totals: dots (a line when there are more games than pixels to spare).
+        color = self.accent()
+        points = [self.point_at(i) for i in range(n)]
+        if n <= plot.width() / 4:
+            faint = QColor(color)
+            faint.setAlpha(110)
+            painter.setPen(QPen(faint, 1))
+            painter.drawPolyline(QPolygonF(points))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            for p in points:
+                painter.drawEllipse(p, 3, 3)
+        else:
+            faint = QColor(color)
+            faint.setAlpha(80)
+            painter.setPen(QPen(faint, 1))
+            painter.drawPolyline(QPolygonF(points))
+        # The running average, drawn over the totals.
+        if n >= 2:
+            span = ticks[-1] - ticks[0]
+            average = [
+                QPointF(p.x(), plot.bottom() - (a - ticks[0]) / span * plot.height())
+                for p, a in zip(points, self.running_average(), strict=True)
+            ]
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.text_color(), 2))
+            painter.drawPolyline(QPolygonF(average))
+        # The x axis: first and last game numbers.
+        painter.setPen(self.text_color())
+        metrics = QFontMetrics(self.font())
+        y = plot.bottom() + 4
+        painter.drawText(QRectF(plot.left(), y, 60, metrics.height()), "1")
+        painter.drawText(
+            QRectF(plot.right() - 60, y, 60, metrics.height()),
+            Qt.AlignmentFlag.AlignRight,
+            str(n),
+        )
+
+
+class HistogramChart(_Chart):
+    """How many games fell in each band of totals."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("histogram_chart")
+        self.bins: list[tuple[int, int, int]] = []
+
+    def set_bins(self, bins: Sequence[tuple[int, int, int]]) -> None:
+        self.bins = list(bins)
+        self.update()
+
+    def bar_rect(self, index: int) -> QRectF:
+        """The rectangle of one bar (for tests)."""
+        plot = self.plot_rect()
+        top = self._ticks()[-1]
+        width = plot.width() / len(self.bins)
+        count = self.bins[index][2]
+        height = count / top * plot.height() if top else 0
+        return QRectF(plot.left() + index * width + 2, plot.bottom() - height, width - 4, height)
+
+    def _ticks(self) -> list[float]:
+        return nice_ticks(0, max(c for _, _, c in self.bins), 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.bins or not any(c for _, _, c in self.bins):
+            self._paint_empty(painter)
+            return
+        ticks = self._ticks()
+        self._paint_y_axis(painter, ticks, ticks[-1])
+        plot = self.plot_rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.accent())
+        for i in range(len(self.bins)):
+            painter.drawRect(self.bar_rect(i))
+        # Band labels under the bars, thinned out to what fits.
+        painter.setPen(self.text_color())
+        metrics = QFontMetrics(self.font())
+        width = plot.width() / len(self.bins)
+        label_w = max(metrics.horizontalAdvance(f"{low}") for low, _, _ in self.bins) + 8
+        every = max(1, math.ceil(label_w / width))
+        for i, (low, _high, _count) in enumerate(self.bins):
+            if i % every:
+                continue
+            painter.drawText(
+                QRectF(plot.left() + i * width - 20, plot.bottom() + 4, 40, metrics.height()),
+                Qt.AlignmentFlag.AlignHCenter,
+                str(low),
+            )

@@ -1,0 +1,165 @@
+"""Finished games go into the history database, off the GUI thread.
+
+A commit fsyncs the database, which can take longer than a frame, so writes run on
+a one-thread pool (one thread: the sqlite connection is only ever used by one
+thread at a time). A write that fails (disk full, read-only folder, damaged
+database) is told to the player once, in plain words, and the game goes on; later
+games are still tried, so freeing the disk is enough to get the history back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.storage.history import History, HistoryError, HistoryProblem, open_history
+
+from .session import GameSession
+
+__all__ = ["HistoryRecorder", "history_problem_text"]
+
+
+def history_problem_text(problem: str) -> str:
+    """A translated sentence for a `HistoryProblem` value."""
+    texts = {
+        HistoryProblem.CORRUPT: QCoreApplication.translate(
+            "HistoryRecorder", "the history database is damaged."
+        ),
+        HistoryProblem.FUTURE_VERSION: QCoreApplication.translate(
+            "HistoryRecorder", "the history was written by a newer version of Yahtzee Desktop."
+        ),
+        HistoryProblem.UNWRITABLE: QCoreApplication.translate(
+            "HistoryRecorder", "the data folder cannot be written."
+        ),
+        HistoryProblem.DISK_FULL: QCoreApplication.translate(
+            "HistoryRecorder", "the disk is full."
+        ),
+    }
+    return texts.get(HistoryProblem(problem), texts[HistoryProblem.CORRUPT])
+
+
+def _snapshot(game: Game) -> Game:
+    """A game frozen at its current state, safe to read from another thread.
+
+    `GameState` is immutable; the live `Game` is not (the GUI thread keeps playing),
+    so the worker gets a `Game` holding only the current state.
+    """
+    return Game(game.setup, _states=[game.state])
+
+
+class HistoryRecorder(QObject):
+    """Stores each finished game of the session's series in the history.
+
+    Signals:
+        recorded(int): games newly stored by one write (0 when they were already there).
+        problem(str, str): a translated title and message, the first time writing fails
+            or when a damaged database had to be set aside.
+    """
+
+    recorded = Signal(int)
+    problem = Signal(str, str)
+    _done = Signal(int, str, str)
+    """(stored, problem, aside path) from the worker, delivered on the GUI thread."""
+
+    def __init__(self, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.pool.setExpiryTimeout(-1)
+        self._history: History | None = None
+        self._lock = threading.Lock()
+        self._session: GameSession | None = None
+        self._seen: set[int] = set()
+        self._failed = False
+        self.stored = 0
+        """Games stored since the app started (for tests and the status bar)."""
+        self._done.connect(self._finish)
+
+    def watch(self, session: GameSession) -> None:
+        self._session = session
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_replaced)
+        self._on_replaced()
+
+    def _on_replaced(self) -> None:
+        """A resumed or opened series may hold finished games not stored yet."""
+        self._seen.clear()
+        self._on_changed("do", None)
+
+    def _on_changed(self, event: str, _action: object) -> None:
+        if event == "undo" or self._session is None:
+            return
+        game = self._session.game
+        state = game.state
+        over = {g for g in range(len(state.cards)) if state.game_over(g)}
+        if over - self._seen:
+            self._seen |= over
+            self.record(game)
+
+    def record(self, game: Game) -> None:
+        """Store the finished games of this series (in the background)."""
+        snapshot = _snapshot(game)
+        self.pool.start(lambda: self._store(snapshot))
+
+    def _store(self, game: Game) -> None:
+        """Runs on the pool's thread."""
+        problem = aside = ""
+        stored = 0
+        with self._lock:
+            try:
+                if self._history is None:
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                    self._history, kept = open_history(self.path)
+                    aside = kept or ""
+                stored = self._history.record_finished_games(game)
+            except HistoryError as exc:
+                problem = exc.problem.value
+            except OSError as exc:
+                problem = (
+                    HistoryProblem.DISK_FULL.value
+                    if exc.errno == 28
+                    else HistoryProblem.UNWRITABLE.value
+                )
+        with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
+            self._done.emit(stored, problem, aside)
+
+    def _finish(self, stored: int, problem: str, aside: str) -> None:
+        if aside:
+            self.problem.emit(
+                self.tr("History damaged"),
+                self.tr(
+                    "The history database was damaged; it was kept as {path} "
+                    "and a new history was started."
+                ).format(path=aside),
+            )
+        if problem:
+            if not self._failed:
+                self._failed = True
+                self.problem.emit(
+                    self.tr("History not saved"),
+                    self.tr(
+                        "The finished game could not be added to the history: {problem}"
+                    ).format(problem=history_problem_text(problem))
+                    + "\n"
+                    + self.tr("You can go on playing."),
+                )
+            return
+        self.stored += stored
+        self.recorded.emit(stored)
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Let pending writes finish (tests; quitting)."""
+        return bool(self.pool.waitForDone(msecs))
+
+    def close(self) -> None:
+        self.wait()
+        with self._lock:
+            if self._history is not None:
+                self._history.close()
+                self._history = None
