@@ -127,3 +127,19 @@ def test_missing_folder_is_unwritable_not_damaged(tmp_path):
     with pytest.raises(HistoryError) as info:
         open_history(tmp_path / "nope" / "h.sqlite")
     assert info.value.problem is HistoryProblem.UNWRITABLE
+
+
+def test_migration_from_version_1_rebuilds_box_scores(tmp_path):
+    path = tmp_path / "h.sqlite"
+    history = History(path)
+    history.record_finished_games(finished(["Ann", "Bob"], preset("yams"), seed=3))
+    before = history.player_stats("Ann", "yams").box_averages
+    assert set(before) == set(preset("yams").boxes)
+    # Make it look like a database written by version 1 of the schema.
+    history.db.execute("DROP TABLE box_scores")
+    history.db.execute("DROP INDEX games_played")
+    history.db.execute("PRAGMA user_version = 1")
+    history.close()
+    again = History(path)
+    assert again.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert again.player_stats("Ann", "yams").box_averages == pytest.approx(before)

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from itertools import groupby
 from pathlib import Path
 
 from ..core.game import Game
@@ -72,6 +73,20 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX cards_name ON cards(name);
     CREATE INDEX cards_game ON cards(game_id);
     CREATE INDEX series_rules ON series(rules_key);
+    """,
+    # 2: one row per written box, so box averages are an SQL aggregate, not JSON parsing.
+    """
+    CREATE TABLE box_scores (
+        card_id INTEGER NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
+        box TEXT NOT NULL,
+        points INTEGER NOT NULL
+    );
+    CREATE INDEX box_scores_card ON box_scores(card_id, box, points);
+    CREATE INDEX games_played ON games(played_at);
+    INSERT INTO box_scores (card_id, box, points)
+        SELECT c.id, json_extract(c.cells_json, '$.boxes[' || cell.key || ']'), cell.value
+        FROM cards c, json_each(c.cells_json, '$.cells') col, json_each(col.value) cell
+        WHERE cell.value IS NOT NULL;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -268,7 +283,7 @@ class History:
                     yahtzees = sum(t.yahtzee_bonus_count for t in totals)
                     if yahtzee is not None:
                         yahtzees += sum(1 for col in card.cells if (col[yahtzee] or 0) > 0)
-                    self.db.execute(
+                    card_id = self.db.execute(
                         "INSERT INTO cards (game_id, seat, name, members_json, total, upper,"
                         " upper_bonus, yahtzees, winner, cells_json)"
                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -286,6 +301,15 @@ class History:
                                 {"boxes": list(rules.boxes), "cells": [list(c) for c in card.cells]}
                             ),
                         ),
+                    ).lastrowid
+                    self.db.executemany(
+                        "INSERT INTO box_scores (card_id, box, points) VALUES (?, ?, ?)",
+                        [
+                            (card_id, box, value)
+                            for column in card.cells
+                            for box, value in zip(rules.boxes, column, strict=True)
+                            if value is not None
+                        ],
                     )
         except sqlite3.Error as exc:
             raise _write_problem(exc) from exc
@@ -347,26 +371,24 @@ class History:
     def games(self, limit: int = 200) -> list[GameRecord]:
         """The latest games, newest first."""
         rows = self.db.execute(
-            "SELECT g.id, g.played_at, s.rules_key, s.dice_mode,"
-            " json_group_array(c.name), json_group_array(c.total),"
-            " json_group_array(c.winner)"
-            " FROM games g JOIN series s ON s.id = g.series_id"
-            " JOIN (SELECT * FROM cards ORDER BY seat) c ON c.game_id = g.id"
-            " GROUP BY g.id ORDER BY g.played_at DESC, g.id DESC LIMIT ?",
+            "SELECT g.id, g.played_at, s.rules_key, s.dice_mode, c.name, c.total, c.winner"
+            " FROM (SELECT * FROM games ORDER BY played_at DESC, id DESC LIMIT ?) g"
+            " JOIN series s ON s.id = g.series_id JOIN cards c ON c.game_id = g.id"
+            " ORDER BY g.played_at DESC, g.id DESC, c.seat",
             (limit,),
         ).fetchall()
-        records = []
-        for gid, played, key, mode, names, totals, winners in rows:
-            n, t, w = json.loads(names), json.loads(totals), json.loads(winners)
+        records: list[GameRecord] = []
+        for (gid, played, key, mode), seats in groupby(rows, key=lambda r: r[:4]):
+            cards = list(seats)
             records.append(
                 GameRecord(
                     gid,
                     played,
                     key,
                     mode,
-                    tuple(n),
-                    tuple(t),
-                    tuple(x for x, won in zip(n, w, strict=True) if won),
+                    tuple(c[4] for c in cards),
+                    tuple(c[5] for c in cards),
+                    tuple(c[4] for c in cards if c[6]),
                 )
             )
         return records
@@ -375,34 +397,33 @@ class History:
         """Statistics of one name under one rule set."""
         stats = PlayerStats(name, key)
         rows = self.db.execute(
-            "SELECT g.played_at, c.total, c.upper_bonus, c.yahtzees, c.winner, c.cells_json"
+            "SELECT g.played_at, c.total, c.upper_bonus, c.yahtzees, c.winner"
             " FROM cards c JOIN games g ON g.id = c.game_id JOIN series s ON s.id = g.series_id"
             " WHERE c.name = ? AND s.rules_key = ? ORDER BY g.played_at, g.id",
             (name, key),
         ).fetchall()
         if not rows:
             return stats
-        sums: dict[str, float] = {}
-        counts: dict[str, int] = {}
         bonuses = yahtzees = 0
-        for played, total, bonus, ys, winner, cells_json in rows:
+        for played, total, bonus, ys, winner in rows:
             stats.totals.append((played, total))
             stats.wins += winner
             bonuses += bonus
             yahtzees += ys
-            cells = json.loads(cells_json)
-            for column in cells["cells"]:
-                for box, value in zip(cells["boxes"], column, strict=False):
-                    if value is not None:
-                        sums[box] = sums.get(box, 0) + value
-                        counts[box] = counts.get(box, 0) + 1
         values = [t for _, t in stats.totals]
         stats.games = len(values)
         stats.average = sum(values) / len(values)
         stats.best, stats.worst = max(values), min(values)
         stats.upper_bonus_rate = bonuses / len(values)
         stats.yahtzees_per_game = yahtzees / len(values)
-        stats.box_averages = {box: sums[box] / counts[box] for box in sums}
+        stats.box_averages = dict(
+            self.db.execute(
+                "SELECT b.box, AVG(b.points) FROM box_scores b JOIN cards c ON c.id = b.card_id"
+                " JOIN games g ON g.id = c.game_id JOIN series s ON s.id = g.series_id"
+                " WHERE c.name = ? AND s.rules_key = ? GROUP BY b.box",
+                (name, key),
+            ).fetchall()
+        )
         return stats
 
     def export_csv(self, path: str | os.PathLike[str]) -> int:

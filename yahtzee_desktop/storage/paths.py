@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
+
 __all__ = [
     "AUTOSAVE_NAME",
     "HISTORY_NAME",

@@ -7,12 +7,11 @@ folder (tests enable QStandardPaths test mode to keep that folder apart).
 
 from __future__ import annotations
 
-import ctypes
 import datetime
-import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.rules import RuleSet, preset
 
 if TYPE_CHECKING:
@@ -21,22 +20,6 @@ if TYPE_CHECKING:
 __all__ = ["build_main_window"]
 
 
-def _pin_singletons() -> None:
-    """Work around a reference-count bug of PySide6 6.12 on Python 3.11.
-
-    Its bindings return None (from every void method) and True/False (from
-    `Signal.emit`) without taking a reference, so each call drops one of the
-    singleton's references; after a few thousand calls Python aborts with
-    "none_dealloc". Python 3.12 made these objects immortal; on 3.11 we give them
-    a reference count no program can use up, which is what 3.12 does.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    for obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 48
-
-
-_pin_singletons()
 
 
 def build_main_window(
@@ -80,4 +63,9 @@ def build_main_window(
     settings.setParent(window)
     window.autosave = Autosave(autosave_path(), on_error=window.on_autosave_error)
     window.autosave.start(session.game)
+    from yahtzee_desktop.storage.paths import history_path
+
+    from .recorder import HistoryRecorder
+
+    window.set_recorder(HistoryRecorder(history_path(), window))
     return window
