@@ -17,6 +17,49 @@
     </message>
 </context>
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Yahtzee Desktop</source>
+        <translation type="unfinished">À propos de Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>Yahtzee Desktop</source>
+        <translation type="unfinished">Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yahtzee and its cousins for the family table: play with the app&apos;s dice or your own, keep score, print score sheets and the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GNU General Public License, version 3 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source code and bug reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by the Yahtzee Desktop developers with Python, Qt for Python (PySide6), ReportLab and NumPy. Printed sheets use the DejaVu Sans fonts. Yahtzee is a trademark of Hasbro; this app is not affiliated with Hasbro.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Player 1</source>
@@ -111,6 +154,148 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>one</source>
+        <translation>un dé</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux dés</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois dés</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre dés</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>Re-roll all five dice</source>
+        <translation>Relancer les cinq dés</translation>
+    </message>
+    <message>
+        <source>re-rolling all five dice</source>
+        <translation>relancer les cinq dés</translation>
+    </message>
+    <message>
+        <source>Keep {dice} and re-roll {count}</source>
+        <translation>Garder {dice} et relancer {count}</translation>
+    </message>
+    <message>
+        <source>keeping {dice} and re-rolling {count}</source>
+        <translation>garder {dice} et relancer {count}</translation>
+    </message>
+    <message>
+        <source>Score {box} now</source>
+        <translation>Marquer {box} maintenant</translation>
+    </message>
+    <message>
+        <source>scoring {box} now</source>
+        <translation>marquer {box} maintenant</translation>
+    </message>
+    <message>
+        <source>Score {box}</source>
+        <translation>Marquer {box}</translation>
+    </message>
+    <message>
+        <source>scoring {box}</source>
+        <translation>marquer {box}</translation>
+    </message>
+    <message>
+        <source>No box can take these dice.</source>
+        <translation>Aucune case ne peut prendre ces dés.</translation>
+    </message>
+    <message>
+        <source>{choice}: {points} expected</source>
+        <translation>{choice} : {points} en moyenne</translation>
+    </message>
+    <message>
+        <source>{choice}: {points}</source>
+        <translation>{choice} : {points}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>(estimates: this variant has no exact solution)</source>
+        <translation>(estimations : cette variante n’a pas de solution exacte)</translation>
+    </message>
+    <message>
+        <source>Roll the dice. With best play, this card will end at {points} on average.</source>
+        <translation>Lancez les dés. En jouant au mieux, cette feuille finira à {points} en moyenne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. With good play, this card will end near {points} (an estimate).</source>
+        <translation>Lancez les dés. En jouant bien, cette feuille finira vers {points} (une estimation).</translation>
+    </message>
+    <message>
+        <source>Preparing the coach… the hint follows in a moment.</source>
+        <translation>Préparation du coach… le conseil suit dans un instant.</translation>
+    </message>
+    <message>
+        <source>The coach has no advice for this position.</source>
+        <translation>Le coach n’a pas de conseil pour cette position.</translation>
+    </message>
+    <message>
+        <source>keeping all five dice</source>
+        <translation>garder les cinq dés</translation>
+    </message>
+    <message>
+        <source>Coach: {choice} gave up {loss} points on average; {best} was better ({points}).</source>
+        <translation>Coach : {choice} a coûté {loss} points en moyenne ; mieux valait {best} ({points}).</translation>
+    </message>
+    <message>
+        <source>Preparing the coach… %p%</source>
+        <translation>Préparation du coach… %p %</translation>
+    </message>
+    <message>
+        <source>The coach could not be prepared: {problem}</source>
+        <translation>Le coach n’a pas pu être préparé : {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Conseil (H)</translation>
+    </message>
+    <message>
+        <source>The best move for these dice, and what it is worth</source>
+        <translation>Le meilleur coup pour ces dés, et ce qu’il rapporte</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s note</source>
+        <translation>Note du coach</translation>
+    </message>
+    <message>
+        <source>Preparing the coach</source>
+        <translation>Préparation du coach</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Analyser cette partie…</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Analyse…</translation>
+    </message>
+</context>
+<context>
     <name>Column</name>
     <message>
         <source>Score</source>
@@ -143,6 +328,151 @@
     <message>
         <source>Dry</source>
         <translation>Sèche</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerBar</name>
+    <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>club player</source>
+        <translation>joueur de club</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>{name} (computer) plays only with app dice.</source>
+        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application.</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level}) waits after the undo.</source>
+        <translation>{name} (ordinateur, {level}) attend après l’annulation.</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level}) is playing…</source>
+        <translation>{name} (ordinateur, {level}) joue…</translation>
+    </message>
+    <message>
+        <source>&amp;Faster (F)</source>
+        <translation>Plus &amp;vite (F)</translation>
+    </message>
+    <message>
+        <source>Let the computer play without pauses</source>
+        <translation>Laisser l’ordinateur jouer sans pauses</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;faster</source>
+        <translation>L’ordinateur joue plus &amp;vite</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Let the computer go on playing</source>
+        <translation>Laisser l’ordinateur continuer</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>{name} (computer) is playing.</source>
+        <translation>{name} (ordinateur) est en train de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntryPad</name>
+    <message>
+        <source>Who starts game {n}? Record the roll-off, or {name} starts.</source>
+        <translation>Qui commence la partie {n} ? Notez le tirage au sort, sinon {name} commence.</translation>
+    </message>
+    <message>
+        <source>{name} starts game {n}.</source>
+        <translation>{name} commence la partie {n}.</translation>
+    </message>
+    <message>
+        <source>The series is over.</source>
+        <translation>La série est terminée.</translation>
+    </message>
+    <message>
+        <source>{name}: enter the dice rolled at the table</source>
+        <translation>{name} : saisissez les dés lancés sur la table</translation>
+    </message>
+    <message>
+        <source>Now choose the box on the sheet: click it, or Enter.</source>
+        <translation>Choisissez maintenant la case sur la feuille : cliquez-la, ou Entrée.</translation>
+    </message>
+    <message>
+        <source>These dice fit no open box: change them or write a score.</source>
+        <translation>Ces dés ne vont dans aucune case ouverte : changez-les ou inscrivez un score.</translation>
+    </message>
+    <message>
+        <source>Click the dice or type their faces (e.g. 44424), or write a score.</source>
+        <translation>Cliquez les dés ou tapez leurs faces (par ex. 44424), ou inscrivez un score.</translation>
+    </message>
+    <message>
+        <source>{n} of 5 dice set.</source>
+        <translation>{n} dés sur 5 saisis.</translation>
+    </message>
+    <message>
+        <source>Die {n}: {face}</source>
+        <translation>Dé {n} : {face}</translation>
+    </message>
+    <message>
+        <source>Die {n}: not set</source>
+        <translation>Dé {n} : pas saisi</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>Dice faces</source>
+        <translation>Faces des dés</translation>
+    </message>
+    <message>
+        <source>Type the five faces, e.g. 44424, then Enter</source>
+        <translation>Tapez les cinq faces, par ex. 44424, puis Entrée</translation>
+    </message>
+    <message>
+        <source>After roll:</source>
+        <translation>Après le lancer :</translation>
+    </message>
+    <message>
+        <source>The dice are those of roll {n} (the dry column takes only roll 1)</source>
+        <translation>Les dés sont ceux du lancer {n} (la colonne sèche ne prend que le lancer 1)</translation>
+    </message>
+    <message>
+        <source>Roll {n}</source>
+        <translation>Lancer {n}</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>&amp;Write a score…</source>
+        <translation>&amp;Inscrire un score…</translation>
+    </message>
+    <message>
+        <source>Type the points of a box instead of the dice</source>
+        <translation>Taper les points d’une case au lieu des dés</translation>
+    </message>
+    <message>
+        <source>Who &amp;starts?…</source>
+        <translation>Qui &amp;commence ?…</translation>
+    </message>
+    <message>
+        <source>Click for the next face, right click for the previous one</source>
+        <translation>Clic pour la face suivante, clic droit pour la précédente</translation>
+    </message>
+    <message>
+        <source>Dice entry</source>
+        <translation>Saisie des dés</translation>
     </message>
 </context>
 <context>
@@ -186,6 +516,45 @@
     <message>
         <source>Dice</source>
         <translation>Dés</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryRecorder</name>
+    <message>
+        <source>the history database is damaged.</source>
+        <translation>la base de l&apos;historique est abîmée.</translation>
+    </message>
+    <message>
+        <source>the history was written by a newer version of Yahtzee Desktop.</source>
+        <translation>l&apos;historique a été écrit par une version plus récente de Yahtzee Desktop.</translation>
+    </message>
+    <message>
+        <source>the data folder cannot be written.</source>
+        <translation>le dossier de données n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>le disque est plein.</translation>
+    </message>
+    <message>
+        <source>History damaged</source>
+        <translation>Historique abîmé</translation>
+    </message>
+    <message>
+        <source>The history database was damaged; it was kept as {path} and a new history was started.</source>
+        <translation>La base de l&apos;historique était abîmée&#xa0;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>History not saved</source>
+        <translation>Historique non enregistré</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history: {problem}</source>
+        <translation>La partie terminée n&apos;a pas pu être ajoutée à l&apos;historique&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>You can go on playing.</source>
+        <translation>Vous pouvez continuer à jouer.</translation>
     </message>
 </context>
 <context>
@@ -325,10 +694,6 @@ Logiciel libre sous licence GPL.</translation>
         <translation>Yahtzee Desktop</translation>
     </message>
     <message>
-        <source>This game uses physical dice: its sheet is shown, not played here.</source>
-        <translation>Cette partie se joue avec de vrais dés&#xa0;: sa feuille est affichée, mais ne se joue pas ici.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -379,6 +744,10 @@ Logiciel libre sous licence GPL.</translation>
     <message>
         <source>&amp;About Yahtzee Desktop</source>
         <translation>À &amp;propos de Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics and high scores…</source>
+        <translation>&amp;Statistiques et meilleurs scores…</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -715,6 +1084,37 @@ Logiciel libre sous licence GPL.</translation>
     </message>
 </context>
 <context>
+    <name>PhysicalDice</name>
+    <message>
+        <source>Use &amp;app dice</source>
+        <translation>Utiliser les dés de l’&amp;application</translation>
+    </message>
+    <message>
+        <source>Use &amp;real dice</source>
+        <translation>Utiliser de &amp;vrais dés</translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Corriger…</translation>
+    </message>
+    <message>
+        <source>&amp;Write a score…</source>
+        <translation>&amp;Inscrire un score…</translation>
+    </message>
+    <message>
+        <source>&amp;Correct a score…</source>
+        <translation>&amp;Corriger un score…</translation>
+    </message>
+    <message>
+        <source>Change any box written in a game played with real dice</source>
+        <translation>Modifier une case déjà remplie d’une partie jouée avec de vrais dés</translation>
+    </message>
+    <message>
+        <source>Who &amp;starts?…</source>
+        <translation>Qui &amp;commence ?…</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>plays now</source>
@@ -839,6 +1239,26 @@ Logiciel libre sous licence GPL.</translation>
         <source>Larger dice and score sheet, to read them from across the table.</source>
         <translation>Dés et feuille de marque plus grands, pour les lire de l&apos;autre bout de la table.</translation>
     </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>&amp;Vitesse de l’ordinateur :</translation>
+    </message>
+    <message>
+        <source>Speed of the computer players</source>
+        <translation>Vitesse des joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Slow (time to follow each step)</source>
+        <translation>Lente (le temps de suivre chaque étape)</translation>
+    </message>
+    <message>
+        <source>C&amp;oach mode</source>
+        <translation>Mode c&amp;oach</translation>
+    </message>
+    <message>
+        <source>After a choice that costs more than a point on average, a note says what was better.</source>
+        <translation>Après un choix qui coûte plus d’un point en moyenne, une note dit ce qui était meilleur.</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -892,6 +1312,148 @@ Logiciel libre sous licence GPL.</translation>
     <message>
         <source>Rules sheet</source>
         <translation>Fiche de la règle</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Perfect</source>
+        <translation>Parfait</translation>
+    </message>
+    <message>
+        <source>Excellent</source>
+        <translation>Excellent</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <source>Needs work</source>
+        <translation>À travailler</translation>
+    </message>
+    <message>
+        <source>The coach could not be prepared: {problem}</source>
+        <translation>Le coach n’a pas pu être préparé : {problem}</translation>
+    </message>
+    <message>
+        <source>Keep all five dice</source>
+        <translation>Garder les cinq dés</translation>
+    </message>
+    <message>
+        <source>The best choice</source>
+        <translation>Le meilleur choix</translation>
+    </message>
+    <message>
+        <source>No decision of a human player to review here.</source>
+        <translation>Aucune décision d’un joueur humain à analyser ici.</translation>
+    </message>
+    <message>
+        <source>Expected points lost: {lost} over {count} decisions. Rating: {rating}.</source>
+        <translation>Points perdus en moyenne : {lost} sur {count} décisions. Appréciation : {rating}.</translation>
+    </message>
+    <message>
+        <source>These figures are estimates: this variant has no exact solution.</source>
+        <translation>Ces chiffres sont des estimations : cette variante n’a pas de solution exacte.</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partie :</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Partie {n}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Rolls left</source>
+        <translation>Lancers restants</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Votre choix</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Meilleur choix</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <source>Your decisions and the best ones</source>
+        <translation>Vos décisions et les meilleures</translation>
+    </message>
+    <message>
+        <source>Preparing the coach… %p%</source>
+        <translation>Préparation du coach… %p %</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analyse de la partie en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>RollOffDialog</name>
+    <message>
+        <source>Who starts game {n}?</source>
+        <translation>Qui commence la partie {n} ?</translation>
+    </message>
+    <message>
+        <source>Each player rolls one die; the highest starts.</source>
+        <translation>Chaque joueur lance un dé ; le plus haut commence.</translation>
+    </message>
+    <message>
+        <source>Each player rolls five dice; the highest total starts.</source>
+        <translation>Chaque joueur lance cinq dés ; le plus haut total commence.</translation>
+    </message>
+    <message>
+        <source>Tied players roll again. Type each total, then Decide.</source>
+        <translation>Les ex æquo relancent. Tapez chaque total, puis Décider.</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>{name} commence.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: they roll again.</source>
+        <translation>Égalité entre {names} : ils relancent.</translation>
+    </message>
+    <message>
+        <source>&amp;Decide</source>
+        <translation>&amp;Décider</translation>
+    </message>
+    <message>
+        <source>Record the starter</source>
+        <translation>Noter qui commence</translation>
+    </message>
+    <message>
+        <source>Skip ({name} starts)</source>
+        <translation>Passer ({name} commence)</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1683,109 @@ Logiciel libre sous licence GPL.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreEntryDialog</name>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} à {high}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} ou {last}</translation>
+    </message>
+    <message>
+        <source>No box can be written here now.</source>
+        <translation>Aucune case ne peut être remplie ici maintenant.</translation>
+    </message>
+    <message>
+        <source>No box is written on this card yet.</source>
+        <translation>Aucune case n’est encore remplie sur cette feuille.</translation>
+    </message>
+    <message>
+        <source>{box} takes {values}.</source>
+        <translation>{box} prend {values}.</translation>
+    </message>
+    <message>
+        <source>Choose a box.</source>
+        <translation>Choisissez une case.</translation>
+    </message>
+    <message>
+        <source>Type the points written in the box.</source>
+        <translation>Tapez les points inscrits dans la case.</translation>
+    </message>
+    <message>
+        <source>{points} is not a score for {box}.</source>
+        <translation>{points} n’est pas un score possible pour {box}.</translation>
+    </message>
+    <message>
+        <source>The game changed meanwhile: open this window again.</source>
+        <translation>La partie a changé entre-temps : rouvrez cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this entry ({reason}).</source>
+        <translation>Les règles n’autorisent pas cette saisie ({reason}).</translation>
+    </message>
+    <message>
+        <source>Write a score</source>
+        <translation>Inscrire un score</translation>
+    </message>
+    <message>
+        <source>Write the points {name} scored this turn, as on a paper sheet.</source>
+        <translation>Inscrivez les points marqués par {name} à ce tour, comme sur une feuille papier.</translation>
+    </message>
+    <message>
+        <source>Correct a score</source>
+        <translation>Corriger un score</translation>
+    </message>
+    <message>
+        <source>Change a box already written; totals and bonuses are worked out again.</source>
+        <translation>Modifiez une case déjà remplie ; totaux et primes sont recalculés.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Partie {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partie :</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Column:</source>
+        <translation>&amp;Colonne :</translation>
+    </message>
+    <message>
+        <source>&amp;Box:</source>
+        <translation>Ca&amp;se :</translation>
+    </message>
+    <message>
+        <source>P&amp;oints:</source>
+        <translation>P&amp;oints :</translation>
+    </message>
+    <message>
+        <source>&amp;Yahtzee bonuses:</source>
+        <translation>Primes &amp;Yahtzee :</translation>
+    </message>
+    <message>
+        <source>This turn earns a &amp;Yahtzee bonus (+{points})</source>
+        <translation>Ce tour gagne une prime &amp;Yahtzee (+{points})</translation>
+    </message>
+    <message>
+        <source>Tick when an extra Yahtzee was rolled and the Yahtzee box holds its points.</source>
+        <translation>Cochez quand un Yahtzee de plus a été lancé et que la case Yahtzee a ses points.</translation>
+    </message>
+    <message>
+        <source>Extra Yahtzees that earned the bonus in this column</source>
+        <translation>Yahtzee supplémentaires ayant gagné la prime dans cette colonne</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Upper subtotal</source>
@@ -1177,6 +1842,273 @@ Logiciel libre sous licence GPL.</translation>
     <message>
         <source>An extra Yahtzee must go in an open lower box first (joker rule).</source>
         <translation>Un Yahtzee supplémentaire va d&apos;abord dans une case basse libre (règle du joker).</translation>
+    </message>
+    <message>
+        <source>Score {points} in {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The joker rule sends these dice here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{missing} more points in the upper section earn the bonus of {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper section against par (three dice of each face filled so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} extra Yahtzee bonuses: {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus is not above Minus: both count 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative total of the series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total of the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{row}: {points} possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished">Série</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation type="unfinished">Partie {n}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>{rules}, custom rules</source>
+        <translation>{rules}, règle personnalisée</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>The history cannot be used: {problem}</source>
+        <translation>L&apos;historique est inutilisable&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{games} games, from {first} to {last} points; latest {latest}.</source>
+        <translation>{games} parties, de {first} à {last} points&#xa0;; dernière&#xa0;: {latest}.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}: {count}</source>
+        <translation>{low} à {high}&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>physical dice</source>
+        <translation>dés réels</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>1 game in the history</source>
+        <translation>1 partie dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>{count} games in the history</source>
+        <translation>{count} parties dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>Delete a player&apos;s history</source>
+        <translation>Effacer l&apos;historique d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Delete every game card of {name} from the history, under all rule sets?
+Other players&apos; cards of those games are kept. This cannot be undone.</source>
+        <translation>Effacer de l&apos;historique toutes les feuilles de {name}, pour toutes les règles&#xa0;?
+Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est définitif.</translation>
+    </message>
+    <message>
+        <source>Delete a game</source>
+        <translation>Effacer une partie</translation>
+    </message>
+    <message>
+        <source>Delete this game from the history?
+{game}</source>
+        <translation>Effacer cette partie de l&apos;historique&#xa0;?
+{game}</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Exporter l&apos;historique</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>1 row exported to {file}</source>
+        <translation>1 ligne exportée dans {file}</translation>
+    </message>
+    <message>
+        <source>{count} rows exported to {file}</source>
+        <translation>{count} lignes exportées dans {file}</translation>
+    </message>
+    <message>
+        <source>Statistics and high scores</source>
+        <translation>Statistiques et meilleurs scores</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Latest games</source>
+        <translation>Dernières parties</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>En solo</translation>
+    </message>
+    <message>
+        <source>With other players</source>
+        <translation>Avec d&apos;autres joueurs</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Players and points</source>
+        <translation>Joueurs et points</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Average:</source>
+        <translation>Moyenne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>Meilleur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Worst:</source>
+        <translation>Moins bon&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Upper bonus:</source>
+        <translation>Prime du haut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Yahtzees per game:</source>
+        <translation>Yahtzees par partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Totals over time (line: average of the last 10)</source>
+        <translation>Totaux au fil du temps (ligne&#xa0;: moyenne des 10 dernières)</translation>
+    </message>
+    <message>
+        <source>Distribution of totals</source>
+        <translation>Répartition des totaux</translation>
+    </message>
+    <message>
+        <source>Totals over time</source>
+        <translation>Totaux au fil du temps</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Pas encore de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Delete this player&apos;s history…</source>
+        <translation>&amp;Effacer l&apos;historique de ce joueur…</translation>
+    </message>
+    <message>
+        <source>Delete the &amp;game…</source>
+        <translation>Effacer la &amp;partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
     </message>
 </context>
 </TS>

@@ -58,6 +58,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     session.setParent(window)
     path = autosave_path()
     window.autosave = Autosave(path, on_error=window.on_autosave_error)
+    from yahtzee_desktop.storage.paths import history_path
+
+    from .recorder import HistoryRecorder
+
+    window.set_recorder(HistoryRecorder(history_path(), window))
     window.show()
 
     savefile = args[1] if len(args) > 1 else None
@@ -72,4 +77,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             window.offer_resume(found)
 
     QTimer.singleShot(0, after_start)
+    from .test_hooks import install_from_environment
+
+    install_from_environment(window)
     return int(app.exec())

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
@@ -28,19 +28,25 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop import __version__
-from yahtzee_desktop.core.game import DiceMode, Game, GameSetup, Score, new_seed
+from yahtzee_desktop.core.game import Game, GameSetup, Score, WriteScore, new_seed
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.storage.paths import saved_games_dir
 
+from .coach import attach_coach
+from .computer import attach_computer
 from .dice import DiceWidget
+from .dice_entry import PhysicalDice
 from .outcome import OutcomeDialog, RollOffWidget
 from .players import PlayersPanel
 from .score_sheet import Layout, ScoreSheetModel, ScoreSheetView
 from .session import GameSession
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .recorder import HistoryRecorder
 
 __all__ = ["MainWindow"]
 
@@ -66,6 +72,7 @@ class MainWindow(QMainWindow):
         self.resume_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
         self._dialog: QObject | None = None
+        self.recorder: HistoryRecorder | None = None
         self._game_index = session.state.game_index
         self._base_point_size = self.font().pointSizeF()
 
@@ -85,12 +92,16 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.score_sheet, "")
         self.tabs.addTab(self.all_players, "")
         self.players = PlayersPanel(session, self)
+        self.physical = PhysicalDice(session, self)  # the entry pad for real dice
+        self.physical.watch(self.score_sheet)
+        self.physical.watch(self.all_players)
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 8, 4, 8)
         left_layout.addWidget(self.roll_off)
         left_layout.addWidget(self.dice)
+        left_layout.addWidget(self.physical.pad)
         left_layout.addWidget(self.tabs, 1)
         right = QWidget(self)
         right_layout = QHBoxLayout(right)
@@ -123,6 +134,7 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action("preferences_action", self.open_preferences)
         self.rule_settings_action = self._action("rule_settings_action", self.open_rule_settings)
         self.about_action = self._action("about_action", self.about)
+        self.statistics_action = self._action("statistics_action", self.open_statistics)
         self.print_actions: list[QAction] = []
         self._printing: QObject | None = None
 
@@ -134,11 +146,17 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = QMenu(self)
         self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addAction(self.physical.correct_action)
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.preferences_action, self.rule_settings_action])
         self.game_menu = QMenu(self)
         self.game_menu.addAction(self.dice.roll_action)
         self.game_menu.addActions(self.dice.hold_actions)
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.physical.write_action, self.physical.roll_off_action])
+        self.game_menu.addAction(self.physical.switch_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
         self.help_menu = QMenu(self)
         self.help_menu.addAction(self.about_action)
         for menu in (self.file_menu, self.edit_menu, self.game_menu, self.help_menu):
@@ -157,6 +175,11 @@ class MainWindow(QMainWindow):
             settings.changed.connect(self._apply_setting)
             for key in ("animation_speed", "dice_look", "ui_scale"):
                 self._apply_setting(key)
+        # Computer seats and the coach, under the dice (ui/computer.py, ui/coach.py).
+        self.coach = attach_coach(self, left_layout, left_layout.indexOf(self.dice) + 1)
+        self.computer = attach_computer(
+            self, left_layout, left_layout.indexOf(self.dice) + 1, self.coach.service
+        )
         self.retranslate()
         self._update_flow()
 
@@ -202,6 +225,7 @@ class MainWindow(QMainWindow):
 
     def _show_message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
@@ -217,6 +241,7 @@ class MainWindow(QMainWindow):
         elif key == "dice_look":
             self.dice.set_look(settings.dice_look)
             self.roll_off.set_look(settings.dice_look)
+            self.physical.pad.set_look(settings.dice_look)
         elif key == "ui_scale":
             central = self.centralWidget()
             assert central is not None
@@ -232,7 +257,7 @@ class MainWindow(QMainWindow):
             self.sheet_model.set_preview_visible(False)
             self.table_model.set_preview_visible(False)
         state = self.session.state
-        if event == "do" and isinstance(action, Score):
+        if event == "do" and isinstance(action, (Score, WriteScore)):
             ended = self._game_index if state.game_over(self._game_index) else None
             if ended is not None:
                 self._show_outcome(ended)
@@ -265,6 +290,7 @@ class MainWindow(QMainWindow):
         show_roll_off = not state.finished and not state.game_started(state.game_index)
         names = tuple(seat.name for seat in state.setup.seats)
         self.roll_off.set_roll_off(names, state.roll_off() if show_roll_off else None)
+        self.physical.update_mode(self.dice)
         self._update_titles()
 
     def _show_outcome(self, game: int) -> None:
@@ -336,6 +362,7 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setObjectName("resume_box")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         if found.warnings:
             box.setDetailedText("\n".join(found.warnings))
@@ -500,6 +527,27 @@ class MainWindow(QMainWindow):
         self._dialog = dialog
         dialog.open()
 
+    def set_recorder(self, recorder: HistoryRecorder) -> None:
+        """Store finished games in the history; its problems are shown once, play goes on."""
+        self.recorder = recorder
+        recorder.watch(self.session)
+        recorder.problem.connect(
+            lambda title, text: setattr(
+                self, "error_box", self._show_message(title, text, QMessageBox.Icon.Warning)
+            )
+        )
+
+    def open_statistics(self) -> None:
+        from yahtzee_desktop.storage.paths import history_path
+
+        from .stats_dialog import StatisticsDialog
+
+        path = self.recorder.path if self.recorder is not None else history_path()
+        dialog = StatisticsDialog(path, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog = dialog
+        dialog.open()
+
     def about(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Yahtzee Desktop"))
@@ -525,10 +573,6 @@ class MainWindow(QMainWindow):
         rules_name = QApplication.translate("Preset", preset_label(state.setup.rules.preset))
         title = self.tr("Yahtzee Desktop")
         self.setWindowTitle(f"{title} \u2014 {rules_name}")
-        if state.setup.dice_mode is DiceMode.PHYSICAL:
-            self.statusBar().showMessage(
-                self.tr("This game uses physical dice: its sheet is shown, not played here.")
-            )
 
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -545,6 +589,7 @@ class MainWindow(QMainWindow):
             self.preferences_action: self.tr("&Preferences…"),
             self.rule_settings_action: self.tr("R&ule settings…"),
             self.about_action: self.tr("&About Yahtzee Desktop"),
+            self.statistics_action: self.tr("&Statistics and high scores…"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -568,6 +613,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.autosave is not None:
             self.autosave.stop()
+        if self.recorder is not None:
+            self.recorder.close()
         with contextlib.suppress(RuntimeError):
             self.dice.animation.stop()
         super().closeEvent(event)

@@ -31,6 +31,9 @@ class GameSession(QObject):
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game
+        self.locked = ""
+        """While set, `roll` and `score` (the views' way in) are refused with this message:
+        a computer seat is playing, and it acts through `apply`."""
         game.subscribe(self._forward)
 
     @property
@@ -60,12 +63,18 @@ class GameSession(QObject):
         return True
 
     def roll(self, hold: tuple[bool, ...]) -> bool:
+        if self.locked:
+            self.refused.emit(self.locked)
+            return False
         h = tuple(bool(x) for x in hold)
         if len(h) != 5:
             return False
         return self.apply(Roll((h[0], h[1], h[2], h[3], h[4])))
 
     def score(self, box: str, column: int) -> bool:
+        if self.locked:
+            self.refused.emit(self.locked)
+            return False
         return self.apply(Score(box, column))
 
     def undo(self) -> bool:

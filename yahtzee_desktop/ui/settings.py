@@ -19,6 +19,7 @@ from yahtzee_desktop.core.rules import IllegalOption, RuleSet, preset
 __all__ = [
     "ANIMATION_SPEEDS",
     "APPLICATION",
+    "BOT_PAUSES_MS",
     "DICE_LOOKS",
     "LANGUAGE_CHOICES",
     "NORMAL_ANIMATION_MS",
@@ -43,6 +44,9 @@ DICE_LOOKS = ("classic", "pips-dark", "large")
 
 UI_SCALE_RANGE = (1.0, 2.0)
 
+BOT_PAUSES_MS = {"slow": 1400, "normal": 700, "fast": 250}
+"""Pause between two steps of a computer player (show the holds, roll, show the box, score)."""
+
 _DEFAULTS: dict[str, Any] = {
     "language": "system",
     "animation_speed": 1.0,
@@ -50,6 +54,7 @@ _DEFAULTS: dict[str, Any] = {
     "ui_scale": 1.0,
     "sound": False,
     "coach_mode": False,
+    "bot_speed": "normal",
 }
 
 
@@ -184,6 +189,22 @@ class Settings(QObject):
     @coach_mode.setter
     def coach_mode(self, value: bool) -> None:
         self._set("coach_mode", bool(value))
+
+    @property
+    def bot_speed(self) -> str:
+        """How fast computer players play: slow, normal or fast."""
+        value = self._store.value("bot_speed", _DEFAULTS["bot_speed"])
+        return value if value in BOT_PAUSES_MS else _DEFAULTS["bot_speed"]
+
+    @bot_speed.setter
+    def bot_speed(self, value: str) -> None:
+        if value not in BOT_PAUSES_MS:
+            raise ValueError(f"bot speed must be one of {', '.join(BOT_PAUSES_MS)}")
+        self._set("bot_speed", value)
+
+    @property
+    def bot_pause_ms(self) -> int:
+        return BOT_PAUSES_MS[self.bot_speed]
 
     # --- what the last new game used ----------------------------------------------------
 

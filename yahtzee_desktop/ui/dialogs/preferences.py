@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,14 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import install_translators
-from ..settings import ANIMATION_SPEEDS, DICE_LOOKS, LANGUAGE_CHOICES, Settings
+from ..settings import ANIMATION_SPEEDS, BOT_PAUSES_MS, DICE_LOOKS, LANGUAGE_CHOICES, Settings
 from ._common import help_label, select_data
 
 __all__ = ["UI_SCALES", "PreferencesDialog"]
 
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
-_KEYS = ("language", "animation_speed", "dice_look", "ui_scale")
+_KEYS = ("language", "animation_speed", "dice_look", "ui_scale", "bot_speed", "coach_mode")
 
 
 class PreferencesDialog(QDialog):
@@ -65,6 +66,15 @@ class PreferencesDialog(QDialog):
         self.scale_label = QLabel(self)
         self.scale_label.setBuddy(self.scale_combo)
         self.scale_help = help_label(self)
+        self.bot_combo = QComboBox(self)
+        self.bot_combo.setObjectName("bot_speed_combo")
+        for bot_speed in BOT_PAUSES_MS:
+            self.bot_combo.addItem(bot_speed, bot_speed)
+        self.bot_label = QLabel(self)
+        self.bot_label.setBuddy(self.bot_combo)
+        self.coach_check = QCheckBox(self)
+        self.coach_check.setObjectName("coach_mode_check")
+        self.coach_help = help_label(self)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -78,6 +88,9 @@ class PreferencesDialog(QDialog):
         form.addRow(self.dice_label, self.dice_combo)
         form.addRow(self.scale_label, self.scale_combo)
         form.addRow(self.scale_help)
+        form.addRow(self.bot_label, self.bot_combo)
+        form.addRow(self.coach_check)
+        form.addRow(self.coach_help)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addStretch(1)
@@ -89,6 +102,8 @@ class PreferencesDialog(QDialog):
         self.animation_combo.currentIndexChanged.connect(self._animation_chosen)
         self.dice_combo.currentIndexChanged.connect(self._dice_chosen)
         self.scale_combo.currentIndexChanged.connect(self._scale_chosen)
+        self.bot_combo.currentIndexChanged.connect(self._bot_chosen)
+        self.coach_check.toggled.connect(self._coach_toggled)
 
     def reject(self) -> None:
         """Put back the values the dialog opened with (the language included)."""
@@ -108,6 +123,8 @@ class PreferencesDialog(QDialog):
         select_data(self.animation_combo, nearest_speed)
         nearest_scale = min(UI_SCALES, key=lambda s: abs(s - values["ui_scale"]))
         select_data(self.scale_combo, nearest_scale)
+        select_data(self.bot_combo, values["bot_speed"])
+        self.coach_check.setChecked(bool(values["coach_mode"]))
 
     def _language_chosen(self) -> None:
         self._settings.language = str(self.language_combo.currentData())
@@ -126,6 +143,12 @@ class PreferencesDialog(QDialog):
 
     def _scale_chosen(self) -> None:
         self._settings.ui_scale = float(self.scale_combo.currentData())
+
+    def _bot_chosen(self) -> None:
+        self._settings.bot_speed = str(self.bot_combo.currentData())
+
+    def _coach_toggled(self, on: bool) -> None:
+        self._settings.coach_mode = on
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -163,4 +186,20 @@ class PreferencesDialog(QDialog):
         self.scale_combo.setAccessibleName(self.tr("Size of the dice and score sheet"))
         self.scale_help.setText(
             self.tr("Larger dice and score sheet, to read them from across the table.")
+        )
+        self.bot_label.setText(self.tr("&Computer players:"))
+        self.bot_combo.setAccessibleName(self.tr("Speed of the computer players"))
+        bot_speeds = {
+            "slow": self.tr("Slow (time to follow each step)"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+        }
+        for i in range(self.bot_combo.count()):
+            self.bot_combo.setItemText(i, bot_speeds[str(self.bot_combo.itemData(i))])
+        self.coach_check.setText(self.tr("C&oach mode"))
+        self.coach_help.setText(
+            self.tr(
+                "After a choice that costs more than a point on average, a note says what was "
+                "better."
+            )
         )

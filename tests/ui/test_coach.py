@@ -1,0 +1,190 @@
+"""The coach in the window: hints in plain words, coach-mode notes, tables built off-thread."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import time
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+
+from yahtzee_desktop.core.game import GameSetup, PlayerKind, Seat
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.strategy import Decision, review
+from yahtzee_desktop.ui.coach import CoachService, hint_text
+from yahtzee_desktop.ui.main_window import MainWindow
+from yahtzee_desktop.ui.score_sheet import RowKind
+
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+
+@pytest.fixture(scope="session")
+def official_advisor(qapp):
+    """The official table, built once per session in Qt's test cache (then loaded)."""
+    from yahtzee_desktop.ui.app import set_identity
+    from yahtzee_desktop.ui.coach import coach_now
+
+    set_identity()
+    return coach_now(preset("yahtzee"))
+
+
+def at(window: MainWindow, dice, rolls):
+    """The window's state with these dice after `rolls` rolls (for words, not for play)."""
+    return dataclasses.replace(window.session.state, dice=tuple(dice), rolls=rolls)
+
+
+def test_hint_in_plain_words_for_a_known_position(make_window, official_advisor):
+    window = make_window(["Ann"])
+    state = at(window, (4, 4, 4, 2, 6), 1)
+    text = window.coach.hint_for(official_advisor, state)
+    keep = dict(official_advisor.keep_choices(state.card, state.dice, 2))
+    boxes = dict(official_advisor.box_choices(state.card, state.dice, 1))
+    assert keep[(4, 4, 4)] == max(keep.values()) > max(boxes.values())
+    parts = text.split("; ")
+    assert parts[0] == f"Keep 4-4-4 and re-roll two: {keep[(4, 4, 4)]:.1f} expected"
+    assert parts[1] == f"scoring Fours now: {boxes[(0, 'fours')]:.1f}"
+    assert len(parts) == 3 and parts[2].startswith("keeping ")
+    # With no roll left only boxes are offered, best first.
+    last = window.coach.hint_for(official_advisor, at(window, (4, 4, 4, 2, 6), 3))
+    best_box = max(boxes, key=boxes.get)
+    assert last.startswith("Score ") and "now" not in last
+    assert best_box[1] == "fours" and last.startswith("Score Fours: ")
+
+
+def test_hint_before_the_first_roll_gives_the_worth_of_the_card(make_window, official_advisor):
+    window = make_window(["Ann"])
+    text = window.coach.hint_for(official_advisor, window.session.state)
+    assert "254.6" in text  # the optimum of the official game
+
+
+def test_h_shows_the_hint_of_the_dice_on_the_table(qtbot, make_window, official_advisor):
+    window = make_window(["Ann"], seed=77)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    window.score_sheet.setFocus()
+    qtbot.keyClick(window.score_sheet, Qt.Key.Key_H)
+    state = window.session.state
+    hint = official_advisor.hint(state.card, state.dice, 2, 1)
+    assert window.coach.hint_label.text() == hint_text(hint, state.setup.rules)
+    assert window.coach.hint_label.isVisible()
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    assert window.coach.hint_label.text() == ""  # a hint never outlives its dice
+
+
+def test_multi_column_hints_are_labelled_estimates(qtbot, make_window, official_advisor):
+    from yahtzee_desktop.strategy import EstimateAdvisor
+
+    window = make_window(["Ann"], "triple-yahtzee")
+    estimate = EstimateAdvisor.club(window.session.state.setup.rules)
+    text = window.coach.hint_for(estimate, at(window, (6, 6, 6, 1, 2), 1))
+    assert text.endswith("(estimates: this variant has no exact solution)")
+    assert "(×" in text  # the column is named
+
+
+def score_in(window: MainWindow, box: str) -> None:
+    model = window.sheet_model
+    index = model.index(model.find_row(RowKind.BOX, box), model.find_column(None))
+    assert model.score_at(index)
+
+
+def test_coach_mode_notes_a_costly_choice(qtbot, make_window, official_advisor):
+    window = make_window(["Ann"], seed=4242)
+    window.settings.coach_mode = True
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    before = window.session.state
+    assert before.dice != (before.dice[0],) * 5
+    score_in(window, "yahtzee")  # a zero in the Yahtzee box on the first roll: very costly
+    decision = Decision(before.card, before.dice, 2, (0, "yahtzee"), roll=1)
+    entry = review(before.setup.rules, [decision], official_advisor).entries[0]
+    note = window.coach.note_label.text()
+    assert entry.loss > 10
+    assert note.startswith("Coach: scoring Yahtzee now gave up ")
+    assert f"{entry.loss:.1f}" in note and f"({entry.best.expected:.1f})" in note
+    assert window.coach.note_label.isVisibleTo(window)
+
+
+def test_coach_mode_stays_quiet_after_the_best_choice(qtbot, make_window, official_advisor):
+    window = make_window(["Ann"], seed=4242)
+    window.settings.coach_mode = True
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    state = window.session.state
+    best = official_advisor.hint(state.card, state.dice, 2, 1).best
+    if best.keep is not None:
+        hold = [False] * 5
+        left = list(best.keep)
+        for i, face in enumerate(state.dice):
+            if face in left:
+                left.remove(face)
+                hold[i] = True
+        for i, h in enumerate(hold):
+            window.dice.dice[i].setChecked(h)
+        qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    else:
+        score_in(window, best.box[1])
+    assert window.coach.note_label.text() == ""
+
+
+def test_coach_mode_is_off_by_default(qtbot, make_window, official_advisor):
+    window = make_window(["Ann"], seed=4242)
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    score_in(window, "yahtzee")
+    assert window.coach.note_label.text() == ""
+
+
+def test_no_hint_for_a_computer_turn(make_window):
+    window = make_window()
+    window.computer.pause_override = 60_000
+    window.start_setup(
+        GameSetup(preset("yahtzee"), (Seat.solo("Robo", PlayerKind.COMPUTER, "club"),), seed=1)
+    )
+    assert not window.coach.hint_button.isEnabled()
+
+
+def test_the_window_stays_live_while_a_table_builds(qtbot, make_window, tmp_path):
+    """A table built from scratch (a fresh cache): progress shown, timers keep firing."""
+    rules = preset("yacht", upper_bonus_threshold=20)  # about two seconds to build
+    window = make_window(["Ann"], rules, seed=8)
+    window.coach.service.directory = tmp_path
+    window.show()
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    percents = []
+    window.coach.service.progress.connect(lambda _r, p: percents.append(p))
+    start = time.monotonic()
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    window.coach.show_hint()
+    assert window.coach.hint_label.text().startswith("Preparing the coach")
+    qtbot.waitUntil(lambda: window.coach.progress_bar.isVisible(), timeout=10_000)
+    assert "Preparing the coach" in window.coach.progress_bar.text()
+    qtbot.waitUntil(lambda: window.coach.service.coach_for(rules) is not None, timeout=60_000)
+    elapsed = time.monotonic() - start
+    timer.stop()
+    assert elapsed > 0.5
+    # The event loop ran all along: no gap between two ticks longer than a quarter second.
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) >= elapsed / 0.1 and max(gaps) < 0.25, (len(ticks), max(gaps))
+    assert any(0 < p < 100 for p in percents)
+    assert list((tmp_path).glob("*.table"))  # cached for next time
+    # The hint asked for during the build appears when the table is ready.
+    qtbot.waitUntil(lambda: not window.coach.progress_bar.isVisible(), timeout=2_000)
+    assert "expected" in window.coach.hint_label.text()
+
+
+def test_closing_the_window_stops_a_build(qtbot, make_window, tmp_path):
+    window = make_window(["Ann"], preset("yacht", upper_bonus_threshold=30), seed=8)
+    service: CoachService = window.coach.service
+    service.directory = tmp_path
+    window.show()
+    service.prepare(window.session.state.setup.rules)
+    qtbot.waitUntil(lambda: window.coach.progress_bar.isVisible(), timeout=10_000)
+    start = time.monotonic()
+    window.close()
+    assert time.monotonic() - start < 2.0
+    assert not service.building(window.session.state.setup.rules)
+    assert not list(tmp_path.glob("*.table"))

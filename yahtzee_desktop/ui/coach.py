@@ -1,0 +1,655 @@
+"""The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
+
+Building a table takes seconds, so `CoachService` builds (or loads) it in a worker
+thread and reports progress through signals; the panel shows "Preparing the coach…
+40%" meanwhile and the window stays live. A hint itself takes about a millisecond
+once the table is loaded, so it is computed on the GUI thread. The computer players
+share the same service for their expert level.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QObject,
+    QRunnable,
+    QStandardPaths,
+    Qt,
+    QThreadPool,
+    Signal,
+)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import (
+    MAX_ROLLS,
+    Action,
+    GameState,
+    PlayerKind,
+    Roll,
+    Score,
+)
+from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
+
+    from .main_window import MainWindow
+
+__all__ = [
+    "COACH_THRESHOLD",
+    "CoachPanel",
+    "CoachService",
+    "attach_coach",
+    "choice_text",
+    "coach_now",
+    "decision_for",
+    "hint_text",
+    "made_choice",
+    "table_cache_dir",
+]
+
+COACH_THRESHOLD = 1.0
+"""Coach mode speaks up when a choice gives up more than this many expected points."""
+
+_COUNTS = {
+    1: QT_TRANSLATE_NOOP("Coach", "one"),
+    2: QT_TRANSLATE_NOOP("Coach", "two"),
+    3: QT_TRANSLATE_NOOP("Coach", "three"),
+    4: QT_TRANSLATE_NOOP("Coach", "four"),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Coach", text)
+
+
+def table_cache_dir() -> Path:
+    """Where solved tables are cached: the app's cache folder (Qt's test folder in tests)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(location) / "tables"
+
+
+# --- words ---------------------------------------------------------------------------------
+
+
+def points_text(value: float) -> str:
+    """One decimal, in the UI language's format (238.4, 238,4)."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+def dice_text(dice: Iterable[int]) -> str:
+    return "-".join(str(d) for d in sorted(dice))
+
+
+def box_text(rules: RuleSet, column: int, box: str) -> str:
+    name = QCoreApplication.translate("Box", box_label(box, rules.preset))
+    if rules.columns > 1:
+        col = QCoreApplication.translate("Column", column_label(rules.column_rules[column].id))
+        return QCoreApplication.translate("Coach", "{box} ({column})").format(box=name, column=col)
+    return name
+
+
+def choice_text(choice: Choice, rules: RuleSet, rolls_left: int, first: bool) -> str:
+    """A choice in plain words: "Keep 4-4-4 and re-roll two" (first) or "scoring Fours now"."""
+    if choice.keep is not None:
+        if not choice.keep:
+            return (
+                QCoreApplication.translate("Coach", "Re-roll all five dice")
+                if first
+                else QCoreApplication.translate("Coach", "re-rolling all five dice")
+            )
+        count = _t(_COUNTS[choice.rerolled])
+        text = (
+            QCoreApplication.translate("Coach", "Keep {dice} and re-roll {count}")
+            if first
+            else QCoreApplication.translate("Coach", "keeping {dice} and re-rolling {count}")
+        )
+        return text.format(dice=dice_text(choice.keep), count=count)
+    assert choice.box is not None
+    box = box_text(rules, *choice.box)
+    if rolls_left > 0:
+        text = (
+            QCoreApplication.translate("Coach", "Score {box} now")
+            if first
+            else QCoreApplication.translate("Coach", "scoring {box} now")
+        )
+    else:
+        text = (
+            QCoreApplication.translate("Coach", "Score {box}")
+            if first
+            else QCoreApplication.translate("Coach", "scoring {box}")
+        )
+    return text.format(box=box)
+
+
+def hint_text(hint: Hint, rules: RuleSet, count: int = 3) -> str:
+    """ "Keep 4-4-4 and re-roll two: 238.4 expected; scoring Fours now: 231.0"."""
+    picked = hint.alternatives(count)
+    if not picked:
+        return QCoreApplication.translate("Coach", "No box can take these dice.")
+    best, others = picked[0], picked[1:]
+    parts = [
+        QCoreApplication.translate("Coach", "{choice}: {points} expected").format(
+            choice=choice_text(best, rules, hint.rolls_left, True),
+            points=points_text(best.expected),
+        )
+    ]
+    parts += [
+        QCoreApplication.translate("Coach", "{choice}: {points}").format(
+            choice=choice_text(c, rules, hint.rolls_left, False), points=points_text(c.expected)
+        )
+        for c in others
+    ]
+    text = QCoreApplication.translate("Coach", "; ").join(parts)
+    if not hint.exact:
+        text += " " + QCoreApplication.translate(
+            "Coach", "(estimates: this variant has no exact solution)"
+        )
+    return text
+
+
+def start_text(expected: float, exact: bool) -> str:
+    """Before the first roll: what the card is worth with best play."""
+    if exact:
+        text = QCoreApplication.translate(
+            "Coach", "Roll the dice. With best play, this card will end at {points} on average."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Coach",
+            "Roll the dice. With good play, this card will end near {points} (an estimate).",
+        )
+    return text.format(points=points_text(expected))
+
+
+def made_choice(decision: Decision, expected: float) -> Choice | None:
+    """The choice a decision made, as the coach words it (None: kept all five dice)."""
+    from yahtzee_desktop.strategy import Choice
+
+    choice = decision.choice
+    if len(choice) == 2 and isinstance(choice[1], str):
+        return Choice(expected, box=(int(choice[0]), str(choice[1])))
+    keep = tuple(sorted(int(v) for v in choice))
+    return None if len(keep) == 5 else Choice(expected, keep=keep)
+
+
+def decision_for(before: GameState, action: Action) -> Decision | None:
+    """The decision an action took in a state: kept dice (a roll) or a box (a score).
+
+    None for the first roll of a turn and for anything without known dice (a score
+    written by hand, the physical dice entered: which ones were kept is unknown).
+    """
+    from yahtzee_desktop.strategy import Decision
+
+    dice = before.dice
+    if dice is None or before.finished:
+        return None
+    rolls_left = MAX_ROLLS - before.rolls
+    if isinstance(action, Roll):
+        keep = tuple(sorted(d for d, h in zip(dice, action.hold, strict=True) if h))
+        return Decision(before.card, tuple(dice), rolls_left, keep, roll=before.rolls)
+    if isinstance(action, Score):
+        return Decision(
+            before.card, tuple(dice), rolls_left, (action.column, action.box), roll=before.rolls
+        )
+    return None
+
+
+# --- the tables, built in a worker -----------------------------------------------------------
+
+_READY: dict[tuple[RuleSet, str], Any] = {}
+"""Coaches already built or loaded in this process (a table is a few MB, read-only)."""
+
+
+def coach_now(rules: RuleSet, directory: Path | None = None) -> Coach:
+    """The coach of these rules, built or loaded right here (blocking: scripts and tests only)."""
+    from yahtzee_desktop.strategy import coach
+
+    directory = table_cache_dir() if directory is None else directory
+    key = (rules, str(directory))
+    if key not in _READY:
+        _READY[key] = coach(rules, directory)
+    ready: Coach = _READY[key]
+    return ready
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class _JobSignals(QObject):
+    progress = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+
+
+class _BuildJob(QRunnable):
+    """Builds or loads a coach off the GUI thread; a cancel stops it at the next level."""
+
+    def __init__(self, rules: RuleSet, directory: Path) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.rules = rules
+        self.directory = directory
+        self.signals = _JobSignals()
+        self.cancelled = False
+
+    def _progress(self, done: int, total: int) -> None:
+        if self.cancelled:
+            raise _Cancelled
+        self.signals.progress.emit(done, total)
+
+    def run(self) -> None:
+        from yahtzee_desktop.strategy import coach
+
+        try:
+            result = coach(self.rules, self.directory, self._progress)
+        except _Cancelled:
+            return
+        except Exception as exc:  # reported to the GUI, never lost in a thread
+            self.signals.failed.emit(str(exc))
+            return
+        self.signals.done.emit(result)
+
+
+class CoachService(QObject):
+    """Gives the coach of a rule set at once if it is ready, else prepares it in a worker.
+
+    Signals:
+        progress(object, int): rules, percent done.
+        ready(object): the coach of these rules is ready (`coach_for` returns it).
+        failed(object, str): the table could not be built (the message says why).
+    """
+
+    progress = Signal(object, int)
+    ready = Signal(object)
+    failed = Signal(object, str)
+
+    def __init__(self, parent: QObject | None = None, directory: Path | None = None) -> None:
+        super().__init__(parent)
+        self.directory = directory
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(2)
+        self._jobs: dict[RuleSet, _BuildJob] = {}
+
+    def _dir(self) -> Path:
+        return self.directory if self.directory is not None else table_cache_dir()
+
+    def _key(self, rules: RuleSet) -> tuple[RuleSet, str]:
+        return rules, str(self._dir())
+
+    def coach_for(self, rules: RuleSet) -> Coach | None:
+        """The coach of these rules if it is ready (never blocks)."""
+        coach: Coach | None = _READY.get(self._key(rules))
+        return coach
+
+    def building(self, rules: RuleSet) -> bool:
+        return rules in self._jobs
+
+    def prepare(self, rules: RuleSet) -> Coach | None:
+        """The coach if ready; else start preparing it (once) and return None."""
+        ready = self.coach_for(rules)
+        if ready is not None or rules in self._jobs:
+            return ready
+        job = _BuildJob(rules, self._dir())
+        key = self._key(rules)
+        job.signals.progress.connect(
+            lambda done, total: self.progress.emit(rules, int(100 * done / max(total, 1)))
+        )
+        job.signals.done.connect(lambda coach: self._done(rules, key, coach))
+        job.signals.failed.connect(lambda message: self._failed(rules, message))
+        self._jobs[rules] = job
+        self.pool.start(job)
+        return None
+
+    def _done(self, rules: RuleSet, key: tuple[RuleSet, str], coach: Coach) -> None:
+        self._jobs.pop(rules, None)
+        _READY[key] = coach
+        self.ready.emit(rules)
+
+    def _failed(self, rules: RuleSet, message: str) -> None:
+        self._jobs.pop(rules, None)
+        self.failed.emit(rules, message)
+
+    def shutdown(self) -> None:
+        """Stop the builds under way (at their next level) and wait for the workers."""
+        for job in self._jobs.values():
+            job.cancelled = True
+        self.pool.waitForDone()
+        self._jobs.clear()
+
+
+# --- the panel -------------------------------------------------------------------------------
+
+
+class CoachPanel(QFrame):
+    """Under the dice: the Hint button, the hint, a coach-mode note and the build progress."""
+
+    def __init__(self, window: MainWindow, service: CoachService | None = None) -> None:
+        super().__init__(window)
+        self.setObjectName("coach_panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.window_ = window
+        self.session = window.session
+        self.service = service if service is not None else CoachService(self)
+        self.threshold = COACH_THRESHOLD
+        self._before: GameState = self.session.state
+        self._hint_wanted: GameState | None = None
+        self.review_action: QAction | None = None
+        self._note_at: tuple[int, int, int] | None = None
+        """(game, seat, turn) of the decision the coach's note is about."""
+
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hint_button")
+        self.hint_button.clicked.connect(self.show_hint)
+        self.hint_action = QAction(self)
+        self.hint_action.setObjectName("hint_action")
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(self.show_hint)
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hint_label")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note_label = QLabel(self)
+        self.note_label.setObjectName("coach_note")
+        self.note_label.setWordWrap(True)
+        self.note_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.note_label.font()
+        font.setItalic(True)
+        self.note_label.setFont(font)
+        self.progress_bar = QProgressBar(self)
+        self.progress_bar.setObjectName("coach_progress")
+        self.progress_bar.setRange(0, 100)
+        self.progress_bar.setMaximumHeight(18)
+        self.progress_bar.hide()
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.hint_label)
+        texts.addWidget(self.note_label)
+        top.addLayout(texts, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.progress_bar)
+
+        self.session.changed.connect(self._on_changed)
+        self.session.gameReplaced.connect(self._on_replaced)
+        self.service.progress.connect(self._on_progress)
+        self.service.ready.connect(self._on_ready)
+        self.service.failed.connect(self._on_failed)
+        if window.settings is not None:
+            window.settings.changed.connect(self._on_setting)
+        self.retranslate()
+        self._on_replaced()
+
+    # --- state ------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.session.state.setup.rules
+
+    @property
+    def coach_mode(self) -> bool:
+        settings = self.window_.settings
+        return settings is not None and settings.coach_mode
+
+    def _human_turn(self, state: GameState) -> bool:
+        return not state.finished and state.player.kind is PlayerKind.HUMAN
+
+    def _update_controls(self) -> None:
+        enabled = self._human_turn(self.session.state)
+        self.hint_button.setEnabled(enabled)
+        self.hint_action.setEnabled(enabled)
+
+    def _set_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
+
+    def set_note(self, text: str, where: tuple[int, int, int] | None = None) -> None:
+        self._note_at = where if text else None
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
+
+    def _on_replaced(self) -> None:
+        self._before = self.session.state
+        self._hint_wanted = None
+        self._set_hint("")
+        self.set_note("")
+        if self.coach_mode:
+            self.service.prepare(self.rules)
+        self._update_controls()
+
+    def _on_setting(self, key: str) -> None:
+        if key == "coach_mode" and self.coach_mode:
+            self.service.prepare(self.rules)
+
+    def _on_changed(self, event: str, action: object) -> None:
+        before, state = self._before, self.session.state
+        self._before = state
+        self._hint_wanted = None
+        self._set_hint("")
+        if event != "do":
+            self.set_note("")
+        elif self._human_turn(before) and isinstance(action, Roll | Score):
+            decision = decision_for(before, action)
+            where = (before.game_index, before.seat, before.turn)
+            if decision is not None:
+                # A note stays for the rest of its turn, until that player's next decision.
+                if self._note_at is not None and self._note_at != where:
+                    self.set_note("")
+                if self.coach_mode:
+                    self._coach(before, decision)
+        self._update_controls()
+
+    # --- hint ---------------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """The best choice now and its main alternatives, or "preparing" until the table is."""
+        state = self.session.state
+        if not self._human_turn(state):
+            return
+        coach = self.service.prepare(state.setup.rules)
+        if coach is None:
+            self._hint_wanted = state
+            self._set_hint(
+                QCoreApplication.translate(
+                    "Coach", "Preparing the coach… the hint follows in a moment."
+                )
+            )
+            return
+        self._set_hint(self.hint_for(coach, state))
+
+    def hint_for(self, coach: Coach, state: GameState) -> str:
+        try:
+            if state.dice is None:
+                return start_text(coach.expected(state.card), coach.exact)
+            rolls_left = MAX_ROLLS - state.rolls
+            hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
+        except ValueError:
+            return QCoreApplication.translate("Coach", "The coach has no advice for this position.")
+        return hint_text(hint, state.setup.rules)
+
+    # --- coach mode ---------------------------------------------------------------------
+
+    def _coach(self, before: GameState, decision: Decision) -> None:
+        coach = self.service.prepare(before.setup.rules)
+        if coach is None:
+            return
+        from yahtzee_desktop.strategy import review
+
+        try:
+            entry = review(before.setup.rules, [decision], coach).entries[0]
+        except ValueError:
+            return
+        if entry.loss <= self.threshold:
+            return
+        chosen = made_choice(decision, entry.chosen)
+        rules = before.setup.rules
+        rolls_left = decision.rolls_left
+        mine = (
+            choice_text(chosen, rules, rolls_left, False)
+            if chosen is not None
+            else QCoreApplication.translate("Coach", "keeping all five dice")
+        )
+        text = QCoreApplication.translate(
+            "Coach",
+            "Coach: {choice} gave up {loss} points on average; {best} was better ({points}).",
+        ).format(
+            choice=mine,
+            loss=points_text(entry.loss),
+            best=choice_text(entry.best, rules, rolls_left, False),
+            points=points_text(entry.best.expected),
+        )
+        if not coach.exact:
+            text += " " + QCoreApplication.translate(
+                "Coach", "(estimates: this variant has no exact solution)"
+            )
+        self.set_note(text, (before.game_index, before.seat, before.turn))
+
+    # --- the service --------------------------------------------------------------------
+
+    def _on_progress(self, rules: RuleSet, percent: int) -> None:
+        if rules != self.rules:
+            return
+        if percent >= 100:
+            self.progress_bar.hide()
+            return
+        self.progress_bar.setValue(percent)
+        self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
+        self.progress_bar.show()
+
+    def _on_ready(self, rules: RuleSet) -> None:
+        self.progress_bar.hide()
+        wanted = self._hint_wanted
+        if rules == self.rules and wanted is not None and wanted is self.session.state:
+            self._hint_wanted = None
+            self.show_hint()
+
+    def _on_failed(self, rules: RuleSet, message: str) -> None:
+        self.progress_bar.hide()
+        if rules == self.rules:
+            self._set_hint(
+                QCoreApplication.translate(
+                    "Coach", "The coach could not be prepared: {problem}"
+                ).format(problem=message)
+            )
+
+    # --- texts --------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(self.tr("&Hint (H)"))
+        self.hint_button.setToolTip(self.tr("The best move for these dice, and what it is worth"))
+        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_label.setAccessibleName(self.tr("Hint"))
+        self.note_label.setAccessibleName(self.tr("Coach's note"))
+        self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
+        self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class _CloseWatcher(QObject):
+    """Stops table builds when the window closes, so no worker outlives it."""
+
+    def __init__(self, window: QWidget, service: CoachService) -> None:
+        super().__init__(window)
+        self.service = service
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self.service.shutdown()
+        return False
+
+
+def attach_coach(window: MainWindow, layout: QBoxLayout, index: int) -> CoachPanel:
+    """Put the coach panel in the window (at `index` of `layout`) with its menu entries."""
+    panel = CoachPanel(window)
+    layout.insertWidget(index, panel)
+    window.game_menu.addSeparator()
+    window.game_menu.addAction(panel.hint_action)
+    window.addAction(panel.hint_action)
+    review_action = QAction(window)
+    review_action.setObjectName("review_action")
+    review_action.triggered.connect(lambda _checked=False: open_review(window, panel))
+    window.game_menu.addAction(review_action)
+    panel.review_action = review_action
+
+    def texts() -> None:
+        review_action.setText(QCoreApplication.translate("CoachPanel", "&Review this game…"))
+
+    texts()
+    _LanguageWatcher(panel, texts)
+    _CloseWatcher(window, panel.service)
+    window.session.changed.connect(lambda event, action: _add_review_button(window, panel))
+    return panel
+
+
+class _LanguageWatcher(QObject):
+    def __init__(self, widget: QWidget, callback: Any) -> None:
+        super().__init__(widget)
+        self.callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.callback()
+        return False
+
+
+def _add_review_button(window: MainWindow, panel: CoachPanel) -> None:
+    """Offer the review in the end-of-game dialog the window just opened (once per dialog)."""
+    dialog = window.outcome_dialog
+    if dialog is None or dialog.findChild(QPushButton, "outcome_review"):
+        return
+    state = window.session.state
+    if not any(p.kind is PlayerKind.HUMAN for s in state.setup.seats for p in s.members):
+        return
+    button = dialog.buttons.addButton(
+        QCoreApplication.translate("CoachPanel", "Review…"), QDialogButtonBox.ButtonRole.ActionRole
+    )
+    button.setObjectName("outcome_review")
+    game = dialog.game
+
+    def review_from_outcome() -> None:
+        dialog.reject()  # the review takes its place (two window-modal dialogs would clash)
+        open_review(window, panel, game)
+
+    button.clicked.connect(lambda _checked=False: review_from_outcome())
+
+
+def open_review(window: MainWindow, panel: CoachPanel, game: int | None = None) -> QWidget:
+    from .review_dialog import ReviewDialog
+
+    dialog = ReviewDialog(window.session.game, panel.service, game, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window._dialog = dialog
+    dialog.open()
+    return dialog

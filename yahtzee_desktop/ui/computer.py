@@ -1,0 +1,398 @@
+"""Computer seats in the window: they play visibly, one step at a time, on a timer.
+
+Each step is planned from the state as it is (never from a remembered plan): the
+dice to hold are shown, then rolled after a pause; the chosen box is highlighted,
+then scored. A step only runs if the state is still the one it was planned on, so an
+undo, a redo or a new game simply cancels it. After an undo or a redo the computer
+waits (Continue resumes it) so the human can undo further back without a race. Each
+decision takes a millisecond or two (measured in benchmarks/), so it runs on the GUI
+thread; the expert's table is built by the coach's worker, and the expert plays at
+club level until it is ready.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import (
+    MAX_ROLLS,
+    Action,
+    DiceMode,
+    GameState,
+    PlayerKind,
+    Roll,
+    Score,
+)
+from yahtzee_desktop.core.rules import RuleSet
+
+from .coach import CoachService
+from .score_sheet import RowKind
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.strategy import Bot
+
+    from .main_window import MainWindow
+
+__all__ = ["DEFAULT_PAUSE_MS", "ComputerBar", "ComputerPlayers", "attach_computer", "holds_for"]
+
+DEFAULT_PAUSE_MS = 700
+_INPUT = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.KeyPress,
+)
+BLOCKED_RETRY_MS = 250
+
+
+def holds_for(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, bool, bool, bool, bool]:
+    """Which of the five dice (in their slots) to hold so that `keep` stays on the table."""
+    wanted = Counter(keep)
+    flags = []
+    for face in dice:
+        take = wanted[face] > 0
+        if take:
+            wanted[face] -= 1
+        flags.append(take)
+    if +wanted:
+        raise ValueError(f"{tuple(keep)!r} is not part of {tuple(dice)!r}")
+    return (flags[0], flags[1], flags[2], flags[3], flags[4])
+
+
+class ComputerPlayers(QObject):
+    """Drives the computer seats of the window's game.
+
+    Signals:
+        statusChanged(): whose turn, paused or not: the bar follows.
+    """
+
+    statusChanged = Signal()
+
+    def __init__(self, window: MainWindow, service: CoachService) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.session = window.session
+        self.dice = window.dice
+        self.service = service
+        self.paused = False
+        """After an undo or redo during a computer's turn: waits for Continue."""
+        self.fast = False
+        """Faster was asked: no pauses, no animation, until a human's turn."""
+        self.pause_override: int | None = None
+        """Pause between steps in ms (tests); None follows the preference."""
+        self._acting = False
+        self._planned: tuple[GameState, Action] | None = None
+        self._bots: dict[tuple[int, int], Bot] = {}
+        self.bar: ComputerBar | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+
+        self.session.changed.connect(self._on_changed)
+        self.session.gameReplaced.connect(self._on_replaced)
+        self.dice.animationFinished.connect(self._plan)
+        self.service.ready.connect(self._on_ready)
+        for die in self.dice.dice:
+            die.installEventFilter(self)
+        self._on_replaced()
+
+    # --- who plays ----------------------------------------------------------------------
+
+    def computer_turn(self, state: GameState | None = None) -> bool:
+        """A computer seat is to play, with app dice."""
+        state = self.session.state if state is None else state
+        return (
+            not state.finished
+            and state.player.kind is PlayerKind.COMPUTER
+            and state.dice_mode is DiceMode.APP
+        )
+
+    @property
+    def playing(self) -> bool:
+        return self.computer_turn()
+
+    def _level(self, level: str) -> str:
+        return level if level in ("beginner", "club", "expert") else "club"
+
+    def bot(self, state: GameState) -> Bot:
+        """The bot of the member to play (an expert plays at club level until its table is)."""
+        from yahtzee_desktop.strategy import Bot, Level
+
+        members = state.setup.seats[state.seat].members
+        member = state.turn % len(members)
+        key = (state.seat, member)
+        bot = self._bots.get(key)
+        if bot is not None:
+            return bot
+        rules = state.setup.rules
+        level = self._level(state.player.level)
+        rng = random.Random(f"{state.setup.seed}:{state.seat}:{member}")
+        if level == "expert":
+            coach = self.service.prepare(rules)
+            if coach is None:
+                return Bot(Level.CLUB, rules, rng)  # not kept: the expert takes over when ready
+            bot = Bot(Level.CLUB, rules, rng)
+            bot.level = Level.EXPERT
+            bot.advisor = coach
+        else:
+            bot = Bot(Level(level), rules, rng)
+        self._bots[key] = bot
+        return bot
+
+    def _prepare_experts(self) -> None:
+        setup = self.session.state.setup
+        if any(
+            p.kind is PlayerKind.COMPUTER and self._level(p.level) == "expert"
+            for seat in setup.seats
+            for p in seat.members
+        ):
+            self.service.prepare(setup.rules)
+
+    # --- events -------------------------------------------------------------------------
+
+    def _on_replaced(self) -> None:
+        self._bots.clear()
+        self.paused = False
+        self.fast = False
+        self._prepare_experts()
+        self._plan()
+
+    def _on_ready(self, rules: RuleSet) -> None:
+        if rules == self.session.state.setup.rules:
+            self._bots.clear()
+
+    def _on_changed(self, event: str, action: object) -> None:
+        if event in ("undo", "redo"):
+            self.paused = self.computer_turn()
+            self.fast = False
+        elif not self._acting:
+            self.paused = False
+        self._plan()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Dice clicks are the computer's own while it plays."""
+        return bool(self.session.locked) and event.type() in _INPUT
+
+    # --- acting -------------------------------------------------------------------------
+
+    def pause_ms(self) -> int:
+        if self.fast:
+            return 0
+        if self.pause_override is not None:
+            return self.pause_override
+        settings = self.window_.settings
+        pause = getattr(settings, "bot_pause_ms", None) if settings is not None else None
+        return int(pause) if isinstance(pause, int) else DEFAULT_PAUSE_MS
+
+    def hurry(self) -> None:
+        """Faster: the computer plays the rest of its turns without pauses."""
+        if not self.playing:
+            return
+        self.fast = True
+        if self.dice.animating:
+            self.dice.finish_animation()
+        elif self._timer.isActive():
+            self._timer.start(0)
+
+    def resume(self) -> None:
+        """Continue after an undo or redo."""
+        if self.paused:
+            self.paused = False
+            self._plan()
+
+    def _blocked(self) -> bool:
+        dialog = self.window_.outcome_dialog
+        if dialog is not None and dialog.isVisible():
+            return True
+        return QApplication.activeModalWidget() is not None
+
+    def _lock(self, locked: bool) -> None:
+        state = self.session.state
+        self.session.locked = (
+            self.tr("{name} (computer) is playing.").format(name=state.player.name)
+            if locked
+            else ""
+        )
+        if locked:
+            self.dice.roll_button.setEnabled(False)
+            self.dice.roll_action.setEnabled(False)
+            for action in self.dice.hold_actions:
+                action.setEnabled(False)
+
+    def _plan(self) -> None:
+        """Look at the state and schedule the computer's next step, if it is to play."""
+        self._timer.stop()
+        self._planned = None
+        state = self.session.state
+        active = self.computer_turn(state)
+        self._lock(active)
+        if not active:
+            self.fast = False
+        self.statusChanged.emit()
+        if not active or self.paused:
+            return
+        if self.dice.animating:
+            if self.fast:
+                self.dice.finish_animation()  # its animationFinished plans again
+            return
+        if self._blocked():
+            self._timer.start(BLOCKED_RETRY_MS)
+            return
+        action = self._decide(state)
+        self._planned = (state, action)
+        self._timer.start(self.pause_ms())
+
+    def _decide(self, state: GameState) -> Action:
+        """The next action, shown on the dice or the sheet before it is taken."""
+        if state.dice is None:
+            return Roll()
+        bot = self.bot(state)
+        dice = tuple(state.dice)
+        if state.rolls < MAX_ROLLS:
+            keep = bot.choose_keep(state.card, dice, MAX_ROLLS - state.rolls)
+            if len(keep) < 5:
+                hold = holds_for(dice, keep)
+                self._show_holds(hold)
+                return Roll(hold)
+        column, box = bot.choose_box(state.card, dice, state.rolls)
+        self._highlight(state, box, column)
+        return Score(box, column)
+
+    def _show_holds(self, hold: Sequence[bool]) -> None:
+        for die, held in zip(self.dice.dice, hold, strict=True):
+            if die.isChecked() != held:
+                die.setChecked(held)
+        self._lock(True)
+
+    def _highlight(self, state: GameState, box: str, column: int) -> None:
+        window = self.window_
+        model, view = window.sheet_model, window.score_sheet
+        model.set_viewed_seat(None)
+        index = model.index(
+            model.find_row(RowKind.BOX, box), model.find_column(None, column, state.seat)
+        )
+        if index.isValid():
+            view.setCurrentIndex(index)
+            view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            view.scrollTo(index)
+
+    def _step(self) -> None:
+        planned, self._planned = self._planned, None
+        if planned is None or planned[0] is not self.session.state:
+            self._plan()
+            return
+        self._acting = True
+        try:
+            ok = self.session.apply(planned[1])
+        finally:
+            self._acting = False
+        if not ok:  # the rules refused: stop rather than loop (the status bar says why)
+            self.paused = True
+            self.statusChanged.emit()
+        elif self.fast and self.dice.animating:
+            self.dice.finish_animation()
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._planned = None
+
+
+class ComputerBar(QFrame):
+    """ "Bob (computer, expert) is playing." with Faster (F), and Continue after an undo."""
+
+    def __init__(self, players: ComputerPlayers, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("computer_bar")
+        self.players = players
+        self.label = QLabel(self)
+        self.label.setObjectName("computer_label")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.faster_button = QPushButton(self)
+        self.faster_button.setObjectName("faster_button")
+        self.faster_button.clicked.connect(players.hurry)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continue_button")
+        self.continue_button.clicked.connect(players.resume)
+        self.faster_action = QAction(self)
+        self.faster_action.setObjectName("faster_action")
+        self.faster_action.setShortcut(QKeySequence(Qt.Key.Key_F))
+        self.faster_action.triggered.connect(players.hurry)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.continue_button)
+        layout.addWidget(self.faster_button)
+        players.statusChanged.connect(self.refresh)
+        self.retranslate()
+
+    def _level_name(self, level: str) -> str:
+        names = {
+            "beginner": self.tr("beginner"),
+            "club": self.tr("club player"),
+            "expert": self.tr("expert"),
+        }
+        return names.get(level, names["club"])
+
+    def refresh(self) -> None:
+        state = self.players.session.state
+        shown = not state.finished and state.player.kind is PlayerKind.COMPUTER
+        self.setVisible(shown)
+        if not shown:
+            self.faster_action.setEnabled(False)
+            return
+        name = state.player.name
+        level = self._level_name(state.player.level)
+        if state.dice_mode is not DiceMode.APP:
+            text = self.tr("{name} (computer) plays only with app dice.").format(name=name)
+        elif self.players.paused:
+            text = self.tr("{name} (computer, {level}) waits after the undo.").format(
+                name=name, level=level
+            )
+        else:
+            text = self.tr("{name} (computer, {level}) is playing…").format(name=name, level=level)
+        self.label.setText(text)
+        self.continue_button.setVisible(self.players.paused)
+        playing = self.players.playing and not self.players.paused
+        self.faster_button.setEnabled(playing and not self.players.fast)
+        self.faster_action.setEnabled(playing)
+
+    def retranslate(self) -> None:
+        self.faster_button.setText(self.tr("&Faster (F)"))
+        self.faster_button.setToolTip(self.tr("Let the computer play without pauses"))
+        self.faster_action.setText(self.tr("Computer plays &faster"))
+        self.continue_button.setText(self.tr("&Continue"))
+        self.continue_button.setToolTip(self.tr("Let the computer go on playing"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def attach_computer(
+    window: MainWindow, layout: QBoxLayout, index: int, service: CoachService
+) -> ComputerPlayers:
+    """Drive the computer seats of `window` and show their bar at `index` of `layout`."""
+    players = ComputerPlayers(window, service)
+    bar = ComputerBar(players, window)
+    players.bar = bar
+    layout.insertWidget(index, bar)
+    window.game_menu.addAction(bar.faster_action)
+    window.addAction(bar.faster_action)
+    return players

@@ -1,0 +1,377 @@
+"""Game review: each decision of a human player against the best one, in expected points.
+
+The decisions are rebuilt by replaying the game's action log from its setup (the
+card at each turn start, each roll's dice, the holds as keeps, the box scored), so a
+saved or resumed game can be reviewed too. With physical dice only the boxes are
+reviewed: which dice were kept between two entered rolls is unknown. The review runs
+in a worker (a series has a few hundred decisions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.core.game import Action, Game, GameSetup, GameState, PlayerKind
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
+
+from .coach import (
+    CoachService,
+    choice_text,
+    decision_for,
+    dice_text,
+    made_choice,
+    points_text,
+)
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
+
+__all__ = ["ReviewDialog", "TurnDecision", "game_decisions", "review_decisions"]
+
+
+@dataclass(frozen=True)
+class TurnDecision:
+    """One decision of a human player, where it happened in the series."""
+
+    game: int
+    seat: int
+    turn: int
+    player: str
+    decision: Decision
+
+
+def game_decisions(setup: GameSetup, actions: Sequence[Action]) -> list[TurnDecision]:
+    """Every reviewable decision of the human players, replaying the log from the setup."""
+    out = []
+    state = GameState.initial(setup)
+    for action in actions:
+        before = state
+        state = before.after(action)
+        if before.finished or before.player.kind is not PlayerKind.HUMAN:
+            continue
+        decision = decision_for(before, action)
+        if decision is not None:
+            out.append(
+                TurnDecision(
+                    before.game_index, before.seat, before.turn, before.player.name, decision
+                )
+            )
+    return out
+
+
+def private_copy(coach: Coach) -> Coach:
+    """The same advice with its own caches, for use from another thread."""
+    from yahtzee_desktop.strategy import Advisor, EstimateAdvisor
+
+    if isinstance(coach, Advisor):
+        return Advisor(coach.rules, table=coach.table)
+    if isinstance(coach, EstimateAdvisor):
+        return EstimateAdvisor(coach.rules, coach.valuer)
+    return coach
+
+
+def review_decisions(
+    turns: Sequence[TurnDecision], coach: Coach
+) -> list[tuple[TurnDecision, ReviewEntry]]:
+    """Each decision reviewed against the best one (a decision the coach rejects is skipped)."""
+    from yahtzee_desktop.strategy import review
+
+    out = []
+    for turn in turns:
+        try:
+            entry = review(coach.rules, [turn.decision], coach).entries[0]
+        except ValueError:
+            continue
+        out.append((turn, entry))
+    return out
+
+
+class _Signals(QObject):
+    done = Signal(object)
+
+
+class _ReviewJob(QRunnable):
+    def __init__(self, turns: list[TurnDecision], coach: Coach) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.turns = turns
+        self.coach = private_copy(coach)
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        self.signals.done.emit(review_decisions(self.turns, self.coach))
+
+
+_RATINGS = {
+    "perfect": QT_TRANSLATE_NOOP("ReviewDialog", "Perfect"),
+    "excellent": QT_TRANSLATE_NOOP("ReviewDialog", "Excellent"),
+    "good": QT_TRANSLATE_NOOP("ReviewDialog", "Good"),
+    "fair": QT_TRANSLATE_NOOP("ReviewDialog", "Fair"),
+    "weak": QT_TRANSLATE_NOOP("ReviewDialog", "Needs work"),
+}
+
+
+class ReviewDialog(QDialog):
+    """Per human seat and game: your choice, the best one, the expected points lost."""
+
+    def __init__(
+        self,
+        game: Game,
+        service: CoachService,
+        game_index: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("review_dialog")
+        self.setup = game.setup
+        self.rules = game.setup.rules
+        self.service = service
+        self.turns = game_decisions(game.setup, game.actions)
+        self.results: list[tuple[TurnDecision, ReviewEntry]] | None = None
+        self.exact = True
+        self._job: _ReviewJob | None = None
+        self._pool = QThreadPool(self)
+        state = game.state
+
+        self.seat_combo = QComboBox(self)
+        self.seat_combo.setObjectName("review_seat")
+        seats = sorted({t.seat for t in self.turns})
+        for s in seats:
+            self.seat_combo.addItem(self.setup.seats[s].name, s)
+        self.game_combo = QComboBox(self)
+        self.game_combo.setObjectName("review_game")
+        games = sorted({t.game for t in self.turns})
+        for g in games:
+            self.game_combo.addItem("", g)
+        wanted = state.game_index if game_index is None else game_index
+        if wanted in games:
+            self.game_combo.setCurrentIndex(games.index(wanted))
+        elif games:
+            self.game_combo.setCurrentIndex(len(games) - 1)
+        self.seat_label = QLabel(self)
+        self.seat_label.setBuddy(self.seat_combo)
+        self.game_label = QLabel(self)
+        self.game_label.setBuddy(self.game_combo)
+
+        self.table = QTableWidget(0, 6, self)
+        self.table.setObjectName("review_table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("review_summary")
+        self.summary.setWordWrap(True)
+        font = self.summary.font()
+        font.setBold(True)
+        self.summary.setFont(font)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("review_progress")
+        self.progress.setRange(0, 0)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow(self.seat_label, self.seat_combo)
+        form.addRow(self.game_label, self.game_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.resize(820, 560)
+
+        self.seat_combo.currentIndexChanged.connect(lambda _i: self._fill())
+        self.game_combo.currentIndexChanged.connect(lambda _i: self._fill())
+        service.ready.connect(self._on_ready)
+        service.progress.connect(self._on_progress)
+        service.failed.connect(self._on_failed)
+        self.retranslate()
+        self._start()
+
+    # --- computing ----------------------------------------------------------------------
+
+    @property
+    def finished_review(self) -> bool:
+        return self.results is not None
+
+    def _start(self) -> None:
+        if not self.turns:
+            self.results = []
+            self._fill()
+            return
+        coach = self.service.prepare(self.rules)
+        if coach is None:
+            self.progress.setRange(0, 100)
+            return
+        self.exact = coach.exact
+        job = _ReviewJob(self.turns, coach)
+        job.signals.done.connect(self._on_done)
+        self._job = job
+        self.progress.setRange(0, 0)
+        self._pool.start(job)
+
+    def _on_progress(self, rules: Any, percent: int) -> None:
+        if rules == self.rules and self.results is None:
+            self.progress.setRange(0, 100)
+            self.progress.setValue(percent)
+
+    def _on_ready(self, rules: Any) -> None:
+        if rules == self.rules and self.results is None and self._job is None:
+            self._start()
+
+    def _on_failed(self, rules: Any, message: str) -> None:
+        if rules == self.rules and self.results is None:
+            self.progress.hide()
+            self.summary.setText(
+                self.tr("The coach could not be prepared: {problem}").format(problem=message)
+            )
+
+    def _on_done(self, results: list[tuple[TurnDecision, ReviewEntry]]) -> None:
+        self.results = results
+        self._job = None
+        self._fill()
+
+    def done(self, result: int) -> None:
+        self._pool.waitForDone()
+        super().done(result)
+
+    # --- showing ------------------------------------------------------------------------
+
+    def shown_entries(self) -> list[tuple[TurnDecision, ReviewEntry]]:
+        """The reviewed decisions of the chosen seat and game, in playing order."""
+        if self.results is None:
+            return []
+        seat, game = self.seat_combo.currentData(), self.game_combo.currentData()
+        return [(t, e) for t, e in self.results if t.seat == seat and t.game == game]
+
+    def total_lost(self) -> float:
+        return sum(e.loss for _, e in self.shown_entries())
+
+    def rating(self) -> str:
+        from yahtzee_desktop.strategy import Review
+
+        return Review(tuple(e for _, e in self.shown_entries()), self.exact).rating
+
+    def _choice_words(self, entry: ReviewEntry) -> str:
+        made = made_choice(entry.decision, entry.chosen)
+        if made is None:
+            return self.tr("Keep all five dice")
+        return choice_text(made, self.rules, entry.decision.rolls_left, True)
+
+    def _fill(self) -> None:
+        if self.results is None:
+            return
+        self.progress.hide()
+        rows = self.shown_entries()
+        self.table.setRowCount(len(rows))
+        palette = self.palette()
+        mark = QBrush(palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight))
+        mark_text = QBrush(
+            palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.HighlightedText)
+        )
+        for r, (turn, entry) in enumerate(rows):
+            d = entry.decision
+            lost = entry.loss
+            values = [
+                str(turn.turn + 1),
+                dice_text(d.dice),
+                str(d.rolls_left),
+                self._choice_words(entry),
+                "\u2713"
+                if lost < 0.05
+                else choice_text(entry.best, self.rules, d.rolls_left, True),
+                "—" if lost < 0.05 else points_text(lost),
+            ]
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if c == 4 and lost < 0.05:
+                    item.setToolTip(self.tr("The best choice"))
+                if c in (0, 2, 5):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if lost >= 1.0 and c == 5:
+                    item.setBackground(mark)
+                    item.setForeground(mark_text)
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        self._summarize()
+
+    def _summarize(self) -> None:
+        if self.results is None:
+            return
+        rows = self.shown_entries()
+        if not rows:
+            self.summary.setText(self.tr("No decision of a human player to review here."))
+            return
+        text = self.tr(
+            "Expected points lost: {lost} over {count} decisions. Rating: {rating}."
+        ).format(
+            lost=points_text(self.total_lost()),
+            count=len(rows),
+            rating=self.tr(_RATINGS[self.rating()]),
+        )
+        if not self.exact:
+            text += " " + self.tr(
+                "These figures are estimates: this variant has no exact solution."
+            )
+        self.summary.setText(text)
+
+    # --- texts --------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Game review"))
+        self.seat_label.setText(self.tr("&Player:"))
+        self.game_label.setText(self.tr("&Game:"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(
+                i, self.tr("Game {n}").format(n=int(self.game_combo.itemData(i)) + 1)
+            )
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Turn"),
+                self.tr("Dice"),
+                self.tr("Rolls left"),
+                self.tr("Your choice"),
+                self.tr("Best choice"),
+                self.tr("Points lost"),
+            ]
+        )
+        self.table.setAccessibleName(self.tr("Your decisions and the best ones"))
+        self.progress.setFormat(self.tr("Preparing the coach… %p%"))
+        self._fill()
+        if self.results is None:
+            self.summary.setText(self.tr("Reviewing the game…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
