@@ -3,9 +3,10 @@
 #   1. `--version` prints the version of yahtzee_desktop/__init__.py;
 #   2. `print rules --lang fr` writes a PDF whose text is French (so the bundled .ts
 #      catalogues and fonts are found);
-#   3. the GUI starts offscreen with a throw-away home folder, is still running after
-#      $SMOKE_SECONDS seconds (timeout's exit code 124, not a crash) and has written its
-#      autosave (which happens once the event loop runs the window).
+#   3. the GUI starts offscreen with a throw-away home folder and
+#      YAHTZEE_DESKTOP_SMOKE_TEST=1, shows its window, writes its autosave (which happens
+#      once the event loop runs the window) and quits by itself with status 0 (a hang is
+#      stopped after $SMOKE_SECONDS seconds and fails).
 # PyInstaller lives in its own venv (build/venv): it is a build tool, not a dependency.
 # Slow (a minute or two from scratch), so not part of scripts/run-tests.sh.
 #   bash scripts/build-bundle.sh            # build and check
@@ -77,15 +78,15 @@ echo "== print rules --lang fr: $(stat -c %s "$WORK/rules-fr.pdf") bytes in $(si
 
 t0=$(now)
 set +e
-timeout "$SMOKE_SECONDS" "$EXE" >"$WORK/gui.log" 2>&1
+YAHTZEE_DESKTOP_SMOKE_TEST=1 timeout "$SMOKE_SECONDS" "$EXE" >"$WORK/gui.log" 2>&1
 rc=$?
 set -e
-if [ "$rc" -ne 124 ]; then
+if [ "$rc" -ne 0 ]; then
     cat "$WORK/gui.log" >&2
-    fail "the GUI exited with code $rc before ${SMOKE_SECONDS} s (crash?)"
+    fail "the GUI ended with code $rc (124: it did not quit within ${SMOKE_SECONDS} s)"
 fi
 autosave=$(find "$XDG_DATA_HOME" -name autosave.jsonl | head -n1)
 [ -n "$autosave" ] || { cat "$WORK/gui.log" >&2; fail "the GUI wrote no autosave"; }
 if grep -E "Traceback|Error" "$WORK/gui.log"; then fail "the GUI logged an error"; fi
-echo "== GUI ran ${SMOKE_SECONDS} s offscreen without crashing, autosave written ($(since "$t0"))"
+echo "== GUI started offscreen, wrote its autosave and quit cleanly ($(since "$t0"))"
 echo "OK: $ROOT/$BUNDLE"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -11,6 +12,9 @@ from PySide6.QtWidgets import QApplication
 __all__ = ["APP_NAME", "run", "set_identity"]
 
 APP_NAME = "Yahtzee Desktop"
+DESKTOP_ID = "io.github.yahtzee_desktop.YahtzeeDesktop"
+SMOKE_TEST_ENV = "YAHTZEE_DESKTOP_SMOKE_TEST"
+"""Set to 1, the app quits with status 0 once its window has been shown (for bundle checks)."""
 
 
 def set_identity() -> None:
@@ -35,6 +39,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(args)
     assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(DESKTOP_ID)  # the Wayland app id, matching the menu entry
+
+    from .about import app_icon
+
+    app.setWindowIcon(app_icon())
 
     from yahtzee_desktop.core.game import Game, GameSetup, new_seed
     from yahtzee_desktop.storage.autosave import Autosave, find_resumable
@@ -80,4 +89,6 @@ def run(argv: Sequence[str] | None = None) -> int:
     from .test_hooks import install_from_environment
 
     install_from_environment(window)
+    if os.environ.get(SMOKE_TEST_ENV) == "1":
+        QTimer.singleShot(1000, app.quit)
     return int(app.exec())

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop import __version__
 from yahtzee_desktop.core.game import Game, GameSetup, Score, WriteScore, new_seed
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
@@ -134,6 +133,9 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action("preferences_action", self.open_preferences)
         self.rule_settings_action = self._action("rule_settings_action", self.open_rule_settings)
         self.about_action = self._action("about_action", self.about)
+        self.rules_help_action = self._action(
+            "rules_help_action", self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
         self.statistics_action = self._action("statistics_action", self.open_statistics)
         self.print_actions: list[QAction] = []
         self._printing: QObject | None = None
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
         self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.rules_help_action)
         self.help_menu.addAction(self.about_action)
         for menu in (self.file_menu, self.edit_menu, self.game_menu, self.help_menu):
             bar.addMenu(menu)
@@ -549,17 +552,22 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def about(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About Yahtzee Desktop"))
-        box.setText(
-            self.tr(
-                "Yahtzee Desktop {version}\n\nYahtzee and its cousins for the family table: "
-                "play with app dice, keep score, print sheets.\nFree software under the GPL."
-            ).format(version=__version__)
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._dialog = box
-        box.open()
+        from .about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog = dialog
+        dialog.open()
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules page of the rule set in play."""
+        from .i18n import current_language
+        from .rules_viewer import RulesViewer
+
+        dialog = RulesViewer(self, self.session.state.setup.rules, current_language)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialog = dialog
+        dialog.open()
 
     # --- texts ------------------------------------------------------------------------
 
@@ -589,6 +597,7 @@ class MainWindow(QMainWindow):
             self.preferences_action: self.tr("&Preferences…"),
             self.rule_settings_action: self.tr("R&ule settings…"),
             self.about_action: self.tr("&About Yahtzee Desktop"),
+            self.rules_help_action: self.tr("&Rules of the game"),
             self.statistics_action: self.tr("&Statistics and high scores…"),
         }
         for action, text in texts.items():

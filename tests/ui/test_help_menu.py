@@ -1,0 +1,47 @@
+"""Help menu: the rules page of the rule set in play, and the About dialog."""
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from yahtzee_desktop.core import preset
+from yahtzee_desktop.ui.about import AboutDialog
+from yahtzee_desktop.ui.rules_viewer import RulesViewer
+
+
+def test_help_rules_shows_the_rules_page_of_the_game(make_window, qtbot):
+    window = make_window(rules="yacht")
+    window.rules_help_action.trigger()
+    viewer = window.findChild(RulesViewer, "rules_viewer")
+    assert viewer is not None and viewer.isVisible()
+    assert viewer.rules == preset("yacht")
+    qtbot.waitUntil(lambda: viewer.document.pageCount() == 1, timeout=10_000)
+    assert "Yacht" in viewer.document.getAllText(0).text()
+    viewer.close()
+
+
+def test_help_about_opens_the_about_dialog(make_window):
+    window = make_window()
+    window.about_action.trigger()
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, AboutDialog)]
+    assert dialogs and dialogs[-1].isVisible()
+    dialogs[-1].close()
+
+
+def test_smoke_test_flag_quits_cleanly(tmp_path):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "YAHTZEE_DESKTOP_SMOKE_TEST": "1",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "yahtzee_desktop"], env=env, timeout=60, capture_output=True
+    )
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    assert list((tmp_path / "data").rglob("autosave.jsonl"))
