@@ -20,43 +20,43 @@
     <name>AboutDialog</name>
     <message>
         <source>About Yahtzee Desktop</source>
-        <translation type="unfinished">À propos de Yahtzee Desktop</translation>
+        <translation>À propos de Yahtzee Desktop</translation>
     </message>
     <message>
         <source>Yahtzee Desktop</source>
-        <translation type="unfinished">Yahtzee Desktop</translation>
+        <translation>Yahtzee Desktop</translation>
     </message>
     <message>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {version}</translation>
     </message>
     <message>
         <source>Yahtzee and its cousins for the family table: play with the app&apos;s dice or your own, keep score, print score sheets and the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Yahtzee et ses cousins pour la table familiale&#xa0;: jouez avec les dés de l&apos;application ou les vôtres, tenez les scores, imprimez les feuilles de marque et la règle.</translation>
     </message>
     <message>
         <source>GNU General Public License, version 3 or later</source>
-        <translation type="unfinished"></translation>
+        <translation>licence publique générale GNU, version 3 ou ultérieure</translation>
     </message>
     <message>
         <source>Source code and bug reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Code source et signalement des bogues</translation>
     </message>
     <message>
         <source>Free software: you may share and change it under the</source>
-        <translation type="unfinished"></translation>
+        <translation>Logiciel libre&#xa0;: vous pouvez le partager et le modifier selon la</translation>
     </message>
     <message>
         <source>Made by the Yahtzee Desktop developers with Python, Qt for Python (PySide6), ReportLab and NumPy. Printed sheets use the DejaVu Sans fonts. Yahtzee is a trademark of Hasbro; this app is not affiliated with Hasbro.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réalisé par les développeurs de Yahtzee Desktop avec Python, Qt for Python (PySide6), ReportLab et NumPy. Les feuilles imprimées utilisent les polices DejaVu Sans. Yahtzee est une marque de Hasbro&#xa0;; cette application n&apos;est pas liée à Hasbro.</translation>
     </message>
     <message>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -660,20 +660,6 @@
         <translation>La nouvelle règle s&apos;appliquera à la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <source>About Yahtzee Desktop</source>
-        <translation>À propos de Yahtzee Desktop</translation>
-    </message>
-    <message>
-        <source>Yahtzee Desktop {version}
-
-Yahtzee and its cousins for the family table: play with app dice, keep score, print sheets.
-Free software under the GPL.</source>
-        <translation>Yahtzee Desktop {version}
-
-Le Yahtzee et ses cousins pour la table familiale&#xa0;: jouez avec les dés de l&apos;ordinateur, tenez les scores, imprimez des feuilles.
-Logiciel libre sous licence GPL.</translation>
-    </message>
-    <message>
         <source>Sheet: {name}</source>
         <translation>Feuille&#xa0;: {name}</translation>
     </message>
@@ -744,6 +730,10 @@ Logiciel libre sous licence GPL.</translation>
     <message>
         <source>&amp;About Yahtzee Desktop</source>
         <translation>À &amp;propos de Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Règle du jeu</translation>
     </message>
     <message>
         <source>&amp;Statistics and high scores…</source>
@@ -1683,6 +1673,25 @@ Logiciel libre sous licence GPL.</translation>
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Preparing the rules…</source>
+        <translation>Préparation de la règle…</translation>
+    </message>
+    <message>
+        <source>The rules could not be shown: {error}</source>
+        <translation>La règle n&apos;a pas pu être affichée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règle du jeu</translation>
+    </message>
+    <message>
+        <source>The rules, one page</source>
+        <translation>La règle, sur une page</translation>
+    </message>
+</context>
+<context>
     <name>ScoreEntryDialog</name>
     <message>
         <source>{low} to {high}</source>
@@ -1845,59 +1854,59 @@ Logiciel libre sous licence GPL.</translation>
     </message>
     <message>
         <source>Score {points} in {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer {points} en {box}</translation>
     </message>
     <message>
         <source>The joker rule sends these dice here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle du joker impose cette case.</translation>
     </message>
     <message>
         <source>{missing} more points in the upper section earn the bonus of {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore {missing} points en haut pour la prime de {bonus}</translation>
     </message>
     <message>
         <source>Bonus earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Prime gagnée</translation>
     </message>
     <message>
         <source>Upper section against par (three dice of each face filled so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie haute par rapport à la moyenne (trois dés de chaque valeur déjà remplie)</translation>
     </message>
     <message>
         <source>{count} extra Yahtzee bonuses: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} primes Yahtzee&#xa0;: {points} points</translation>
     </message>
     <message>
         <source>Plus is not above Minus: both count 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Plus ne dépasse pas le Moins&#xa0;: les deux comptent 0</translation>
     </message>
     <message>
         <source>Cumulative total of the series</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé de la série</translation>
     </message>
     <message>
         <source>Total of the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de la feuille</translation>
     </message>
     <message>
         <source>{row}: {points} possible</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}&#xa0;: {points} possible</translation>
     </message>
     <message>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>imposé</translation>
     </message>
     <message>
         <source>Series</source>
-        <translation type="unfinished">Série</translation>
+        <translation>Série</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille</translation>
     </message>
     <message>
         <source>Game {n}</source>
-        <translation type="unfinished">Partie {n}</translation>
+        <translation>Partie {n}</translation>
     </message>
 </context>
 <context>
