@@ -8,6 +8,6 @@ bash scripts/install-system-deps.sh
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test]'
 export QT_QPA_PLATFORM=offscreen
-echo "== ruff"; .venv/bin/ruff check yahtzee_desktop tests benchmarks
+echo "== ruff"; .venv/bin/ruff check yahtzee_desktop tests benchmarks scripts packaging
 echo "== mypy"; .venv/bin/mypy yahtzee_desktop
 echo "== pytest"; .venv/bin/python -m pytest "$@"

@@ -12,11 +12,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QStandardPaths  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication
 
-from yahtzee_desktop.ui import build_main_window  # noqa: E402
-from yahtzee_desktop.ui.i18n import install_translators  # noqa: E402
+from yahtzee_desktop.ui import build_main_window
+from yahtzee_desktop.ui.i18n import install_translators
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
