@@ -71,13 +71,18 @@ class Autosave:
 
     `on_error` hears about the first write error of a journal (disk full, folder
     gone...); the game stays playable, only the autosave stops.
+
+    Each line is flushed to the operating system as the action happens, which is what
+    survives a crash or a kill of the app. `fsync` (forcing it onto the disk, against a
+    power cut) is off by default: it can take longer than a frame on a slow disk, and
+    the journal is written on the GUI thread.
     """
 
     def __init__(
         self,
         path: Path,
         on_error: Callable[[SaveFileError], None] | None = None,
-        fsync: bool = True,
+        fsync: bool = False,
     ) -> None:
         self.path = path
         self.on_error = on_error
