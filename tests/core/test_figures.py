@@ -322,3 +322,4 @@ def test_pace_against_par():
     card = preset("yahtzee").new_card()
     card = card.place((4, 4, 4, 4, 1), "fours").place((1, 1, 2, 3, 4), "aces")
     assert card.pace() == (16 - 12) + (2 - 3)
+    assert preset("yahtzee").upper_par == 63

@@ -256,6 +256,11 @@ class RuleSet:
         return tuple(b.id for b in self.box_rules if not b.upper)
 
     @property
+    def upper_par(self) -> int:
+        """Par of the upper section: three dice of each face (63), what `Card.pace` counts from."""
+        return sum(3 * b.face for b in self.box_rules if b.upper)
+
+    @property
     def has_plus_minus(self) -> bool:
         return "plus" in self.by_id and "minus" in self.by_id
 

@@ -235,7 +235,7 @@ class _Builder:
         uppers = [b for b in rules.box_rules if b.upper]
         lowers = [b for b in rules.box_rules if not b.upper]
         rows.extend(box_row(b) for b in uppers)
-        par = sum(3 * b.face for b in uppers)
+        par = rules.upper_par
 
         def any_upper(card: Card, c: int) -> bool:
             cells = zip(card.cells[c], rules.box_rules, strict=True)
