@@ -27,6 +27,8 @@
     <message><source>Game {n} of {total}</source><translation>Partie {n} sur {total}</translation></message>
     <message><source>Name</source><translation>Nom</translation></message>
     <message><source>Date</source><translation>Date</translation></message>
+    <message><source>{label}:</source><translation>{label}&#xa0;:</translation></message>
+    <message><source>{column}: {rule}</source><translation>{column}&#xa0;: {rule}</translation></message>
     <message><source>Game</source><translation>Partie</translation></message>
     <message><source>Series won by</source><translation>Série gagnée par</translation></message>
     <message><source>in progress</source><translation>en cours</translation></message>

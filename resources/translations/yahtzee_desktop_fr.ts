@@ -62,6 +62,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>Player %d</source>
+        <translation>Joueur %d</translation>
+    </message>
+    <message>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
@@ -1851,6 +1855,10 @@
     <message>
         <source>An extra Yahtzee must go in an open lower box first (joker rule).</source>
         <translation>Un Yahtzee supplémentaire va d&apos;abord dans une case basse libre (règle du joker).</translation>
+    </message>
+    <message>
+        <source>{row}: {points}</source>
+        <translation>{row}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>Score {points} in {box}</source>

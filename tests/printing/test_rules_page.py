@@ -60,7 +60,8 @@ def test_joker_and_bonus_sentences_follow_the_options() -> None:
 def test_french_page_reads_french_with_accents() -> None:
     text = _flat(pdf_pages(rules_pdf(preset("yams", dry_column=True), "fr"))[0])
     for words in ("la règle en une page", "Matériel", "Sèche", "de haut en bas",
-                  "Plus et Moins", "ex æquo", "Carré", "total des 3 dés identiques"):
+                  "Plus et Moins", "ex æquo", "Carré", "total des 3 dés identiques",
+                  "Descendante : ", "Sèche : "):  # French spaces its colons
         assert words in text
 
 

@@ -61,6 +61,17 @@ def test_french_accents_come_out_right() -> None:
         assert word in text
 
 
+@pytest.mark.parametrize(("lang", "layout", "field"), [
+    ("en", "players", "Date:"), ("fr", "players", "Date :"),
+    ("en", "games", "Name:"), ("fr", "games", "Nom :"),
+])
+def test_header_fields_follow_the_language_s_punctuation(lang: str, layout: str,
+                                                         field: str) -> None:
+    """French sets a (non-breaking) space before a colon, as the rest of the sheet does."""
+    (text,) = pdf_pages(blank_pdf(preset("yahtzee"), layout, lang))
+    assert field in text.replace("\u00a0", " ")
+
+
 def test_invariant_mode_gives_the_same_bytes() -> None:
     rules = preset("triple-yahtzee")
     first = blank_pdf(rules, "games", "fr", copies=2, invariant=True)

@@ -394,6 +394,26 @@ def test_new_game_rules_from_preset_and_settings(qtbot, english, settings: Setti
     assert settings.last_players == ["Ann", "Bob", "Dee"]
 
 
+def test_a_name_left_empty_does_not_start_the_next_session_nameless(
+    qtbot, english, settings: Settings
+) -> None:
+    """The dialog keeps an empty name empty (its placeholder says "Player 3"); the game
+    shown at the next start must name that seat too, not show a blank row."""
+    from yahtzee_desktop.ui.app import startup_names
+
+    dialog = NewGameDialog(None, settings)
+    qtbot.addWidget(dialog)
+    dialog.add_seat()
+    dialog.findChild(QLineEdit, "seat_1_name").setText("Ann")
+    dialog.findChild(QLineEdit, "seat_2_name").setText("Bob")
+    dialog.accept()
+    setup = dialog.result_setup()
+    assert setup is not None and setup.seats[2].name == "Player 3"
+    assert settings.last_players == ["Ann", "Bob", ""]
+    assert startup_names(settings.last_players) == ["Ann", "Bob", "Player 3"]
+    assert startup_names([]) == ["Player 1", "Player 2"]
+
+
 def test_new_game_cancel_gives_nothing(qtbot, english) -> None:
     dialog = NewGameDialog(None)
     qtbot.addWidget(dialog)

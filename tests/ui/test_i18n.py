@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from yahtzee_desktop import i18n as core_i18n
@@ -212,3 +212,23 @@ def test_system_language(monkeypatch, languages: list[str], expected: str) -> No
     assert resolve_language("fr") == "fr"
     with pytest.raises(ValueError):
         resolve_language("de")
+
+
+def test_sheet_tooltips_of_written_boxes_are_translated(qtbot, english) -> None:
+    """"Brelan : 14", spaced as French sets its colons, not a hard-coded "Brelan: 14"."""
+    from yahtzee_desktop.core.game import Game, GameSetup
+    from yahtzee_desktop.ui.score_sheet import BOX_ROLE, Layout, ScoreSheetModel
+    from yahtzee_desktop.ui.session import GameSession
+
+    game = Game(GameSetup.simple(["Zoé"], preset("yahtzee"), seed=4))
+    game.roll()
+    points = game.state.options()[(0, "chance")]
+    game.score("chance")
+    model = ScoreSheetModel(GameSession(game), Layout.SHEET)
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(BOX_ROLE) == "chance")
+    index = model.index(row, 0)
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == f"Chance: {points}"
+    install_translators(english, "fr")
+    model.retranslate()
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == f"Chance\u00a0: {points}"
+    assert index.data(Qt.ItemDataRole.AccessibleTextRole) == f"Chance\u00a0: {points}"

@@ -93,3 +93,27 @@ def test_full_multi_column_game(qtbot, make_window, rules):
             assert shown_total(window, seat, 0, column) == card.column_totals(column).total
         card_total = model.index(model.find_row(RowKind.TOTAL), model.summary_column())
         assert model.data(card_total, POINTS_ROLE) == state.totals(0)[seat]
+
+
+def test_window_title_ends_with_the_app_name(make_window) -> None:
+    """X11 and Windows append the app's display name to a title that does not end with it:
+    "Yahtzee Desktop — Yams — Yahtzee Desktop" in the task bar otherwise."""
+    window = make_window(rules="yams")
+    assert window.windowTitle() == "French Yams grid \u2014 Yahtzee Desktop"
+
+
+def test_roll_off_arrow_marks_the_starter_even_after_a_tie(make_window) -> None:
+    """The arrow goes on the roll that decided: "Ann (again)" after a tie, once."""
+    from yahtzee_desktop.core.game import Game, GameSetup
+
+    seed = next(
+        s
+        for s in range(5000)
+        if len(Game(GameSetup.simple(["Ann", "Bob", "Cy"], preset("yahtzee"), seed=s))
+               .state.roll_off().rounds) > 1
+    )
+    window = make_window(["Ann", "Bob", "Cy"], seed=seed)
+    roll_off = window.session.state.roll_off()
+    starter = ("Ann", "Bob", "Cy")[roll_off.starter]
+    marked = [label for label, _dice, decided in window.roll_off._lines() if decided]
+    assert marked == [f"{starter} (again)"]

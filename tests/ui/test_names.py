@@ -149,3 +149,27 @@ def test_filled_sheet_pdf_prints_names_literally():
     assert BOLD in text
     assert IMAGE in text
     assert "Zoé" in text
+
+
+def test_a_500_character_name_leaves_the_window_and_dialogs_usable(qtbot, make_window):
+    """Labels cannot wrap inside a word: the whole name would push the dice and sheet
+    aside, and the end-of-game dialog would be thousands of pixels wide."""
+    long_name = "N" * 500
+    window = make_window([long_name, "Bob"], seed=7, games=1)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.roll_off.isVisible()
+    assert window.roll_off.width() > 300  # the dice of the roll-off are not pushed away
+    session = window.session
+    play_until(session, lambda: session.state.player.name == long_name)
+    qtbot.wait(10)
+    assert window.players.minimumSizeHint().width() < 400
+    assert window.players.width() < 400
+    assert len(window.tabs.tabText(0)) < 60
+    assert window.players.tree.topLevelItem(0).text(1) == long_name  # lists elide themselves
+    play_until(session, lambda: session.state.finished)
+    dialog = window.outcome_dialog
+    assert dialog is not None
+    assert dialog.sizeHint().width() < 800
+    assert "\u2026" in dialog.headline.text() or "\u2026" in dialog.standings.text()

@@ -31,6 +31,7 @@ __all__ = ["rules_pdf"]
 
 _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "{preset}: the rules on one page"),
+    "col_line": QT_TRANSLATE_NOOP("Printing", "{column}: {rule}"),
     "need": QT_TRANSLATE_NOOP("Printing", "What you need"),
     "need_text": QT_TRANSLATE_NOOP(
         "Printing", "Five dice, a score sheet and a pencil. One player or more."
@@ -274,7 +275,8 @@ def _column_rules(rules: RuleSet, lang: str) -> list[str]:
             parts.append(tr(_T["col_asc"], lang))
         elif col.multiplier == 1:
             parts.append(tr(_T["col_free"], lang))
-        out.append(f"{column_name(col.id, lang)}: {' '.join(parts)}")
+        line = tr(_T["col_line"], lang)
+        out.append(line.format(column=column_name(col.id, lang), rule=" ".join(parts)))
     out.append(tr(_T["col_bonus"], lang))
     return out
 

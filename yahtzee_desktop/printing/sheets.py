@@ -70,6 +70,7 @@ _T = {
     "sheet": QT_TRANSLATE_NOOP("Printing", "Score sheet"),
     "name": QT_TRANSLATE_NOOP("Printing", "Name"),
     "date": QT_TRANSLATE_NOOP("Printing", "Date"),
+    "field": QT_TRANSLATE_NOOP("Printing", "{label}:"),  # French puts a space before ":"
     "game": QT_TRANSLATE_NOOP("Printing", "Game {n}"),
     "player": QT_TRANSLATE_NOOP("Printing", "Players"),
     "games": QT_TRANSLATE_NOOP("Printing", "Games"),
@@ -471,16 +472,16 @@ FIELD_W = 50 * mm
 
 
 def _field_width(label: str, value: str) -> float:
-    w = float(stringWidth(label + ":", REGULAR, 9)) + 1.5 * mm + 6 * mm
+    w = float(stringWidth(label, REGULAR, 9)) + 1.5 * mm + 6 * mm
     return float(w + (max(stringWidth(value, BOLD, 10), FIELD_W * 0.4) if value else FIELD_W))
 
 
 def _draw_field(c: Canvas, x: float, y: float, label: str, value: str, line_w: float) -> float:
-    """A "Name: ______" field; returns its width."""
+    """A "Name: ______" field (`label` has its colon); returns its width."""
     c.setFont(REGULAR, 9)
     c.setFillColor(INK)
-    c.drawString(x, y, label + ":")
-    lx: float = x + stringWidth(label + ":", REGULAR, 9) + 1.5 * mm
+    c.drawString(x, y, label)
+    lx: float = x + stringWidth(label, REGULAR, 9) + 1.5 * mm
     if value:
         c.setFont(BOLD, 10)
         c.drawString(lx, y, value)
@@ -505,8 +506,9 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     c.drawString(MARGIN, top - 5.5 * mm, title)
     summary = sheet.subtitle or rules_summary(sheet.rules, lang)
     legend = builder._legend()
+    fields = [(tr(_T["field"], lang).format(label=label), value) for label, value in sheet.fields]
     if builder.compact:
-        widths = [_field_width(label, value) for label, value in sheet.fields]
+        widths = [_field_width(label, value) for label, value in fields]
         x = width - MARGIN - sum(widths) + 6 * mm
         fields_y = top - 5.5 * mm
         summary = " · ".join(p for p in (summary, legend) if p)
@@ -514,7 +516,7 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
         header = HEADER_COMPACT
     else:
         x, fields_y, summary_y, header = MARGIN, top - 12 * mm, top - 17 * mm, HEADER_H
-    for label, value in sheet.fields:
+    for label, value in fields:
         x += _draw_field(c, x, fields_y, label, value, FIELD_W)
     c.setFont(REGULAR, 7.5)
     c.setFillColor(LIGHT)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-__all__ = ["APP_NAME", "run", "set_identity"]
+__all__ = ["APP_NAME", "run", "set_identity", "startup_names"]
 
 APP_NAME = "Yahtzee Desktop"
 DESKTOP_ID = "io.github.yahtzee_desktop.YahtzeeDesktop"
@@ -21,6 +21,19 @@ def set_identity() -> None:
     """Name the app so settings and data go to the app's own folders."""
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
+
+
+def startup_names(saved: Sequence[str]) -> list[str]:
+    """The seats of the game shown at start: the last new game's names, where a name left
+    empty (the dialog then said "Player 3") is given that default rather than no name."""
+    names = [
+        name.strip() or QCoreApplication.translate("App", "Player %d") % n
+        for n, name in enumerate(saved, 1)
+    ]
+    return names or [
+        QCoreApplication.translate("App", "Player 1"),
+        QCoreApplication.translate("App", "Player 2"),
+    ]
 
 
 def _install_language(app: QApplication, language: str) -> None:
@@ -55,10 +68,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     settings = Settings()
     _install_language(app, settings.language)
-    names = settings.last_players or [
-        QCoreApplication.translate("App", "Player 1"),
-        QCoreApplication.translate("App", "Player 2"),
-    ]
+    names = startup_names(settings.last_players)
     rules = settings.last_rules
     games = 6 if rules.columns == 1 else 1
     setup = _fresh(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)

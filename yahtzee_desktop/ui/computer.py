@@ -41,6 +41,7 @@ from yahtzee_desktop.core.game import (
 from yahtzee_desktop.core.rules import RuleSet
 
 from .coach import CoachService
+from .players import short_name
 from .score_sheet import RowKind
 
 if TYPE_CHECKING:
@@ -355,7 +356,7 @@ class ComputerBar(QFrame):
         if not shown:
             self.faster_action.setEnabled(False)
             return
-        name = state.player.name
+        name = short_name(state.player.name)
         level = self._level_name(state.player.level)
         if state.dice_mode is not DiceMode.APP:
             text = self.tr("{name} (computer) plays only with app dice.").format(name=name)

@@ -52,6 +52,7 @@ from yahtzee_desktop.core.game import (
 )
 
 from .dice import DICE_LOOKS, DiceWidget, paint_die
+from .players import short_name
 from .roll_off_dialog import RollOffDialog, open_roll_off_dialog
 from .score_entry import EntryKind, ScoreEntryDialog, correctable_games, open_entry_dialog
 from .score_sheet import (
@@ -433,9 +434,9 @@ class DiceEntryPad(QFrame):
         if state.finished:
             self.title.setText(self.tr("The series is over."))
             return
-        name = state.player.name
+        name = short_name(state.player.name)
         seat = state.setup.seats[state.seat]
-        who = name if not seat.is_team else f"{seat.name} ({name})"
+        who = name if not seat.is_team else f"{short_name(seat.name)} ({name})"
         self.title.setText(self.tr("{name}: enter the dice rolled at the table").format(name=who))
 
     def _update_hint(self) -> None:

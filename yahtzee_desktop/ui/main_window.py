@@ -39,7 +39,7 @@ from .computer import attach_computer
 from .dice import DiceWidget
 from .dice_entry import PhysicalDice
 from .outcome import OutcomeDialog, RollOffWidget
-from .players import PlayersPanel
+from .players import PlayersPanel, short_name
 from .score_sheet import Layout, ScoreSheetModel, ScoreSheetView
 from .session import GameSession
 from .settings import Settings
@@ -574,13 +574,14 @@ class MainWindow(QMainWindow):
     def _update_titles(self) -> None:
         state = self.session.state
         seat = state.setup.seats[self.sheet_model.viewed_seat].name
-        self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=seat))
+        self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=short_name(seat)))
         self.tabs.setTabText(1, self.tr("All players"))
         self.score_sheet.setAccessibleName(self.tr("Score sheet of {name}").format(name=seat))
         self.all_players.setAccessibleName(self.tr("This game, all players side by side"))
         rules_name = QApplication.translate("Preset", preset_label(state.setup.rules.preset))
         title = self.tr("Yahtzee Desktop")
-        self.setWindowTitle(f"{title} \u2014 {rules_name}")
+        # The app's name last: window systems that append it (X11, Windows) leave it single.
+        self.setWindowTitle(f"{rules_name} \u2014 {title}")
 
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))

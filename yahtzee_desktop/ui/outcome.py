@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.game import GameState, RollOff
 
 from .dice import paint_die
+from .players import short_name
 
 __all__ = ["OutcomeDialog", "RollOffWidget", "winners_text"]
 
@@ -29,7 +30,7 @@ __all__ = ["OutcomeDialog", "RollOffWidget", "winners_text"]
 def winners_text(state: GameState, game: int | None) -> str:
     """ "Ann wins with 254 points." or "Ann and Bob share the win with 200 points."."""
     outcome = state.outcome(game) if game is not None else state.series_outcome()
-    names = [state.setup.seats[s].name for s in outcome.winners]
+    names = [short_name(state.setup.seats[s].name) for s in outcome.winners]
     points = outcome.totals[outcome.winners[0]]
     tr = OutcomeDialog.tr_static
     if len(names) == 1:
@@ -116,7 +117,8 @@ class OutcomeDialog(QDialog):
             if totals[s] != previous:
                 rank, previous = i + 1, totals[s]
             rows.append(
-                f"<tr><td align='right'>{rank}.</td><td>{html.escape(setup.seats[s].name)}</td>"
+                f"<tr><td align='right'>{rank}.</td>"
+                f"<td>{html.escape(short_name(setup.seats[s].name))}</td>"
                 f"<td align='right'><b>{totals[s]}</b></td></tr>"
             )
         caption = self.tr("Series totals") if self.series_over else self.tr("Points this game")
@@ -159,23 +161,25 @@ class RollOffWidget(QWidget):
         self._look = look
         self.update()
 
-    def _lines(self) -> list[tuple[str, tuple[int, ...]]]:
+    def _lines(self) -> list[tuple[str, tuple[int, ...], bool]]:
+        """(label, dice, decided): `decided` marks the starter's roll in the last round."""
         if self._roll_off is None:
             return []
-        lines: list[tuple[str, tuple[int, ...]]] = []
+        last = len(self._roll_off.rounds) - 1
+        lines: list[tuple[str, tuple[int, ...], bool]] = []
         for n, rnd in enumerate(self._roll_off.rounds):
             for seat, dice in rnd:
-                label = self._names[seat]
+                label = short_name(self._names[seat])
                 if n:
                     label = self.tr("{name} (again)").format(name=label)
-                lines.append((label, dice))
+                lines.append((label, dice, n == last and seat == self._roll_off.starter))
         return lines
 
     def headline(self) -> str:
         if self._roll_off is None:
             return ""
         return self.tr("Who starts? {name} rolled highest and starts.").format(
-            name=self._names[self._roll_off.starter]
+            name=short_name(self._names[self._roll_off.starter])
         )
 
     def _describe(self) -> None:
@@ -184,7 +188,7 @@ class RollOffWidget(QWidget):
             self.tr("{name}: {dice} = {total}").format(
                 name=name, dice=" ".join(map(str, dice)), total=sum(dice)
             )
-            for name, dice in self._lines()
+            for name, dice, _decided in self._lines()
         ]
         self.setAccessibleName(self.tr("Who starts"))
         self.setAccessibleDescription("\n".join(parts))
@@ -214,9 +218,8 @@ class RollOffWidget(QWidget):
         )
         painter.setFont(self.font())
         lines = self._lines()
-        name_w = max((metrics.horizontalAdvance(n) for n, _ in lines), default=0) + 16
-        winner = self._names[self._roll_off.starter] if self._roll_off else ""
-        for i, (name, dice) in enumerate(lines):
+        name_w = max((metrics.horizontalAdvance(n) for n, _, _ in lines), default=0) + 16
+        for i, (name, dice, decided) in enumerate(lines):
             y = 2 + h * (i + 1)
             painter.drawText(QRectF(12, y, name_w, h), Qt.AlignmentFlag.AlignVCenter, name)
             side = h - 4
@@ -228,12 +231,7 @@ class RollOffWidget(QWidget):
                     self._look,
                 )
             x = 12 + name_w + len(dice) * (side + 4) + 6
-            mark = (
-                " \u2190"
-                if name == winner
-                and i >= len(lines) - len(self._roll_off.rounds[-1] if self._roll_off else ())
-                else ""
-            )
+            mark = " \u2190" if decided else ""
             painter.drawText(
                 QRectF(x, y, self.width() - x, h),
                 Qt.AlignmentFlag.AlignVCenter,

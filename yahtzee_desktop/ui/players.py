@@ -22,9 +22,19 @@ from yahtzee_desktop.core.game import MAX_ROLLS
 
 from .session import GameSession
 
-__all__ = ["PlayersPanel"]
+__all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]
 
 TURN_MARK = "\u25b6"
+NAME_CHARS = 32
+
+
+def short_name(name: str) -> str:
+    """A name as labels and titles show it: cut with "…" after NAME_CHARS characters.
+
+    A label cannot wrap inside a word, so a 500-character name would widen the panel or a
+    dialog past the screen; lists elide by themselves, tooltips keep the whole name.
+    """
+    return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026"
 
 
 class PlayersPanel(QWidget):
@@ -129,9 +139,9 @@ class PlayersPanel(QWidget):
         else:
             turns = setup.rules.turns
             seat = setup.seats[state.seat]
-            who = state.player.name
+            who = short_name(state.player.name)
             if seat.is_team:
-                who = self.tr("{player} for {team}").format(player=who, team=seat.name)
+                who = self.tr("{player} for {team}").format(player=who, team=short_name(seat.name))
             self.status.setText(
                 self.tr("{who} to play — turn {turn} of {turns}, roll {rolls} of {max}").format(
                     who=who, turn=state.turn + 1, turns=turns, rolls=state.rolls, max=MAX_ROLLS

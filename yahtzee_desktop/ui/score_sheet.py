@@ -337,7 +337,10 @@ class ScoreSheetModel(QAbstractTableModel):
             value = card.value(row.box, column)
             label = QCoreApplication.translate("Box", box_label(row.box, card.rules.preset))
             if value is not None:
-                return _Cell(str(value), value, current=current, tooltip=f"{label}: {value}")
+                tooltip = QCoreApplication.translate("ScoreSheet", "{row}: {points}").format(
+                    row=label, points=value
+                )
+                return _Cell(str(value), value, current=current, tooltip=tooltip)
             if not active:
                 return _Cell(current=current)
             key = (column, row.box)
@@ -480,7 +483,9 @@ class ScoreSheetModel(QAbstractTableModel):
                 return text + (
                     ", " + QCoreApplication.translate("ScoreSheet", "forced") if cell.forced else ""
                 )
-            return f"{label}: {cell.text or '-'}"
+            return QCoreApplication.translate("ScoreSheet", "{row}: {points}").format(
+                row=label, points=cell.text or "-"
+            )
         if role == BOX_ROLE:
             return row.box
         if role == ROW_KIND_ROLE:
