@@ -9,6 +9,7 @@ share the same service for their expert level.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -260,14 +261,16 @@ class _BuildJob(QRunnable):
     def run(self) -> None:
         from yahtzee_desktop.strategy import coach
 
-        try:
-            result = coach(self.rules, self.directory, self._progress)
-        except _Cancelled:
-            return
-        except Exception as exc:  # reported to the GUI, never lost in a thread
-            self.signals.failed.emit(str(exc))
-            return
-        self.signals.done.emit(result)
+        # The window may be gone (the app quitting mid-build): then nobody listens.
+        with contextlib.suppress(RuntimeError):
+            try:
+                result = coach(self.rules, self.directory, self._progress)
+            except _Cancelled:
+                return
+            except Exception as exc:  # reported to the GUI, never lost in a thread
+                self.signals.failed.emit(str(exc))
+                return
+            self.signals.done.emit(result)
 
 
 class CoachService(QObject):

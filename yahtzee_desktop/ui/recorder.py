@@ -20,6 +20,7 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.storage.history import History, HistoryError, HistoryProblem, open_history
 
 from .session import GameSession
+from .workers import Jobs
 
 __all__ = ["HistoryRecorder", "history_problem_text"]
 
@@ -71,6 +72,7 @@ class HistoryRecorder(QObject):
         self.path = Path(path)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
+        self.jobs = Jobs(self.pool)
         self.pool.setExpiryTimeout(-1)
         self._history: History | None = None
         self._lock = threading.Lock()
@@ -105,7 +107,7 @@ class HistoryRecorder(QObject):
     def record(self, game: Game) -> None:
         """Store the finished games of this series (in the background)."""
         snapshot = _snapshot(game)
-        self.pool.start(lambda: self._store(snapshot))
+        self.jobs.start(lambda: self._store(snapshot))
 
     def _store(self, game: Game) -> None:
         """Runs on the pool's thread."""
@@ -155,7 +157,7 @@ class HistoryRecorder(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Let pending writes finish (tests; quitting)."""
-        return bool(self.pool.waitForDone(msecs))
+        return self.jobs.wait(msecs)
 
     def close(self) -> None:
         self.wait()

@@ -63,6 +63,7 @@ from yahtzee_desktop.storage.history import (
 
 from .charts import HistogramChart, TotalsChart, nice_bins
 from .recorder import history_problem_text
+from .workers import Jobs
 
 __all__ = ["Overview", "StatisticsDialog", "load_overview", "rules_title"]
 
@@ -178,6 +179,7 @@ class StatisticsDialog(QDialog):
         self.confirm_box: QMessageBox | None = None
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
+        self.jobs = Jobs(self.pool)
         self._history: History | None = None
         self._lock = threading.Lock()
         self._next_request = 0
@@ -302,9 +304,11 @@ class StatisticsDialog(QDialog):
         """Run `job(history)` on the worker; `handler(result)` later on the GUI thread."""
         self._next_request += 1
         request = self._next_request
+        if self.jobs.closed:  # a late answer asked for more after the dialog closed
+            return request
         self._handlers[request] = handler
         self.status.setText(self.tr("Loading…"))
-        self.pool.start(lambda: self._run(request, job))
+        self.jobs.start(lambda: self._run(request, job))
         return request
 
     def _run(self, request: int, job: Callable[[History], Any]) -> None:
@@ -344,10 +348,10 @@ class StatisticsDialog(QDialog):
         self.failed.emit(text)
 
     def wait(self, msecs: int = 10000) -> bool:
-        return bool(self.pool.waitForDone(msecs))
+        return self.jobs.wait(msecs)
 
     def done(self, result: int) -> None:
-        self.wait()
+        self.jobs.close()
         with self._lock:
             if self._history is not None:
                 self._history.close()
