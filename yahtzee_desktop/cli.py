@@ -10,6 +10,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from . import __version__
 
@@ -21,8 +22,19 @@ COMMAND_MODULES = (
 )
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Bad arguments give one line on stderr and exit code 2 (argparse adds the usage).
+
+    Subcommand parsers made with `add_parser` are of this class too.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        raise SystemExit(2)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="yahtzee-desktop",
         description="Yahtzee and its cousins: play, keep score, print grids, get advice. "
         "Without a command, the app starts.",

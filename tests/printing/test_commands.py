@@ -52,6 +52,7 @@ def test_filled_from_a_save_file(tmp_path: Path) -> None:
         ["rules", "--option", "colour=red"],
         ["blank", "--rules", "yahtzee", "--option", "dry_column=true"],
         ["filled", "missing.json"],
+        ["blank", "--games", "0"],  # unknown to every parser: the top one reports it
     ],
 )
 def test_bad_arguments_fail_in_one_line(
