@@ -245,7 +245,7 @@ def test_new_game_defaults(qtbot, english) -> None:
     assert setup is not None
     assert [s.name for s in setup.seats] == ["Player 1", "Player 2"]
     assert setup.rules == preset("yahtzee")
-    assert setup.games == 1
+    assert setup.games == 6  # a series on the six game columns of the pad, as at start-up
     assert setup.dice_mode is DiceMode.APP
     assert setup.challenge is False
     assert setup.start_rule is StartRule.ROLL_FIVE
@@ -511,3 +511,20 @@ def test_keyboard_shortcuts_are_unique(qtbot, english, settings: Settings, lang)
                     f"and {widget.text()!r}"
                 )
                 letters[key] = widget.text()
+
+
+def test_number_of_games_follows_the_rules_until_chosen(qtbot):
+    from yahtzee_desktop.core import preset
+    from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.set_rules(preset("yahtzee"))
+    select = dialog.preset_combo
+    select.setCurrentIndex(select.findData("yahtzee"))
+    assert dialog.games_spin.value() == 6  # the pad's six game columns
+    select.setCurrentIndex(select.findData("yams"))
+    assert dialog.games_spin.value() == 1  # the grid already has its columns
+    dialog.games_spin.setValue(3)
+    select.setCurrentIndex(select.findData("yacht"))
+    assert dialog.games_spin.value() == 3  # the player's choice stays

@@ -47,6 +47,7 @@ __all__ = [
     "WriteScore",
     "action_from_dict",
     "decide_roll_off",
+    "default_games",
     "dice_for",
     "format_seed",
     "new_seed",
@@ -155,6 +156,12 @@ class GameSetup:
     @classmethod
     def simple(cls, names: Sequence[str], rules: RuleSet, **kwargs: Any) -> GameSetup:
         return cls(rules, tuple(Seat.solo(n) for n in names), **kwargs)
+
+
+def default_games(rules: RuleSet) -> int:
+    """Six games (the official pad's six columns) for one-column cards; one for grids
+    whose card already has several columns (Triple Yahtzee, Yams)."""
+    return MAX_GAMES if rules.columns == 1 else 1
 
 
 # --- dice from the seed --------------------------------------------------------------------

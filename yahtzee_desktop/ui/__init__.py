@@ -35,7 +35,7 @@ def build_main_window(
     rules (Triple Yahtzee, Yams), whose card already has its columns. A QApplication
     must exist.
     """
-    from yahtzee_desktop.core.game import DiceMode, Game, GameSetup, new_seed
+    from yahtzee_desktop.core.game import DiceMode, Game, GameSetup, default_games, new_seed
     from yahtzee_desktop.storage.autosave import Autosave
     from yahtzee_desktop.storage.paths import autosave_path
 
@@ -47,7 +47,7 @@ def build_main_window(
     set_identity()
     rule_set = preset(rules) if isinstance(rules, str) else rules
     if games is None:
-        games = 6 if rule_set.columns == 1 else 1
+        games = default_games(rule_set)
     setup = GameSetup.simple(
         list(players),
         rule_set,

@@ -58,7 +58,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(app_icon())
 
-    from yahtzee_desktop.core.game import Game, GameSetup, new_seed
+    from yahtzee_desktop.core.game import Game, GameSetup, default_games, new_seed
     from yahtzee_desktop.storage.autosave import Autosave, find_resumable
     from yahtzee_desktop.storage.paths import autosave_path
 
@@ -70,7 +70,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     _install_language(app, settings.language)
     names = startup_names(settings.last_players)
     rules = settings.last_rules
-    games = 6 if rules.columns == 1 else 1
+    games = default_games(rules)
     setup = _fresh(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
     session = GameSession(Game(setup))
     window = MainWindow(session, settings)

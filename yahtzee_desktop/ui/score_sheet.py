@@ -395,9 +395,13 @@ class ScoreSheetModel(QAbstractTableModel):
         if row.kind is RowKind.YAHTZEE_BONUS:
             count = totals.yahtzee_bonus_count
             text = f"{count} \u00d7 {rules.yahtzee_bonus}" if count else ""
-            tip = QCoreApplication.translate(
-                "ScoreSheet", "{count} extra Yahtzee bonuses: {points} points"
-            ).format(count=count, points=totals.yahtzee_bonus)
+            tip = (
+                QCoreApplication.translate(
+                    "ScoreSheet", "{count} extra Yahtzee bonuses: {points} points"
+                ).format(count=count, points=totals.yahtzee_bonus)
+                if count
+                else ""
+            )
             return _Cell(text, totals.yahtzee_bonus, current=current, tooltip=tip)
         if row.kind is RowKind.LOWER_TOTAL:
             lower = totals.lower + totals.yahtzee_bonus

@@ -41,6 +41,7 @@ from yahtzee_desktop.core.game import (
     Seat,
     SeedCodeError,
     StartRule,
+    default_games,
     format_seed,
     new_seed,
     parse_seed,
@@ -197,7 +198,9 @@ class NewGameDialog(QDialog):
         self.games_spin = QSpinBox(self)
         self.games_spin.setObjectName("games_spin")
         self.games_spin.setRange(1, MAX_GAMES)
-        self.games_spin.setValue(1)
+        self.games_spin.setValue(default_games(self._rules))
+        self._games_touched = False
+        self.games_spin.valueChanged.connect(self._games_edited)
         self.games_spin.setMaximumWidth(self.games_spin.sizeHint().width() + 24)
         self.start_combo = QComboBox(self)
         self.start_combo.setObjectName("start_combo")
@@ -495,7 +498,14 @@ class NewGameDialog(QDialog):
 
     def _preset_chosen(self) -> None:
         self._rules = preset(str(self.preset_combo.currentData()))
+        if not self._games_touched:  # follow the rules until the player picks a number
+            self.games_spin.blockSignals(True)
+            self.games_spin.setValue(default_games(self._rules))
+            self.games_spin.blockSignals(False)
         self._show_rules()
+
+    def _games_edited(self) -> None:
+        self._games_touched = True
 
     def _show_rules(self) -> None:
         self.preset_combo.blockSignals(True)
