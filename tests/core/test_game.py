@@ -2,6 +2,7 @@ import random
 
 import pytest
 
+from tests.play import play, random_action
 from yahtzee_desktop.core import IllegalMove, preset
 from yahtzee_desktop.core.game import (
     DiceMode,
@@ -20,20 +21,9 @@ from yahtzee_desktop.core.game import (
 )
 
 
-def play_randomly(game, rng, max_actions=100_000):
-    for _ in range(max_actions):
-        state = game.state
-        if state.finished:
-            return
-        if state.rolls == 0 or (state.rolls < 3 and rng.random() < 0.6):
-            hold = [rng.random() < 0.4 for _ in range(5)] if state.rolls else [False] * 5
-            if all(hold):
-                hold[0] = False
-            game.roll(hold)
-        else:
-            column, box = rng.choice(sorted(state.options()))
-            game.score(box, column)
-    raise AssertionError("game did not finish")
+def play_randomly(game, rng):
+    play(game, rng, reroll=0.6)
+    assert game.state.finished
 
 
 def test_turn_flow_and_rolls():
@@ -179,18 +169,9 @@ def test_previous_winner_starts_next_game():
     game = Game(setup)
     rng = random.Random(4)
     while game.state.game_index == 0:
-        play_randomly_one_action(game, rng)
+        random_action(game, rng)
     winners = game.state.outcome(0).winners
     assert game.state.starter(1) in winners
-
-
-def play_randomly_one_action(game, rng):
-    state = game.state
-    if state.rolls == 0:
-        game.roll()
-    else:
-        column, box = rng.choice(sorted(state.options()))
-        game.score(box, column)
 
 
 def test_teams_share_a_card_and_rotate_members():

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.play import play, random_action
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.game import Game, GameSetup, Player, Seat
 from yahtzee_desktop.core.journal import Journal, read_journal
@@ -26,15 +27,7 @@ def sample_game(actions=40):
         games=2,
         seed=4242,
     )
-    game = Game(setup)
-    rng = random.Random(5)
-    for _ in range(actions):
-        state = game.state
-        if state.rolls == 0:
-            game.roll()
-        else:
-            column, box = rng.choice(sorted(state.options()))
-            game.score(box, column)
+    game = play(Game(setup), random.Random(5), actions)
     game.undo()
     game.undo()
     return game
@@ -156,11 +149,7 @@ def test_journal_records_every_action_and_resumes(tmp_path):
     journal = Journal(path, game)
     rng = random.Random(6)
     for _ in range(50):
-        if game.state.rolls == 0:
-            game.roll()
-        else:
-            column, box = rng.choice(sorted(game.state.options()))
-            game.score(box, column)
+        random_action(game, rng)
         # Each finished action is on disk before the next one: read it back now.
         assert read_journal(path).game.state == game.state
     game.undo()

@@ -4,6 +4,7 @@ import sqlite3
 
 import pytest
 
+from tests.play import play
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.game import Game, GameSetup
 from yahtzee_desktop.storage.history import (
@@ -17,15 +18,7 @@ from yahtzee_desktop.storage.history import (
 
 
 def finished(names, rules, games=1, seed=1):
-    game = Game(GameSetup.simple(names, rules, games=games, seed=seed))
-    rng = random.Random(seed)
-    while not game.state.finished:
-        if game.state.rolls == 0:
-            game.roll()
-        else:
-            column, box = rng.choice(sorted(game.state.options()))
-            game.score(box, column)
-    return game
+    return play(Game(GameSetup.simple(names, rules, games=games, seed=seed)), random.Random(seed))
 
 
 def test_schema_is_versioned_and_wal(tmp_path):
