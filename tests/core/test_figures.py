@@ -323,3 +323,14 @@ def test_pace_against_par():
     card = card.place((4, 4, 4, 4, 1), "fours").place((1, 1, 2, 3, 4), "aces")
     assert card.pace() == (16 - 12) + (2 - 3)
     assert preset("yahtzee").upper_par == 63
+
+
+def test_column_totals_lines_and_yahtzee_count():
+    card = preset("yahtzee").new_card().place(FIVE[6], "yahtzee").place(FIVE[6], "sixes")
+    t = card.column_totals()
+    assert (t.upper_total, t.lower_total, t.upper_complete) == (30, 150, False)
+    assert card.yahtzees() == 2
+    for face, box in enumerate(preset("yahtzee").upper_boxes[:5], start=1):
+        card = card.place((face, face, face, 1, 2) if face > 2 else (face,) * 3 + (5, 6), box)
+    t = card.column_totals()
+    assert t.upper_complete and t.upper_total == t.upper + t.upper_bonus

@@ -294,3 +294,26 @@ def test_a_finished_series_can_still_be_corrected():
     assert game.state.finished and game.state.totals(0) == (17,)
     with pytest.raises(IllegalMove, match="over"):
         game.enter_dice((1, 2, 3, 4, 5))
+
+
+def test_correcting_the_last_winner_changes_who_starts_the_next_game():
+    setup = GameSetup.simple(
+        ["Ann", "Bob"], preset("yacht"), games=2, dice_mode="physical",
+        start_rule="previous_winner",
+    )  # fmt: skip
+    game = Game(setup)
+    for box in preset("yacht").boxes:
+        game.write(box, 5 if box == "chance" else 0)  # Ann
+        game.write(box, 0)  # Bob
+    assert game.state.outcome(0).winners == (0,) and game.state.seat == 0
+    game.correct(0, 1, "chance", 30)  # Bob had in fact 30 in Chance: he won and starts
+    assert game.state.starter(1) == 1 and game.state.seat == 1
+    assert Game.replay(setup, game.actions).state == game.state
+
+
+def test_running_series_totals():
+    game = Game(GameSetup.simple(["Ann", "Bob"], preset("yacht"), games=3, seed=4))
+    play(game, random.Random(8))
+    state = game.state
+    assert state.series_totals(0) == state.totals(0)
+    assert state.series_totals(2) == state.series_totals()

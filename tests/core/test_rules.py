@@ -75,3 +75,37 @@ def test_possible_points_for_direct_entry():
         card.write("chance", 20, yahtzee_bonus=True)
     card = card.write("yahtzee", 50).write("chance", 30, yahtzee_bonus=True)
     assert card.total() == 12 + 50 + 30 + 100
+
+
+def test_possible_points_follow_the_joker_rule():
+    yatzy = preset("yatzy").new_card()
+    assert max(yatzy.possible_points("full_house")) == 28  # 6-6-6-5-5; no joker here
+    with pytest.raises(IllegalMove, match="cannot hold 30"):
+        yatzy.write("full_house", 30)
+    no_joker = preset("yahtzee", joker="none").new_card()
+    assert no_joker.possible_points("full_house") == {0, 25}
+    assert no_joker.possible_points("large_straight") == {0, 40}
+    assert preset("yacht").new_card().possible_points("full_house") == yatzy.possible_points(
+        "full_house"
+    )
+    with_joker = preset("yacht", joker="forced").new_card()
+    assert 30 in with_joker.possible_points("full_house")  # five 6s as a full house
+
+
+def test_options_equal_to_the_preset_are_not_kept():
+    same = preset("yahtzee", joker="forced", upper_bonus=35, points={"full_house": 25})
+    assert same == preset("yahtzee") and hash(same) == hash(preset("yahtzee"))
+    assert same.options == {}
+    assert preset("yahtzee", joker="free", points={"full_house": 25, "yahtzee": 60}).options == {
+        "joker": "free",
+        "points": {"yahtzee": 60},
+    }
+
+
+def test_writable_boxes_follow_the_column_order():
+    card = preset("yams").new_card()
+    assert card.writable_boxes(0) == ("aces",)
+    assert card.writable_boxes(2) == ("yahtzee",)
+    assert len(card.writable_boxes(1)) == len(card.rules.boxes)
+    dry = preset("yams", dry_column=True).new_card()
+    assert dry.writable_boxes(3, roll=2) == ()

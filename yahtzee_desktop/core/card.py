@@ -63,6 +63,18 @@ class ColumnTotals:
     multiplier: int
     total: int
     """Column total after the multiplier."""
+    upper_complete: bool
+    """Every upper box is written (the bonus is decided either way)."""
+
+    @property
+    def upper_total(self) -> int:
+        """Upper subtotal plus its bonus: the "total of the upper section" line."""
+        return self.upper + self.upper_bonus
+
+    @property
+    def lower_total(self) -> int:
+        """Lower subtotal plus the Yahtzee bonuses: the "total of the lower section" line."""
+        return self.lower + self.yahtzee_bonus
 
 
 @dataclass(frozen=True)
@@ -138,21 +150,9 @@ class Card:
     def _yahtzee_index(self) -> int | None:
         return self.rules.index.get("yahtzee")
 
-    def is_extra_yahtzee(self, dice: Iterable[int], column: int = 0) -> bool:
-        """Five equal dice while the column's Yahtzee box is already filled."""
-        values = check_dice(dice)
-        y = self._yahtzee_index()
-        return len(set(values)) == 1 and y is not None and self.cells[column][y] is not None
-
     def earns_yahtzee_bonus(self, dice: Iterable[int], column: int = 0) -> bool:
         """Placing these dice in this column adds a Yahtzee bonus."""
-        y = self._yahtzee_index()
-        return (
-            self.rules.yahtzee_bonus > 0
-            and self.is_extra_yahtzee(dice, column)
-            and y is not None
-            and (self.cells[column][y] or 0) > 0
-        )
+        return len(set(check_dice(dice))) == 1 and self.can_tick_yahtzee_bonus(column)
 
     def _joker_active(self, dice: Dice, column: int) -> bool:
         """Sorted dice are an extra Yahtzee that the joker rule applies to in this column."""
@@ -230,6 +230,13 @@ class Card:
             Refusal.JOKER_UPPER if self._face_index(values[0]) in options else Refusal.JOKER_LOWER
         )
 
+    def writable_boxes(self, column: int = 0, roll: int = 1) -> tuple[str, ...]:
+        """Open boxes of a column that its order rules let the next turn fill, whatever
+        the dice (score-pad entry, and players deciding what is still open)."""
+        self._check_column(column)
+        ids = self.rules.boxes
+        return tuple(ids[i] for i in self._reachable(column, roll))
+
     def _reach_refusal(self, column: int, i: int, roll: int) -> Refusal | None:
         """Why the box is out of reach whatever the dice; None if it is reachable."""
         col = self.rules.column_rules[column]
@@ -276,7 +283,9 @@ class Card:
 
     def possible_points(self, box: str) -> frozenset[int]:
         """Every value this box can hold under these rules (for entering scores directly)."""
-        return self.rules.box(box).possible_points if box in self.rules.boxes else frozenset()
+        if box not in self.rules.boxes:
+            return frozenset()
+        return self.rules.box(box).possible_points(self.rules.joker is not Joker.NONE)
 
     def can_tick_yahtzee_bonus(self, column: int = 0) -> bool:
         """Whether an extra Yahtzee in this column now would earn the bonus."""
@@ -356,9 +365,20 @@ class Card:
         ybonus = count * rules.yahtzee_bonus
         raw = upper + bonus + lower + ybonus
         multiplier = rules.column_rules[column].multiplier
-        return ColumnTotals(
-            upper, bonus, lower, count, ybonus, void, raw, multiplier, raw * multiplier
+        complete = all(
+            v is not None
+            for b, v in zip(rules.box_rules, self.cells[column], strict=True)
+            if b.upper
         )
+        return ColumnTotals(
+            upper, bonus, lower, count, ybonus, void, raw, multiplier, raw * multiplier, complete
+        )
+
+    def yahtzees(self) -> int:
+        """Yahtzees scored on this card: Yahtzee boxes holding points, plus bonus Yahtzees."""
+        y = self._yahtzee_index()
+        boxes = 0 if y is None else sum(1 for col in self.cells if (col[y] or 0) > 0)
+        return boxes + sum(self.bonus_counts)
 
     def total(self) -> int:
         """The card's grand total: bonuses, Yahtzee bonuses, multipliers, Plus/Moins rule."""

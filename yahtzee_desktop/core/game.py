@@ -366,16 +366,17 @@ class Correct:
 Action = Roll | EnterDice | Score | WriteScore | SetStarter | SwitchDice | Correct
 
 
-def _field(data: dict[str, Any], name: str, kind: type, default: Any = ...) -> Any:
+def json_field(data: dict[str, Any], name: str, kind: type, default: Any = ...) -> Any:
+    """A field of a JSON object, of this type (a bool is no int); ValueError otherwise."""
     if name not in data:
         if default is ...:
-            raise ValueError(f"action lacks {name!r}")
+            raise ValueError(f"missing field {name!r}")
         return default
     value = data[name]
     if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise ValueError(f"action field {name!r} must be a whole number")
+        raise ValueError(f"field {name!r} must be a whole number")
     if not isinstance(value, kind):
-        raise ValueError(f"action field {name!r} has the wrong type")
+        raise ValueError(f"field {name!r} has the wrong type")
     return value
 
 
@@ -385,40 +386,40 @@ def action_from_dict(data: Any) -> Action:
         raise ValueError("an action must be a JSON object")
     kind = data.get("type")
     if kind == "roll":
-        hold = _field(data, "hold", list)
+        hold = json_field(data, "hold", list)
         if len(hold) != 5 or not all(isinstance(h, bool) for h in hold):
             raise ValueError("a roll holds five true/false flags")
         return Roll((hold[0], hold[1], hold[2], hold[3], hold[4]))
     if kind == "enter_dice":
-        dice = _field(data, "dice", list)
+        dice = json_field(data, "dice", list)
         try:
             values = check_dice(dice)
         except IllegalMove as exc:
             raise ValueError(str(exc)) from None
-        return EnterDice(values, _field(data, "roll", int, 1))
+        return EnterDice(values, json_field(data, "roll", int, 1))
     if kind == "score":
-        return Score(_field(data, "box", str), _field(data, "column", int, 0))
+        return Score(json_field(data, "box", str), json_field(data, "column", int, 0))
     if kind == "write_score":
         return WriteScore(
-            _field(data, "box", str),
-            _field(data, "points", int),
-            _field(data, "column", int, 0),
-            _field(data, "yahtzee_bonus", bool, False),
+            json_field(data, "box", str),
+            json_field(data, "points", int),
+            json_field(data, "column", int, 0),
+            json_field(data, "yahtzee_bonus", bool, False),
         )
     if kind == "set_starter":
-        return SetStarter(_field(data, "seat", int))
+        return SetStarter(json_field(data, "seat", int))
     if kind == "switch_dice":
-        return SwitchDice(DiceMode(_field(data, "mode", str)))
+        return SwitchDice(DiceMode(json_field(data, "mode", str)))
     if kind == "correct":
         bonuses = data.get("yahtzee_bonuses")
         if bonuses is not None and (isinstance(bonuses, bool) or not isinstance(bonuses, int)):
             raise ValueError("yahtzee_bonuses must be a whole number")
         return Correct(
-            _field(data, "game", int),
-            _field(data, "seat", int),
-            _field(data, "box", str),
-            _field(data, "points", int),
-            _field(data, "column", int, 0),
+            json_field(data, "game", int),
+            json_field(data, "seat", int),
+            json_field(data, "box", str),
+            json_field(data, "points", int),
+            json_field(data, "column", int, 0),
             bonuses,
         )
     raise ValueError(f"unknown action type {kind!r}")
@@ -486,7 +487,7 @@ class GameState:
     @property
     def finished(self) -> bool:
         """The whole series is over."""
-        return all(c.is_complete() for c in self.cards[-1]) and self.game_over(self.game_index)
+        return self.game_over(len(self.cards) - 1)
 
     def game_over(self, game: int) -> bool:
         return all(c.is_complete() for c in self.cards[game])
@@ -496,35 +497,34 @@ class GameState:
             game == self.game_index and self.rolls > 0
         )
 
-    def roll_off(self, game: int | None = None) -> RollOff | None:
-        """How the starter of a game was decided with app dice (None if no roll was needed)."""
+    def roll_off_contenders(self, game: int | None = None) -> tuple[int, ...]:
+        """Seats that roll to start a game: everyone, or under the previous-winner rule the
+        previous game's winners. A single contender starts without rolling."""
         g = self.game_index if game is None else game
-        setup = self.setup
-        if len(setup.seats) == 1 or self.starters[g] is not None:
+        if self.setup.start_rule is StartRule.PREVIOUS_WINNER and g > 0:
+            return self.outcome(g - 1).winners
+        return tuple(range(len(self.setup.seats)))
+
+    def roll_off(self, game: int | None = None) -> RollOff | None:
+        """How app dice decided the starter of a game (None if no roll was made by the app:
+        a single contender, a recorded starter, or physical dice)."""
+        g = self.game_index if game is None else game
+        contenders = self.roll_off_contenders(g)
+        if len(contenders) == 1 or self.starters[g] is not None:
             return None
         if self.modes[g] is DiceMode.PHYSICAL:
             return None
-        if setup.start_rule is StartRule.PREVIOUS_WINNER and g > 0:
-            winners = self.outcome(g - 1).winners
-            if len(winners) == 1:
-                return None
-            return _roll_off(setup, g, winners)
-        return _roll_off(setup, g, tuple(range(len(setup.seats))))
+        return _roll_off(self.setup, g, contenders)
 
     def starter(self, game: int | None = None) -> int:
-        """The seat that plays first in a game."""
+        """The seat that plays first in a game. With physical dice and nothing recorded,
+        the first contender in playing order starts."""
         g = self.game_index if game is None else game
         recorded = self.starters[g]
         if recorded is not None:
             return recorded
-        if self.modes[g] is DiceMode.PHYSICAL:
-            return 0
-        if self.setup.start_rule is StartRule.PREVIOUS_WINNER and g > 0:
-            winners = self.outcome(g - 1).winners
-            if len(winners) == 1:
-                return winners[0]
         off = self.roll_off(g)
-        return 0 if off is None else off.starter
+        return off.starter if off is not None else self.roll_off_contenders(g)[0]
 
     def order(self, game: int | None = None) -> tuple[int, ...]:
         """Seats in playing order: clockwise (entry order) from the starter."""
@@ -568,11 +568,12 @@ class GameState:
         g = self.game_index if game is None else game
         return tuple(c.total() for c in self.cards[g])
 
-    def series_totals(self) -> tuple[int, ...]:
-        """Cumulative totals over the games of the series so far."""
+    def series_totals(self, upto: int | None = None) -> tuple[int, ...]:
+        """Cumulative totals over the games of the series so far (or up to game `upto`,
+        included, for a running total)."""
+        games = range(len(self.cards) if upto is None else upto + 1)
         return tuple(
-            sum(self.cards[g][s].total() for g in range(len(self.cards)))
-            for s in range(len(self.setup.seats))
+            sum(self.cards[g][s].total() for g in games) for s in range(len(self.setup.seats))
         )
 
     def outcome(self, game: int) -> Outcome:
@@ -660,7 +661,8 @@ class GameState:
         row[seat] = card
         cards = list(self.cards)
         cards[g] = tuple(row)
-        return self._same_turn(replace(self, cards=tuple(cards)))
+        # Not _same_turn: a corrected winner of the last game may start this one.
+        return replace(self, cards=tuple(cards))
 
     def _roll(self, action: Roll, physical: bool) -> GameState:
         if physical:

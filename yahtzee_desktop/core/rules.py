@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import combinations_with_replacement
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -155,15 +155,13 @@ class BoxRule:
         """The most this box can ever hold, joker included."""
         return max(self.full_points(d) for d in ALL_ROLLS)
 
-    @cached_property
-    def possible_points(self) -> frozenset[int]:
-        """Every value that can be written in this box (for direct score entry)."""
-        values = {0}
-        for d in ALL_ROLLS:
-            values.add(self.score(d))
-            if len(set(d)) == 1:  # a joker can make any condition count as met
-                values.add(self.full_points(d))
-        return frozenset(values)
+    def possible_points(self, joker: bool) -> frozenset[int]:
+        """Every value that can be written in this box (for direct score entry).
+
+        With a joker rule, five of a kind can count as meeting any condition, which
+        adds full points (a full house's sum in Yacht, say) that dice never give plainly.
+        """
+        return _possible_points(self, joker)
 
 
 @dataclass(frozen=True)
@@ -178,6 +176,16 @@ class ColumnRule:
     """Every score of the column, bonuses included, is multiplied by this."""
     first_roll_only: bool = False
     """The dry column: only dice of the first roll of a turn may go here."""
+
+
+@cache
+def _possible_points(box: BoxRule, joker: bool) -> frozenset[int]:
+    values = {0}
+    for d in ALL_ROLLS:
+        values.add(box.score(d))
+        if joker and len(set(d)) == 1:
+            values.add(box.full_points(d))
+    return frozenset(values)
 
 
 def _table(score: Callable[[Dice], int]) -> Mapping[Dice, int]:
@@ -473,6 +481,7 @@ def preset(name: str, **options: Any) -> RuleSet:
     if not isinstance(overrides, Mapping):
         raise IllegalOption("option points must map box ids to points")
     fixed = {b.id: b for b in boxes if b.points is not None}
+    official = {box_id: b.points for box_id, b in fixed.items()}
     for box_id, pts in overrides.items():
         if box_id not in fixed:
             raise IllegalOption(f"box {box_id!r} has no fixed points to change in {name}")
@@ -489,9 +498,12 @@ def preset(name: str, **options: Any) -> RuleSet:
         "upper_bonus_threshold": threshold,
         "upper_bonus": upper_bonus,
         "yahtzee_bonus": yahtzee_bonus,
-        "points": {b: fixed[b].points for b in overrides},
+        "points": {b: fixed[b].points for b in overrides if fixed[b].points != official[b]},
     }
-    given = {k: normal[k] for k in options}
+    # Only what differs from the preset is kept, so equal rules are equal values
+    # (and share high scores, solver tables and saved-game identity).
+    defaults = preset_defaults(name)
+    given = {k: normal[k] for k in options if normal[k] != defaults[k]}
     return RuleSet(
         preset=name,
         options=MappingProxyType(given),

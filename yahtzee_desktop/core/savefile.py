@@ -17,7 +17,16 @@ from typing import Any
 
 from .. import __version__
 from .dice import IllegalMove
-from .game import Action, Game, GameSetup, Player, PlayerKind, Seat, action_from_dict
+from .game import (
+    Action,
+    Game,
+    GameSetup,
+    Player,
+    PlayerKind,
+    Seat,
+    action_from_dict,
+    json_field,
+)
 from .rules import RuleSet
 
 __all__ = [
@@ -81,39 +90,32 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
     }
 
 
-def _typed(data: dict[str, Any], key: str, kind: type, default: Any = ...) -> Any:
-    if key not in data and default is not ...:
-        return default
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ValueError(f"{key!r} has the wrong type")
-    return value
-
-
 def setup_from_dict(data: Any) -> GameSetup:
     """Rebuild a setup; ValueError/KeyError/TypeError on anything malformed."""
     if not isinstance(data, dict):
         raise ValueError("the setup must be an object")
     seats = []
-    for seat in _typed(data, "seats", list):
+    for seat in json_field(data, "seats", list):
         if not isinstance(seat, dict):
             raise ValueError("a seat must be an object")
         members = []
-        for m in _typed(seat, "members", list):
+        for m in json_field(seat, "members", list):
             if not isinstance(m, dict):
                 raise ValueError("a player must be an object")
-            kind = PlayerKind(_typed(m, "kind", str, "human"))
-            members.append(Player(_typed(m, "name", str), kind, _typed(m, "level", str, "")))
-        seats.append(Seat(_typed(seat, "name", str), tuple(members)))
+            kind = PlayerKind(json_field(m, "kind", str, "human"))
+            members.append(
+                Player(json_field(m, "name", str), kind, json_field(m, "level", str, ""))
+            )
+        seats.append(Seat(json_field(seat, "name", str), tuple(members)))
     return GameSetup(
-        rules=RuleSet.from_dict(_typed(data, "rules", dict)),
+        rules=RuleSet.from_dict(json_field(data, "rules", dict)),
         seats=tuple(seats),
-        games=_typed(data, "games", int, 1),
-        seed=_typed(data, "seed", int, 0),
-        challenge=_typed(data, "challenge", bool, False),
-        dice_mode=_typed(data, "dice_mode", str, "app"),
-        start_rule=_typed(data, "start_rule", str, "roll_five"),
-        started=_typed(data, "started", str, ""),
+        games=json_field(data, "games", int, 1),
+        seed=json_field(data, "seed", int, 0),
+        challenge=json_field(data, "challenge", bool, False),
+        dice_mode=json_field(data, "dice_mode", str, "app"),
+        start_rule=json_field(data, "start_rule", str, "roll_five"),
+        started=json_field(data, "started", str, ""),
     )
 
 
@@ -154,8 +156,8 @@ def game_from_dict(data: Any, path: str | os.PathLike[str] = "") -> Game:
     check_header(data, FORMAT, path)
     try:
         setup = setup_from_dict(data["setup"])
-        actions: list[Action] = [action_from_dict(a) for a in _typed(data, "actions", list)]
-        redo = [action_from_dict(a) for a in _typed(data, "redo", list, [])]
+        actions: list[Action] = [action_from_dict(a) for a in json_field(data, "actions", list)]
+        redo = [action_from_dict(a) for a in json_field(data, "redo", list, [])]
         return Game.replay(setup, actions, redo)
     except IllegalMove as exc:
         raise SaveFileError(

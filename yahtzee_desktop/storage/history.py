@@ -275,14 +275,10 @@ class History:
                 if cursor.rowcount == 0:
                     return False
                 game_id = cursor.lastrowid
-                yahtzee = rules.index.get("yahtzee")
                 for seat_no, (seat, card) in enumerate(
                     zip(setup.seats, state.cards[game_index], strict=True)
                 ):
                     totals = [card.column_totals(c) for c in range(rules.columns)]
-                    yahtzees = sum(t.yahtzee_bonus_count for t in totals)
-                    if yahtzee is not None:
-                        yahtzees += sum(1 for col in card.cells if (col[yahtzee] or 0) > 0)
                     card_id = self.db.execute(
                         "INSERT INTO cards (game_id, seat, name, members_json, total, upper,"
                         " upper_bonus, yahtzees, winner, cells_json)"
@@ -295,7 +291,7 @@ class History:
                             card.total(),
                             sum(t.upper for t in totals),
                             int(any(t.upper_bonus for t in totals)),
-                            yahtzees,
+                            card.yahtzees(),
                             int(seat_no in outcome.winners),
                             json.dumps(
                                 {"boxes": list(rules.boxes), "cells": [list(c) for c in card.cells]}
