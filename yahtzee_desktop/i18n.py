@@ -19,6 +19,7 @@ __all__ = [
     "box_name",
     "column_label",
     "column_name",
+    "format_pace",
     "preset_label",
     "preset_name",
     "translate",
@@ -140,3 +141,12 @@ def preset_label(preset: str) -> str:
 
 def preset_name(preset: str, lang: str) -> str:
     return translate("Preset", preset_label(preset), lang)
+
+
+def format_pace(pace: int) -> str:
+    """ "+4", "−2" or "±0": the counter players keep against par, on screen and paper."""
+    if pace > 0:
+        return f"+{pace}"
+    if pace < 0:
+        return f"\u2212{-pace}"
+    return "\u00b10"

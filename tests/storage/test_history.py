@@ -136,3 +136,56 @@ def test_migration_from_version_1_rebuilds_box_scores(tmp_path):
     again = History(path)
     assert again.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert again.player_stats("Ann", "yams").box_averages == pytest.approx(before)
+
+
+def test_card_counts_by_rules(tmp_path):
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann", "Bob"], preset("yahtzee"), games=2))
+    history.record_finished_games(finished(["Ann"], preset("yacht"), seed=4))
+    assert history.card_counts_by_rules() == {
+        "yahtzee": {"Ann": 2, "Bob": 2},
+        "yacht": {"Ann": 1},
+    }
+
+
+def test_damaged_database_keeps_its_wal_companion(tmp_path):
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    (tmp_path / "history.sqlite-wal").write_bytes(b"wal pages")
+    history, aside = open_history(path)
+    history.close()
+    assert aside is not None and ".damaged-" in aside
+    assert (tmp_path / (aside.split("/")[-1] + "-wal")).read_bytes() == b"wal pages"
+
+
+def test_damaged_database_that_cannot_be_moved_reports_damage(tmp_path, monkeypatch):
+    from yahtzee_desktop.storage import autosave
+
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+
+    def refuse(*_args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(autosave.os, "replace", refuse)
+    with pytest.raises(HistoryError) as info:
+        open_history(path)
+    assert info.value.problem is HistoryProblem.CORRUPT
+    assert path.read_bytes().startswith(b"this is not")
+
+
+def test_failed_csv_export_leaves_no_temporary_file(tmp_path, monkeypatch):
+    from yahtzee_desktop.core import savefile
+
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+    out = tmp_path / "out"
+    out.mkdir()
+
+    def refuse(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(savefile.os, "replace", refuse)
+    with pytest.raises(HistoryError):
+        history.export_csv(out / "games.csv")
+    assert list(out.iterdir()) == []

@@ -37,6 +37,16 @@ def test_expert_bots(official: Advisor, table_cache: Path) -> None:
         assert play_solitaire(bot, random.Random(6)).is_complete()
 
 
+def test_a_bot_plays_with_the_advisor_it_is_given(official: Advisor) -> None:
+    rules = official.rules
+    bot = Bot(Level.EXPERT, rules, random.Random(5), advisor=official)
+    assert bot.advisor is official and bot.optimal and bot.level is Level.EXPERT
+    card, dice = rules.new_card(), (2, 3, 3, 5, 6)
+    assert bot.choose_box(card, dice) == official.box_choices(card, dice)[0][0]
+    club = EstimateAdvisor.club(rules)
+    assert Bot(Level.CLUB, rules, advisor=club).advisor is club
+
+
 def test_coach_labels_estimates(table_cache: Path) -> None:
     triple = coach(preset("triple-yahtzee"), table_cache)
     assert isinstance(triple, EstimateAdvisor) and not triple.exact

@@ -66,3 +66,19 @@ def test_small_rules_optimum_beats_simple_bounds(small_rules) -> None:
     # Yacht without Chance: the optimum lies between greedy play and the best game.
     start = build_table(small_rules).start
     assert 150 < start < 323
+
+
+def test_a_failed_save_leaves_no_partial_file(
+    small_rules, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    table = build_table(small_rules)
+
+    def full(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(OSError):
+        save_table(table, tmp_path)
+    assert list(tmp_path.iterdir()) == []

@@ -188,3 +188,15 @@ def test_closing_the_window_stops_a_build(qtbot, make_window, tmp_path):
     assert time.monotonic() - start < 2.0
     assert not service.building(window.session.state.setup.rules)
     assert not list(tmp_path.glob("*.table"))
+
+
+def test_a_closed_service_prepares_nothing_more(qtbot, make_window, tmp_path):
+    window = make_window(["Ann"], preset("yacht", upper_bonus_threshold=30), seed=8)
+    service: CoachService = window.coach.service
+    service.directory = tmp_path
+    window.close()
+    assert service.jobs.closed
+    rules = window.session.state.setup.rules
+    assert service.prepare(rules) is None
+    assert not service.building(rules)
+    assert service.pool.activeThreadCount() == 0

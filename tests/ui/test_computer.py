@@ -226,3 +226,45 @@ def test_the_pause_follows_the_preference(qtbot, make_window):
     assert window.settings.coach_mode
     dialog.reject()  # Cancel puts both back
     assert window.settings.bot_speed == "normal" and not window.settings.coach_mode
+
+
+def test_the_computer_stops_when_the_window_closes(qtbot, make_window):
+    window = make_window()
+    window.computer.pause_override = 0
+    table(window, [robot("Robo", "club"), robot("Zed", "beginner")], seed=8)
+    qtbot.waitUntil(lambda: len(window.game.actions) >= 3, timeout=5_000)
+    window.close()
+    actions = len(window.game.actions)
+    qtbot.wait(300)
+    assert len(window.game.actions) == actions  # no move after the close (none would be saved)
+    window.undo()  # whatever happens to the session now, the computer stays stopped
+    qtbot.wait(100)
+    assert len(window.game.actions) == actions - 1
+
+
+def test_the_dice_stay_shut_to_the_human_during_a_computer_turn(qtbot, make_window):
+    """Locked by the session, not patched from outside: a language change keeps them shut."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = make_window()
+    window.computer.pause_override = 60_000
+    table(window, [robot("Robo", "club"), Seat.solo("Ann")], seed=5)
+    session = window.session
+    if session.state.player.kind is PlayerKind.HUMAN:
+        window.computer.pause_override = 0
+        human_turn(qtbot, window)
+        window.computer.pause_override = 60_000
+    qtbot.waitUntil(lambda: window.computer._planned is not None, timeout=5_000)
+    window.computer._step()  # its first roll, now: the next step waits a minute
+    dice = window.dice
+    assert session.state.player.name == "Robo" and session.state.rolls == 1
+    assert all(die.isEnabled() for die in dice.dice)  # shown live, as they are in play
+    for widget in (window, dice):
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+    assert session.locked
+    assert not dice.roll_button.isEnabled() and not dice.roll_action.isEnabled()
+    assert not any(action.isEnabled() for action in dice.hold_actions)
+    held = [die.isChecked() for die in dice.dice]
+    dice.hold_actions[0].trigger()
+    dice.toggle(1)
+    assert [die.isChecked() for die in dice.dice] == held

@@ -3,10 +3,13 @@
 import os
 import subprocess
 import sys
+import time
 
 from PySide6.QtWidgets import QApplication
 
 from yahtzee_desktop.core import preset
+from yahtzee_desktop.printing import rules_pdf
+from yahtzee_desktop.ui import rules_viewer
 from yahtzee_desktop.ui.about import AboutDialog
 from yahtzee_desktop.ui.rules_viewer import RulesViewer
 
@@ -45,3 +48,26 @@ def test_smoke_test_flag_quits_cleanly(tmp_path):
     )
     assert done.returncode == 0, done.stderr.decode()[-2000:]
     assert list((tmp_path / "data").rglob("autosave.jsonl"))
+
+
+def test_rules_viewer_shows_the_last_language_asked_not_the_last_built(qtbot, monkeypatch):
+    """The English page is slow to build; the French one, asked after, must stay shown."""
+
+    def build(rules, lang):
+        if lang == "en":
+            time.sleep(0.6)
+        return rules_pdf(rules, lang)
+
+    monkeypatch.setattr(rules_viewer, "rules_pdf", build)
+    languages = iter(["en", "fr"])
+    viewer = RulesViewer(None, preset("yahtzee"), lambda: next(languages))
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.worker.pool.setMaxThreadCount(2)
+    viewer.load()  # the language changed: French now
+    qtbot.waitUntil(lambda: viewer.document.pageCount() == 1, timeout=10_000)
+    assert viewer.worker.wait(10_000)
+    qtbot.wait(100)  # the stale English reply arrives now, and must be dropped
+    assert "la règle en une page" in viewer.document.getAllText(0).text()
+    viewer.close()
+    assert viewer.worker.jobs.closed  # done() closed its own pool

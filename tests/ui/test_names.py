@@ -173,3 +173,20 @@ def test_a_500_character_name_leaves_the_window_and_dialogs_usable(qtbot, make_w
     assert dialog is not None
     assert dialog.sizeHint().width() < 800
     assert "\u2026" in dialog.headline.text() or "\u2026" in dialog.standings.text()
+
+
+def test_roll_off_tooltip_shows_markup_names_as_typed(qtbot, make_window):
+    from PySide6.QtGui import QTextDocument
+
+    from yahtzee_desktop.ui.players import short_name
+
+    window = make_window([BOLD, IMAGE, "Bob"], seed=2, games=1)
+    banner = window.roll_off
+    assert banner.isVisibleTo(window)
+    tip = banner.toolTip()
+    shown = QTextDocument()
+    shown.setHtml(tip) if QtGui.mightBeRichText(tip) else shown.setPlainText(tip)
+    text = shown.toPlainText()
+    for name in (BOLD, IMAGE):
+        assert f"{short_name(name)}: " in text
+    assert "<img" not in tip and "<b>x" not in tip

@@ -19,6 +19,7 @@ from yahtzee_desktop.core.game import (
     GameSetup,
     Score,
     SetStarter,
+    StartRule,
     WriteScore,
 )
 from yahtzee_desktop.core.journal import read_journal
@@ -510,3 +511,51 @@ def test_impossible_score_message_in_french(qtbot, make_window, qapp):
         assert window.physical.pad.write_button.text() == "&Inscrire un score…"
     finally:
         install_translators(qapp, "en")
+
+
+def test_skipping_the_roll_off_names_the_core_default_starter(qtbot, make_window):
+    """Under the previous-winner rule the tied winners roll; skipping leaves the first of them."""
+    window = make_window(["Ann"], seed=7)
+    rules = preset("yacht")
+    setup = GameSetup.simple(
+        ["Ann", "Bob", "Cleo"],
+        rules,
+        games=2,
+        dice_mode=DiceMode.PHYSICAL,
+        start_rule=StartRule.PREVIOUS_WINNER,
+    )
+    window.start_setup(setup)
+    window.show()
+    game = window.game
+    while not game.state.game_over(0):
+        state = game.state
+        box = state.card.writable_boxes(0)[0]
+        points = 20 if box == "chance" and state.seat > 0 else 0  # Bob and Cleo tie
+        game.write(box, points)
+    state = window.session.state
+    assert state.game_index == 1 and state.outcome(0).winners == (1, 2)
+    assert state.starter(1) == 1
+    pad = window.physical.pad
+    assert "or Bob starts" in pad.starter_label.text()
+    if window.outcome_dialog is not None:
+        window.outcome_dialog.reject()
+    dialog = window.physical.open_roll_off()
+    assert dialog is not None
+    assert dialog.contenders == [1, 2]
+    assert dialog.skip_button.text() == "Skip (Bob starts)"
+
+
+def test_app_dice_keys_stay_off_with_real_dice_after_a_language_change(qtbot, make_window):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = physical_window(make_window)
+    pad = window.physical.pad
+    pad.set_roll(1)
+    pad.type_text("12345")
+    state = window.session.state
+    assert state.dice is not None and state.rolls == 1
+    dice = window.dice
+    QCoreApplication.sendEvent(dice, QEvent(QEvent.Type.LanguageChange))
+    # At once, not after a deferred fix-up: the digits are faces for the pad here.
+    assert not dice.roll_action.isEnabled()
+    assert not any(action.isEnabled() for action in dice.hold_actions)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -127,7 +129,9 @@ def test_preview_paints_the_rules_page(
     monkeypatch.setattr(QPrintPreviewDialog, "exec", show)
     real = printing_actions.print_pdf
     monkeypatch.setattr(
-        printing_actions, "print_pdf", lambda p, d: painted.append(len(d)) or real(p, d)
+        printing_actions,
+        "print_pdf",
+        lambda p, d, *pages: painted.append(len(d)) or real(p, d, *pages),
     )
     actions = PrintActions(window, lambda: None, lambda: "en")
     dialog = actions.rules_sheet()
@@ -166,3 +170,63 @@ def test_a_failed_build_is_reported(
     with qtbot.waitSignal(actions.failed, timeout=10000) as blocker:
         actions.run(boom, lambda _d: None)
     assert blocker.args == ["no room on the page"]
+
+
+def test_printing_and_preview_rendering_run_off_the_gui_thread(
+    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: dict[str, threading.Thread] = {}
+    real_print, real_render = printing_actions.print_pdf, printing_actions.render_pages
+
+    def print_pdf(p: QPrinter, d: bytes, *pages: Any) -> int:
+        threads.setdefault("print", threading.current_thread())
+        return real_print(p, d, *pages)
+
+    def render_pages(d: bytes, dpi: int) -> Any:
+        threads.setdefault("render", threading.current_thread())
+        return real_render(d, dpi)
+
+    def accept(dialog: QPrintDialog) -> int:
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(tmp_path / "out.pdf"))
+        return QDialog.DialogCode.Accepted.value
+
+    previewed: list[bool] = []
+    monkeypatch.setattr(printing_actions, "print_pdf", print_pdf)
+    monkeypatch.setattr(printing_actions, "render_pages", render_pages)
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda d: previewed.append(True) or 0)
+    actions = PrintActions(window, lambda: None, lambda: "en")
+    dialog = actions.rules_sheet()
+    qtbot.addWidget(dialog)
+    dialog.print_button.click()
+    qtbot.waitUntil(lambda: "print" in threads, timeout=10000)
+    assert actions.worker.wait(10000)
+    assert threads["print"] is not threading.main_thread()
+    assert _pages(tmp_path / "out.pdf") == 1
+    threads.clear()
+    dialog.preview_button.click()
+    qtbot.waitUntil(lambda: bool(previewed), timeout=10000)
+    assert threads["render"] is not threading.main_thread()  # pages ready before the preview
+    actions.close()
+
+
+def test_close_waits_for_the_job_and_drops_its_reply(window: QWidget, qtbot: Any) -> None:
+    actions = PrintActions(window, lambda: None, lambda: "en")
+    started = threading.Event()
+    replies: list[object] = []
+
+    def slow() -> bytes:
+        started.set()
+        time.sleep(0.3)
+        return b"%PDF"
+
+    actions.run(slow, replies.append)
+    assert started.wait(5)
+    actions.close()  # as the main window does when it closes
+    assert actions.worker.pool.activeThreadCount() == 0
+    qtbot.wait(50)
+    assert replies == []  # no reply reaches a closing window
+    actions.run(lambda: b"", replies.append)  # closed: nothing starts
+    qtbot.wait(50)
+    assert replies == [] and actions.worker.pool.activeThreadCount() == 0

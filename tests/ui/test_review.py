@@ -166,3 +166,30 @@ def test_review_waits_for_the_table_with_progress(qtbot, make_window, tmp_path):
     qtbot.waitUntil(lambda: dialog.finished_review, timeout=30_000)
     expected = review(rules, made, window.coach.service.coach_for(rules))
     assert dialog.total_lost() == pytest.approx(expected.total_lost, abs=1e-6)
+
+
+def test_the_game_is_replayed_in_the_worker_not_while_opening(
+    qtbot, make_window, official_advisor, monkeypatch
+):
+    import threading
+
+    from yahtzee_desktop.ui import review_dialog
+
+    window = make_window(["Ann"], seed=31, games=1)
+    play_casually(window, random.Random(5))
+    if window.outcome_dialog is not None:
+        window.outcome_dialog.reject()
+    threads = []
+    replay = review_dialog.game_decisions
+
+    def watched(setup, actions):
+        threads.append(threading.current_thread())
+        return replay(setup, actions)
+
+    monkeypatch.setattr(review_dialog, "game_decisions", watched)
+    dialog = open_review(qtbot, window)
+    assert threads and threads[0] is not threading.main_thread()
+    assert dialog.seat_combo.count() == 1 and dialog.game_combo.currentText() == "Game 1"
+    assert dialog.table.rowCount() == len(dialog.turns) > 0
+    dialog.reject()
+    assert dialog.jobs.closed

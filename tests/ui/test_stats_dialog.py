@@ -238,3 +238,25 @@ def test_empty_and_damaged_history(qtbot, tmp_path):
         dialog.show()
     assert "damaged" in signal.args[0]
     assert bad.read_bytes().startswith(b"this is not a database")  # nothing destroyed
+
+
+def test_a_chart_paint_computes_its_axis_once_not_per_dot(qtbot, monkeypatch):
+    """Painting 2,000 games must stay linear: the axis is worked out once per data change."""
+    from yahtzee_desktop.ui import charts
+
+    calls = []
+    real = charts.nice_ticks
+    monkeypatch.setattr(charts, "nice_ticks", lambda *a: calls.append(a) or real(*a))
+    chart, histogram = charts.TotalsChart(), charts.HistogramChart()
+    qtbot.addWidget(chart)
+    qtbot.addWidget(histogram)
+    values = [150 + (i * 37) % 180 for i in range(2000)]
+    chart.set_totals(values)
+    histogram.set_bins(charts.nice_bins(values))
+    calls.clear()
+    chart.resize(400, 240)
+    histogram.resize(400, 240)
+    assert not chart.grab().isNull() and not histogram.grab().isNull()
+    assert calls == []
+    chart.set_totals(values[:10])
+    assert len(calls) == 1

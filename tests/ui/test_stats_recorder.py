@@ -152,3 +152,17 @@ def test_truncated_saved_game_reported(qtbot, make_window, tmp_path):
     assert not window.open_file(cut)
     assert "damaged" in window.error_box.text() or "not a game file" in window.error_box.text()
     assert cut.read_bytes() == text[: len(text) // 2]
+
+
+def test_a_closed_recorder_starts_no_write(qtbot, make_window, db):
+    """After close (the window quitting) a late finished game must not reopen the database."""
+    window = make_window(["Ann"], seed=3, games=2)
+    recorder = window.recorder
+    with qtbot.waitSignal(recorder.recorded, timeout=10000):
+        finish_game(window)
+    recorder.close()
+    assert recorder._history is None
+    recorder.record(window.game)  # a game ending as the window closes
+    recorder.wait()
+    qtbot.wait(50)
+    assert recorder._history is None and recorder.stored == 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
 from ..i18n import LANGUAGES
@@ -28,16 +28,6 @@ _OPTIONS_HELP = (
 
 class _Fail(Exception):
     """A user error: its message is printed as the one line."""
-
-
-def _one_line_errors(parser: argparse.ArgumentParser) -> None:
-    """argparse prints usage plus the error; we promise a single line and exit code 2."""
-
-    def error(message: str) -> NoReturn:
-        sys.stderr.write(f"{parser.prog}: error: {message}\n")
-        raise SystemExit(2)
-
-    parser.error = error  # type: ignore[method-assign]
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:
@@ -95,10 +85,7 @@ def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.N
         try:
             data = make(args)
             write_pdf(args.output, data)
-        except _Fail as exc:
-            sys.stderr.write(f"yahtzee-desktop print: error: {exc}\n")
-            return 2
-        except ValueError as exc:
+        except (_Fail, ValueError) as exc:
             sys.stderr.write(f"yahtzee-desktop print: error: {exc}\n")
             return 2
         except OSError as exc:
@@ -120,7 +107,6 @@ def _common(p: argparse.ArgumentParser, rules: bool) -> None:
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
                    help="the PDF to write (replaced whole, never half-written)")
-    _one_line_errors(p)
 
 
 def register(subparsers: Any) -> None:
@@ -129,7 +115,6 @@ def register(subparsers: Any) -> None:
         "print", help="write printable A4 PDFs: blank sheets, a game's sheets, the rules",
         description="Write printable A4 PDFs without starting the app.",
     )
-    _one_line_errors(parser)
     parser.set_defaults(func=lambda _args: _usage(parser))
     sub = parser.add_subparsers(dest="print_command", metavar="WHAT")
 

@@ -9,8 +9,8 @@ Every number comes from the core (`Card`, `GameState.outcome`); nothing is re-ad
 from __future__ import annotations
 
 from ..core.game import Game, GameState
-from ..i18n import QT_TRANSLATE_NOOP, preset_name
-from .sheets import GROUPS, Group, Layout, Sheet, render_sheets
+from ..i18n import QT_TRANSLATE_NOOP
+from .sheets import GROUPS, Group, Layout, Sheet, render_sheets, sheet_title
 from .style import tr
 
 __all__ = ["filled_pdf", "filled_sheets"]
@@ -23,7 +23,6 @@ _T = {
     "game_field": QT_TRANSLATE_NOOP("Printing", "Game"),
     "series_winner": QT_TRANSLATE_NOOP("Printing", "Series won by"),
     "in_progress": QT_TRANSLATE_NOOP("Printing", "in progress"),
-    "sheet": QT_TRANSLATE_NOOP("Printing", "Score sheet"),
 }
 
 
@@ -56,10 +55,7 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
     for g in played:
         over = state.game_over(g)
         winners = set(state.outcome(g).winners) if over else set()
-        running = [0] * len(names)
-        for prev in range(g + 1):
-            for s, t in enumerate(state.totals(prev)):
-                running[s] += t
+        running = state.series_totals(upto=g)
         groups = [
             Group(names[s] or f"{s + 1}", state.cards[g][s], s in winners,
                   running[s] if setup.games > 1 else None)
@@ -86,5 +82,5 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
 def filled_pdf(game: Game | GameState, lang: str, invariant: bool = False) -> bytes:
     """A game's score sheets as PDF bytes."""
     state = game.state if isinstance(game, Game) else game
-    title = f"{preset_name(state.setup.rules.preset, lang)} — {tr(_T['sheet'], lang)}"
+    title = sheet_title(state.setup.rules, lang)
     return render_sheets(filled_sheets(state, lang), title, invariant)

@@ -13,7 +13,6 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 from reportlab.platypus import (  # type: ignore[import-untyped]
     Frame,
     Paragraph,
@@ -25,7 +24,19 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 from ..core.rules import Joker, Order, RuleSet, ScoreKind
 from ..i18n import QT_TRANSLATE_NOOP, box_name, column_name, preset_name
 from .describe import box_condition, box_points_long
-from .style import BOLD, GRID, INK, LIGHT, MARGIN, PAGE, REGULAR, SHADE, register_fonts, tr
+from .style import (
+    BOLD,
+    GRID,
+    INK,
+    LIGHT,
+    MARGIN,
+    PAGE,
+    REGULAR,
+    SHADE,
+    new_canvas,
+    register_fonts,
+    tr,
+)
 
 __all__ = ["rules_pdf"]
 
@@ -338,11 +349,9 @@ def rules_pdf(rules: RuleSet, lang: str, invariant: bool = False) -> bytes:
             break
     else:
         raise ValueError("the rules do not fit on one page")
-    story = _story(rules, lang, styles)
     buffer = io.BytesIO()
-    c = Canvas(buffer, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1)
-    c.setTitle(tr(_T["title"], lang).format(preset=preset_name(rules.preset, lang)))
-    c.setCreator("Yahtzee Desktop")
+    title = tr(_T["title"], lang).format(preset=preset_name(rules.preset, lang))
+    c = new_canvas(buffer, title, invariant)
     frame = Frame(MARGIN, MARGIN, _FRAME_W, _FRAME_H, 0, 0, 0, 0, showBoundary=0)
     frame.addFromList(story, c)
     if story:  # the measurement above and the frame disagree: never print a cut page

@@ -23,7 +23,7 @@ from reportlab.platypus import Table, TableStyle  # type: ignore[import-untyped]
 
 from ..core.card import Card
 from ..core.rules import BoxRule, Joker, Order, RuleSet
-from ..i18n import QT_TRANSLATE_NOOP, box_name, column_name, preset_name
+from ..i18n import QT_TRANSLATE_NOOP, box_name, column_name, format_pace, preset_name
 from .describe import box_points, upper_bonus_text
 from .flowables import DieLabel, TickBoxes
 from .style import (
@@ -37,11 +37,11 @@ from .style import (
     REGULAR,
     SHADE,
     TINT,
-    register_fonts,
+    new_canvas,
     tr,
 )
 
-__all__ = ["Group", "Layout", "Sheet", "blank_sheet", "render_sheets"]
+__all__ = ["Group", "Layout", "Sheet", "blank_sheet", "render_sheets", "sheet_title"]
 
 
 class Layout(StrEnum):
@@ -152,10 +152,6 @@ def _fmt(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}".replace("-", "−") if value else "±0"
-
-
 def rules_summary(rules: RuleSet, lang: str) -> str:
     """The options a player must know while scoring, on one line under the title."""
     parts = [upper_bonus_text(rules, lang)]
@@ -244,9 +240,7 @@ class _Builder:
 
         def bonus_cell(card: Card, c: int) -> str:
             t = card.column_totals(c)
-            cells = zip(card.cells[c], rules.box_rules, strict=True)
-            upper_done = all(v is not None for v, b in cells if b.upper)
-            return str(t.upper_bonus) if t.upper_bonus or upper_done else ""
+            return str(t.upper_bonus) if t.upper_bonus or t.upper_complete else ""
 
         rows.append(
             _Row("sum", tr(_T["upper_sub"], lang), "",
@@ -261,14 +255,13 @@ class _Builder:
                              self._per_cell(bonus_cell)))
         rows.append(
             _Row("pace", tr(_T["pace"], lang).format(par=par), tr(_T["pace_rule"], lang),
-                 self._per_cell(lambda card, c: _signed(card.pace(c))
+                 self._per_cell(lambda card, c: format_pace(card.pace(c))
                                 if any_upper(card, c) else ""),
                  optional=2)
         )
         rows.append(
             _Row("sum", tr(_T["upper_total"], lang), "",
-                 self._per_cell(lambda card, c: str(card.column_totals(c).upper
-                                                    + card.column_totals(c).upper_bonus)
+                 self._per_cell(lambda card, c: str(card.column_totals(c).upper_total)
                                 if any_upper(card, c) else ""),
                  optional=1)
         )
@@ -293,8 +286,7 @@ class _Builder:
             cells = zip(card.cells[c], rules.box_rules, strict=True)
             if all(v is None for v, b in cells if not b.upper):
                 return "" if not card.bonus_counts[c] else str(card.column_totals(c).yahtzee_bonus)
-            t = card.column_totals(c)
-            return str(t.lower + t.yahtzee_bonus)
+            return str(card.column_totals(c).lower_total)
 
         rows.append(_Row("sum", tr(_T["lower_total"], lang), "", self._per_cell(lower_total)))
         if self.ncols > 1:
@@ -502,8 +494,7 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     top = height - MARGIN
     c.setFillColor(INK)
     c.setFont(BOLD, 15)
-    title = f"{preset_name(sheet.rules.preset, lang)} — {tr(_T['sheet'], lang)}"
-    c.drawString(MARGIN, top - 5.5 * mm, title)
+    c.drawString(MARGIN, top - 5.5 * mm, sheet_title(sheet.rules, lang))
     summary = sheet.subtitle or rules_summary(sheet.rules, lang)
     legend = builder._legend()
     fields = [(tr(_T["field"], lang).format(label=label), value) for label, value in sheet.fields]
@@ -530,18 +521,15 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     c.showPage()
 
 
-def _canvas(buffer: io.BytesIO, title: str, invariant: bool) -> Canvas:
-    register_fonts()
-    c = Canvas(buffer, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1)
-    c.setTitle(title)
-    c.setCreator("Yahtzee Desktop")
-    return c
+def sheet_title(rules: RuleSet, lang: str) -> str:
+    """ "Yahtzee — Score sheet": the page heading and the PDF's title."""
+    return f"{preset_name(rules.preset, lang)} — {tr(_T['sheet'], lang)}"
 
 
 def render_sheets(sheets: Sequence[Sheet], title: str = "", invariant: bool = False) -> bytes:
     """The PDF bytes of these pages, in order."""
     buffer = io.BytesIO()
-    c = _canvas(buffer, title, invariant)
+    c = new_canvas(buffer, title, invariant)
     for sheet in sheets:
         draw_sheet(c, sheet)
     c.save()
@@ -568,5 +556,4 @@ def blank_pdf(
     if not 1 <= copies <= 100:
         raise ValueError("copies must be from 1 to 100")
     sheet = blank_sheet(rules, layout, lang)
-    title = f"{preset_name(rules.preset, lang)} — {tr(_T['sheet'], lang)}"
-    return render_sheets([sheet] * copies, title, invariant)
+    return render_sheets([sheet] * copies, sheet_title(rules, lang), invariant)

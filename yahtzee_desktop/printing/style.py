@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import BinaryIO
 
 from reportlab.lib import colors  # type: ignore[import-untyped]
 from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
 from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from ..i18n import translate
 
@@ -28,6 +30,7 @@ __all__ = [
     "REGULAR",
     "SHADE",
     "fonts_dir",
+    "new_canvas",
     "register_fonts",
     "tr",
 ]
@@ -75,3 +78,13 @@ def tr(text: str, lang: str) -> str:
     """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...)."""
     return translate(CONTEXT, text, lang)
 
+
+
+def new_canvas(output: BinaryIO, title: str, invariant: bool) -> Canvas:
+    """A compressed A4 canvas with our fonts and the document's metadata; `invariant`
+    drops the timestamps, so tests and reproducible builds get identical bytes."""
+    register_fonts()
+    c = Canvas(output, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1)
+    c.setTitle(title)
+    c.setCreator("Yahtzee Desktop")
+    return c

@@ -33,18 +33,23 @@ class Resumable:
     """Where a damaged journal was moved to."""
 
 
-def keep_aside(path: Path) -> Path | None:
-    """Rename a damaged journal to autosave-damaged-<time>.jsonl; None if that fails."""
+def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path | None:
+    """Rename a damaged file to <stem>.damaged-<time><suffix>, never deleting it; None if
+    that fails. `companions` are suffixes of files that belong with it (SQLite's "-wal",
+    "-shm"): they follow it, so the kept copy still opens as it was."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     n = 1
     while target.exists():
-        target = path.with_name(f"{path.stem}-damaged-{stamp}-{n}{path.suffix}")
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
         n += 1
     try:
         os.replace(path, target)
     except OSError:
         return None
+    for suffix in companions:
+        with contextlib.suppress(OSError):  # absent (checkpointed): the main file is what counts
+            os.replace(f"{path}{suffix}", f"{target}{suffix}")
     return target
 
 

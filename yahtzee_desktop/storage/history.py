@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import json
+import math
 import os
 import sqlite3
-import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -22,7 +23,8 @@ from itertools import groupby
 from pathlib import Path
 
 from ..core.game import Game
-from ..core.savefile import setup_to_dict
+from ..core.savefile import atomic_write, setup_to_dict
+from .autosave import keep_aside
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -32,6 +34,7 @@ __all__ = [
     "HistoryError",
     "HistoryProblem",
     "PlayerStats",
+    "nice_bins",
     "open_history",
     "rules_key",
 ]
@@ -155,17 +158,25 @@ class PlayerStats:
     box_averages: dict[str, float] = field(default_factory=dict)
     """Box id -> average points (first column; multi-column cards average all columns)."""
 
-    def histogram(self, bins: int = 10) -> list[tuple[int, int, int]]:
-        """(low, high, count) bins of the totals, for the distribution chart."""
-        values = [t for _, t in self.totals]
-        if not values:
-            return []
-        low, high = min(values), max(values)
-        width = max(1, -(-(high - low + 1) // bins))
-        counts = [0] * bins
-        for v in values:
-            counts[min(bins - 1, (v - low) // width)] += 1
-        return [(low + i * width, low + (i + 1) * width - 1, c) for i, c in enumerate(counts)]
+    def histogram(self, target: int = 10) -> list[tuple[int, int, int]]:
+        """(low, high, count) bands of the totals, for the distribution chart."""
+        return nice_bins([t for _, t in self.totals], target)
+
+
+def nice_bins(values: Sequence[int], target: int = 10) -> list[tuple[int, int, int]]:
+    """(low, high, count) bands of a round width (5, 10, 20, 25, 50...) over the values,
+    about `target` of them: a reader compares 150-199 with 200-249 at a glance."""
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    raw = max(1.0, (high - low + 1) / target)
+    power = 10 ** math.floor(math.log10(raw))
+    width = int(next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw))
+    start = low // width * width
+    counts = [0] * ((high - start) // width + 1)
+    for v in values:
+        counts[(v - start) // width] += 1
+    return [(start + i * width, start + (i + 1) * width - 1, c) for i, c in enumerate(counts)]
 
 
 def _now() -> str:
@@ -346,6 +357,16 @@ class History:
     def names(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT DISTINCT name FROM cards ORDER BY 1")]
 
+    def card_counts_by_rules(self) -> dict[str, dict[str, int]]:
+        """Rule key -> {name: cards played under that rule set}."""
+        counts: dict[str, dict[str, int]] = {}
+        for key, name, count in self.db.execute(
+            "SELECT s.rules_key, c.name, COUNT(*) FROM cards c JOIN games g ON g.id = c.game_id"
+            " JOIN series s ON s.id = g.series_id GROUP BY s.rules_key, c.name"
+        ):
+            counts.setdefault(key, {})[name] = count
+        return counts
+
     def game_count(self) -> int:
         return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
@@ -434,16 +455,13 @@ class History:
             "played_at", "rules", "dice", "game", "name", "total",
             "upper", "upper_bonus", "yahtzees", "winner",
         )  # fmt: skip
-        target = Path(path)
-        tmp = target.with_name(f".{target.name}.tmp")
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(header)
+        writer.writerows(rows)
         try:
-            with open(tmp, "w", encoding="utf-8", newline="") as f:
-                writer = csv.writer(f)
-                writer.writerow(header)
-                writer.writerows(rows)
-            os.replace(tmp, target)
+            atomic_write(Path(path), text.getvalue().encode("utf-8"))
         except OSError as exc:
-            tmp.unlink(missing_ok=True)
             raise HistoryError(
                 HistoryProblem.UNWRITABLE, f"The file cannot be written: {exc.strerror}."
             ) from exc
@@ -460,9 +478,7 @@ def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
     except HistoryError as exc:
         if exc.problem is not HistoryProblem.CORRUPT:
             raise
-    aside = f"{path}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
-    os.replace(path, aside)
-    for suffix in ("-wal", "-shm"):
-        if os.path.exists(f"{path}{suffix}"):
-            os.replace(f"{path}{suffix}", f"{aside}{suffix}")
-    return History(path), aside
+        aside = keep_aside(Path(path), companions=("-wal", "-shm"))
+        if aside is None:  # cannot even rename it: leave it be and say it is damaged
+            raise
+    return History(path), str(aside)

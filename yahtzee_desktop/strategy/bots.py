@@ -21,14 +21,11 @@ import numpy as np
 from ..core.card import Card
 from ..core.dice import check_dice
 from ..core.rules import ALL_ROLLS, ColumnRule, RuleSet, ScoreKind
-from .advisor import Advisor, BoxChoice, Coach, Hint, Keep, TurnValues, card_state, make_hint
+from .advisor import BoxChoice, Coach, Hint, Keep, TurnValues, card_state, coach, make_hint
 from .model import F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
 from .solver import Progress, Table, load_or_build, turn_value
 
 __all__ = ["Bot", "EstimateAdvisor", "Level", "play_solitaire"]
-
-_PLAIN_ROLL = (1, 2, 3, 4, 6)
-"""A roll that is no Yahtzee: its options are exactly the boxes a column lets open."""
 
 
 class Level(StrEnum):
@@ -39,7 +36,8 @@ class Level(StrEnum):
 
 @cache
 def _plain(rules: RuleSet) -> np.ndarray:
-    return np.array([[b.score(r) for r in ALL_ROLLS] for b in rules.box_rules], dtype=np.int64)
+    """Points of each box (rows) for each of the 252 rolls (columns), from the rule set's tables."""
+    return np.array([[table[r] for r in ALL_ROLLS] for table in rules.plain_tables], dtype=np.int64)
 
 
 @cache
@@ -53,7 +51,7 @@ def _placements(card: Card, roll: int) -> list[tuple[int, int, np.ndarray, np.nd
     rules = card.rules
     plain = _plain(rules)
     ids = rules.boxes
-    reach = set(card.options(_PLAIN_ROLL, roll))
+    reach = {(c, box) for c in range(rules.columns) for box in card.writable_boxes(c, roll)}
     yopts = [card.options((f,) * 5, roll) for f in range(1, 7)]
     keys = sorted(reach.union(*yopts), key=lambda k: (k[0], ids.index(k[1])))
     bonuses = {}
@@ -285,7 +283,9 @@ class Bot:
         rng: random.Random | None = None,
         cache_dir: Path | None = None,
         progress: Progress | None = None,
+        advisor: Coach | None = None,
     ) -> None:
+        """`advisor` gives a club or expert bot advice already built (the app shares one)."""
         self.level = Level(level)
         self.rules = rules
         self.rng = rng if rng is not None else random.Random()
@@ -293,13 +293,12 @@ class Bot:
         self.advisor: Coach | None = None
         if self.level is Level.BEGINNER:
             self._beginner = _Beginner(rules, self.rng)
+        elif advisor is not None:
+            self.advisor = advisor
         elif self.level is Level.CLUB:
             self.advisor = EstimateAdvisor.club(rules)
         else:
-            try:
-                self.advisor = Advisor(rules, cache_dir, progress)
-            except ValueError:
-                self.advisor = EstimateAdvisor.expert(rules, cache_dir, progress)
+            self.advisor = coach(rules, cache_dir, progress)
 
     @property
     def optimal(self) -> bool:
@@ -308,7 +307,7 @@ class Bot:
 
     def choose_keep(self, card: Card, dice: Iterable[int], rolls_left: int) -> Keep:
         values = tuple(sorted(check_dice(dice)))
-        if not card.options(_PLAIN_ROLL, 3):
+        if not any(card.writable_boxes(c, 3) for c in range(card.rules.columns)):
             return values  # only the dry column is left: these dice must be scored now
         if self._beginner is not None:
             return self._beginner.choose_keep(card, values, rolls_left)
@@ -338,4 +337,3 @@ def play_solitaire(bot: Bot, rng: random.Random) -> Card:
         column, box = bot.choose_box(card, dice, roll)
         card = card.place(dice, box, column, roll)
     return card
-

@@ -22,6 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.rules import RuleSet
+from ..core.savefile import atomic_write
 from .model import (
     F64,
     FACE_COUNT,
@@ -217,9 +218,7 @@ def save_table(table: Table, directory: Path) -> Path:
     }
     directory.mkdir(parents=True, exist_ok=True)
     path = _path(table.model.rules, directory)
-    tmp = path.with_suffix(f".tmp{os.getpid()}")
-    tmp.write_bytes(json.dumps(header).encode() + b"\n" + data)
-    tmp.replace(path)
+    atomic_write(path, json.dumps(header).encode() + b"\n" + data)
     return path
 
 

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop import __version__
 from yahtzee_desktop.i18n import translations_dir
 
+from .dialogs._common import plain_label
+
 __all__ = ["LICENCE_URL", "PROJECT_URL", "AboutDialog", "app_icon", "icons_dir"]
 
 ICON_NAME = "yahtzee-desktop"
@@ -95,8 +97,7 @@ class AboutDialog(QDialog):
         self.retranslate()
 
     def _plain_label(self, selectable: bool = False) -> QLabel:
-        label = QLabel(self)
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        label = plain_label(parent=self)
         label.setWordWrap(True)
         if selectable:
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from yahtzee_desktop.storage.history import nice_bins
+
 __all__ = ["HistogramChart", "TotalsChart", "nice_bins", "nice_ticks"]
 
 
@@ -33,21 +35,6 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     if ticks[-1] < high:
         ticks.append(round(value, 6))
     return ticks
-
-
-def nice_bins(values: Sequence[int], target: int = 10) -> list[tuple[int, int, int]]:
-    """(low, high, count) bands of a round width (5, 10, 20, 25, 50...) over the values."""
-    if not values:
-        return []
-    low, high = min(values), max(values)
-    raw = max(1.0, (high - low + 1) / target)
-    power = 10 ** math.floor(math.log10(raw))
-    width = int(next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw))
-    start = low // width * width
-    counts = [0] * ((high - start) // width + 1)
-    for v in values:
-        counts[(v - start) // width] += 1
-    return [(start + i * width, start + (i + 1) * width - 1, c) for i, c in enumerate(counts)]
 
 
 class _Chart(QWidget):
@@ -115,9 +102,12 @@ class TotalsChart(_Chart):
         super().__init__(parent)
         self.setObjectName("totals_chart")
         self.values: list[int] = []
+        self._axis: list[float] = [0.0, 1.0]
 
     def set_totals(self, values: Sequence[int]) -> None:
         self.values = list(values)
+        # Once per data change, not per dot: painting stays linear in the games.
+        self._axis = nice_ticks(min(self.values), max(self.values), 4) if self.values else [0, 1]
         self.update()
 
     def running_average(self) -> list[float]:
@@ -132,15 +122,17 @@ class TotalsChart(_Chart):
 
     def point_at(self, index: int) -> QPointF:
         """Where a game's dot is drawn (for tests and tooltips)."""
-        plot = self.plot_rect()
-        ticks = self._ticks()
-        n = len(self.values)
-        x = plot.left() + (plot.width() * (index + 0.5) / n if n else 0)
-        y = plot.bottom() - (self.values[index] - ticks[0]) / (ticks[-1] - ticks[0]) * plot.height()
-        return QPointF(x, y)
+        return self._points(self.plot_rect())[index]
 
-    def _ticks(self) -> list[float]:
-        return nice_ticks(min(self.values), max(self.values), 4)
+    def _points(self, plot: QRectF) -> list[QPointF]:
+        ticks = self._axis
+        n = len(self.values)
+        left, bottom, width, height = plot.left(), plot.bottom(), plot.width(), plot.height()
+        scale = height / (ticks[-1] - ticks[0])
+        return [
+            QPointF(left + width * (i + 0.5) / n, bottom - (v - ticks[0]) * scale)
+            for i, v in enumerate(self.values)
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -148,13 +140,13 @@ class TotalsChart(_Chart):
         if not self.values:
             self._paint_empty(painter)
             return
-        ticks = self._ticks()
+        ticks = self._axis
         self._paint_y_axis(painter, ticks, ticks[-1])
         plot = self.plot_rect()
         n = len(self.values)
         # Totals: dots (a line when there are more games than pixels to spare).
         color = self.accent()
-        points = [self.point_at(i) for i in range(n)]
+        points = self._points(plot)
         if n <= plot.width() / 4:
             faint = QColor(color)
             faint.setAlpha(110)
@@ -168,7 +160,10 @@ class TotalsChart(_Chart):
             faint = QColor(color)
             faint.setAlpha(80)
             painter.setPen(QPen(faint, 1))
+            # Several games per pixel: smoothing the hairline buys nothing and costs tenfold.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.drawPolyline(QPolygonF(points))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # The running average, drawn over the totals.
         if n >= 2:
             span = ticks[-1] - ticks[0]
@@ -198,22 +193,21 @@ class HistogramChart(_Chart):
         super().__init__(parent)
         self.setObjectName("histogram_chart")
         self.bins: list[tuple[int, int, int]] = []
+        self._axis: list[float] = [0.0, 1.0]
 
     def set_bins(self, bins: Sequence[tuple[int, int, int]]) -> None:
         self.bins = list(bins)
+        self._axis = nice_ticks(0, max(c for _, _, c in self.bins), 4) if self.bins else [0, 1]
         self.update()
 
     def bar_rect(self, index: int) -> QRectF:
         """The rectangle of one bar (for tests)."""
         plot = self.plot_rect()
-        top = self._ticks()[-1]
+        top = self._axis[-1]
         width = plot.width() / len(self.bins)
         count = self.bins[index][2]
         height = count / top * plot.height() if top else 0
         return QRectF(plot.left() + index * width + 2, plot.bottom() - height, width - 4, height)
-
-    def _ticks(self) -> list[float]:
-        return nice_ticks(0, max(c for _, _, c in self.bins), 4)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -221,7 +215,7 @@ class HistogramChart(_Chart):
         if not self.bins or not any(c for _, _, c in self.bins):
             self._paint_empty(painter)
             return
-        ticks = self._ticks()
+        ticks = self._axis
         self._paint_y_axis(painter, ticks, ticks[-1])
         plot = self.plot_rect()
         painter.setPen(Qt.PenStyle.NoPen)

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QObject,
-    QRunnable,
     QStandardPaths,
     Qt,
     QThreadPool,
@@ -48,6 +47,8 @@ from yahtzee_desktop.core.game import (
 )
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
+
+from .workers import Jobs
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
@@ -242,12 +243,11 @@ class _JobSignals(QObject):
     failed = Signal(str)
 
 
-class _BuildJob(QRunnable):
-    """Builds or loads a coach off the GUI thread; a cancel stops it at the next level."""
+class _Build:
+    """Builds or loads a coach off the GUI thread (run by `Jobs`); a cancel stops it at
+    the next level."""
 
     def __init__(self, rules: RuleSet, directory: Path) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
         self.rules = rules
         self.directory = directory
         self.signals = _JobSignals()
@@ -291,7 +291,8 @@ class CoachService(QObject):
         self.directory = directory
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(2)
-        self._jobs: dict[RuleSet, _BuildJob] = {}
+        self.jobs = Jobs(self.pool)
+        self._builds: dict[RuleSet, _Build] = {}
 
     def _dir(self) -> Path:
         return self.directory if self.directory is not None else table_cache_dir()
@@ -305,39 +306,40 @@ class CoachService(QObject):
         return coach
 
     def building(self, rules: RuleSet) -> bool:
-        return rules in self._jobs
+        return rules in self._builds
 
     def prepare(self, rules: RuleSet) -> Coach | None:
         """The coach if ready; else start preparing it (once) and return None."""
         ready = self.coach_for(rules)
-        if ready is not None or rules in self._jobs:
+        if ready is not None or rules in self._builds or self.jobs.closed:
             return ready
-        job = _BuildJob(rules, self._dir())
+        build = _Build(rules, self._dir())
         key = self._key(rules)
-        job.signals.progress.connect(
+        build.signals.progress.connect(
             lambda done, total: self.progress.emit(rules, int(100 * done / max(total, 1)))
         )
-        job.signals.done.connect(lambda coach: self._done(rules, key, coach))
-        job.signals.failed.connect(lambda message: self._failed(rules, message))
-        self._jobs[rules] = job
-        self.pool.start(job)
+        build.signals.done.connect(lambda coach: self._done(rules, key, coach))
+        build.signals.failed.connect(lambda message: self._failed(rules, message))
+        self._builds[rules] = build
+        self.jobs.start(build.run)
         return None
 
     def _done(self, rules: RuleSet, key: tuple[RuleSet, str], coach: Coach) -> None:
-        self._jobs.pop(rules, None)
+        self._builds.pop(rules, None)
         _READY[key] = coach
         self.ready.emit(rules)
 
     def _failed(self, rules: RuleSet, message: str) -> None:
-        self._jobs.pop(rules, None)
+        self._builds.pop(rules, None)
         self.failed.emit(rules, message)
 
     def shutdown(self) -> None:
-        """Stop the builds under way (at their next level) and wait for the workers."""
-        for job in self._jobs.values():
-            job.cancelled = True
-        self.pool.waitForDone()
-        self._jobs.clear()
+        """Stop the builds under way (at their next level), wait for the workers and start
+        no more: the window is closing."""
+        for build in self._builds.values():
+            build.cancelled = True
+        self.jobs.close()
+        self._builds.clear()
 
 
 # --- the panel -------------------------------------------------------------------------------
@@ -578,20 +580,6 @@ class CoachPanel(QFrame):
         super().changeEvent(event)
 
 
-class _CloseWatcher(QObject):
-    """Stops table builds when the window closes, so no worker outlives it."""
-
-    def __init__(self, window: QWidget, service: CoachService) -> None:
-        super().__init__(window)
-        self.service = service
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Close:
-            self.service.shutdown()
-        return False
-
-
 def attach_coach(window: MainWindow, layout: QBoxLayout, index: int) -> CoachPanel:
     """Put the coach panel in the window (at `index` of `layout`) with its menu entries."""
     panel = CoachPanel(window)
@@ -610,7 +598,6 @@ def attach_coach(window: MainWindow, layout: QBoxLayout, index: int) -> CoachPan
 
     texts()
     _LanguageWatcher(panel, texts)
-    _CloseWatcher(window, panel.service)
     window.session.changed.connect(lambda event, action: _add_review_button(window, panel))
     return panel
 

@@ -52,12 +52,6 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_PAUSE_MS", "ComputerBar", "ComputerPlayers", "attach_computer", "holds_for"]
 
 DEFAULT_PAUSE_MS = 700
-_INPUT = (
-    QEvent.Type.MouseButtonPress,
-    QEvent.Type.MouseButtonRelease,
-    QEvent.Type.MouseButtonDblClick,
-    QEvent.Type.KeyPress,
-)
 BLOCKED_RETRY_MS = 250
 
 
@@ -97,6 +91,8 @@ class ComputerPlayers(QObject):
         self.pause_override: int | None = None
         """Pause between steps in ms (tests); None follows the preference."""
         self._acting = False
+        self.closed = False
+        """The window closed: the computer never plays again."""
         self._planned: tuple[GameState, Action] | None = None
         self._bots: dict[tuple[int, int], Bot] = {}
         self.bar: ComputerBar | None = None
@@ -108,8 +104,6 @@ class ComputerPlayers(QObject):
         self.session.gameReplaced.connect(self._on_replaced)
         self.dice.animationFinished.connect(self._plan)
         self.service.ready.connect(self._on_ready)
-        for die in self.dice.dice:
-            die.installEventFilter(self)
         self._on_replaced()
 
     # --- who plays ----------------------------------------------------------------------
@@ -147,9 +141,7 @@ class ComputerPlayers(QObject):
             coach = self.service.prepare(rules)
             if coach is None:
                 return Bot(Level.CLUB, rules, rng)  # not kept: the expert takes over when ready
-            bot = Bot(Level.CLUB, rules, rng)
-            bot.level = Level.EXPERT
-            bot.advisor = coach
+            bot = Bot(Level.EXPERT, rules, rng, advisor=coach)
         else:
             bot = Bot(Level(level), rules, rng)
         self._bots[key] = bot
@@ -185,10 +177,6 @@ class ComputerPlayers(QObject):
             self.paused = False
         self._plan()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Dice clicks are the computer's own while it plays."""
-        return bool(self.session.locked) and event.type() in _INPUT
-
     # --- acting -------------------------------------------------------------------------
 
     def pause_ms(self) -> int:
@@ -223,22 +211,18 @@ class ComputerPlayers(QObject):
         return QApplication.activeModalWidget() is not None
 
     def _lock(self, locked: bool) -> None:
+        """Keep the human's way in (the dice, Score) shut while the computer plays."""
         state = self.session.state
-        self.session.locked = (
-            self.tr("{name} (computer) is playing.").format(name=state.player.name)
-            if locked
-            else ""
-        )
-        if locked:
-            self.dice.roll_button.setEnabled(False)
-            self.dice.roll_action.setEnabled(False)
-            for action in self.dice.hold_actions:
-                action.setEnabled(False)
+        text = self.tr("{name} (computer) is playing.").format(name=state.player.name)
+        self.session.locked = text if locked else ""
+        self.dice.update_controls()  # the dice follow `locked` themselves
 
     def _plan(self) -> None:
         """Look at the state and schedule the computer's next step, if it is to play."""
         self._timer.stop()
         self._planned = None
+        if self.closed:
+            return
         state = self.session.state
         active = self.computer_turn(state)
         self._lock(active)
@@ -278,7 +262,6 @@ class ComputerPlayers(QObject):
         for die, held in zip(self.dice.dice, hold, strict=True):
             if die.isChecked() != held:
                 die.setChecked(held)
-        self._lock(True)
 
     def _highlight(self, state: GameState, box: str, column: int) -> None:
         window = self.window_
@@ -294,6 +277,8 @@ class ComputerPlayers(QObject):
 
     def _step(self) -> None:
         planned, self._planned = self._planned, None
+        if self.closed:
+            return
         if planned is None or planned[0] is not self.session.state:
             self._plan()
             return
@@ -309,6 +294,8 @@ class ComputerPlayers(QObject):
             self.dice.finish_animation()
 
     def shutdown(self) -> None:
+        """The window is closing: stop for good (a move made now would not be saved)."""
+        self.closed = True
         self._timer.stop()
         self._planned = None
 

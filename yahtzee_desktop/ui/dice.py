@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
     QEvent,
+    QObject,
     QPointF,
     QRectF,
     QSize,
@@ -51,6 +52,13 @@ from .session import GameSession
 __all__ = ["DEFAULT_ANIMATION_MS", "DICE_LOOKS", "DiceWidget", "DieButton", "paint_die"]
 
 DEFAULT_ANIMATION_MS = 500
+_INPUT = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease,
+)
 
 # Pip centres on a unit square, per face.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -213,6 +221,7 @@ class DiceWidget(QWidget):
         for die in self.dice:
             row.addWidget(die)
             die.toggled.connect(self._update_die_names)
+            die.installEventFilter(self)
 
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("roll_button")
@@ -299,18 +308,33 @@ class DiceWidget(QWidget):
     def holds(self) -> tuple[bool, ...]:
         return tuple(d.isChecked() for d in self.dice)
 
-    def _can_hold(self) -> bool:
+    def _dice_in_play(self) -> bool:
+        """Dice on the table that a roll may still change (drawn live, not greyed)."""
         state = self.session.state
-        return state.dice is not None and state.rolls < MAX_ROLLS and not state.finished
+        return (
+            state.dice_mode is DiceMode.APP
+            and state.dice is not None
+            and state.rolls < MAX_ROLLS
+            and not state.finished
+        )
+
+    def _can_hold(self) -> bool:
+        """The human may hold or release dice now (not while a computer seat plays)."""
+        return self._dice_in_play() and not self.session.locked
 
     def _can_roll(self) -> bool:
         state = self.session.state
         return (
             state.dice_mode is DiceMode.APP
+            and not self.session.locked
             and not state.finished
             and state.rolls < MAX_ROLLS
             and not (state.dice is not None and all(self.holds()))
         )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A die shown live is still not the human's to click while a computer plays."""
+        return watched in self.dice and event.type() in _INPUT and not self._can_hold()
 
     def refresh(self) -> None:
         """Show the state as it is (no animation)."""
@@ -320,17 +344,17 @@ class DiceWidget(QWidget):
             self._rolling = ()
         state = self.session.state
         faces = state.dice if state.dice is not None else (0,) * 5
-        can_hold = self._can_hold()
+        live = self._dice_in_play()
         for die, face, held in zip(self.dice, faces, state.held, strict=True):
             die.blockSignals(True)
             die.setChecked(bool(held) and state.dice is not None)
             die.blockSignals(False)
-            die.setEnabled(can_hold)
+            die.setEnabled(live)
             die.set_face(face)
         self._update_die_names()
-        self._update_controls()
 
-    def _update_controls(self) -> None:
+    def update_controls(self) -> None:
+        """Enable Roll and the hold keys as the state and the session's lock allow."""
         state = self.session.state
         self.roll_button.setEnabled(self._can_roll())
         self.roll_action.setEnabled(self._can_roll())
@@ -353,12 +377,12 @@ class DiceWidget(QWidget):
                 name = self.tr("Die {n}: {face}").format(n=n, face=die.face)
             die.setAccessibleName(name)
             die.setToolTip(self.tr("Click or press {n} to hold or release this die").format(n=n))
-        self._update_controls()
+        self.update_controls()
 
     # --- acting -----------------------------------------------------------------------
 
     def toggle(self, index: int) -> None:
-        if 0 <= index < 5 and self.dice[index].isEnabled():
+        if 0 <= index < 5 and self.dice[index].isEnabled() and self._can_hold():
             self.dice[index].toggle()
 
     def request_roll(self) -> None:
@@ -384,7 +408,7 @@ class DiceWidget(QWidget):
             if die.index not in self._rolling:
                 die.set_face(face)
             die.setEnabled(False)
-        self._update_controls()
+        self.update_controls()
         self.roll_button.setEnabled(False)
         self.roll_action.setEnabled(False)
         self._animation.setDuration(self._animation_ms)

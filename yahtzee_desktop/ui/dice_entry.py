@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -418,7 +418,7 @@ class DiceEntryPad(QFrame):
             if recorded is None:
                 self.starter_label.setText(
                     self.tr("Who starts game {n}? Record the roll-off, or {name} starts.").format(
-                        n=g + 1, name=seats[0].name
+                        n=g + 1, name=seats[state.starter(g)].name
                     )
                 )
             else:
@@ -554,12 +554,8 @@ class PhysicalDice(QObject):
         """Show the pad or the animated dice, whichever the game in progress uses."""
         self.dice_widget = dice_widget
         physical = self.session.state.dice_mode is DiceMode.PHYSICAL
-        dice_widget.setVisible(not physical)
+        dice_widget.setVisible(not physical)  # it disables its own keys with real dice
         self.pad.setVisible(physical)
-        if physical:
-            # The window-wide Space and 1-5 keys roll and hold app dice; here digits are faces.
-            for action in (dice_widget.roll_action, *dice_widget.hold_actions):
-                action.setEnabled(False)
         self.update_actions()
 
     def update_actions(self) -> None:
@@ -721,8 +717,6 @@ class PhysicalDice(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange and watched is self.pad:
             self.retranslate()
-            if self.dice_widget is not None:  # the dice widget re-enabled its keys
-                QTimer.singleShot(0, lambda: self._recheck_mode())
             return False
         if event.type() != QEvent.Type.KeyPress or watched not in self.views:
             return False
@@ -742,10 +736,6 @@ class PhysicalDice(QObject):
             self.pad.type_text("\b")
             return True
         return False
-
-    def _recheck_mode(self) -> None:
-        if self.dice_widget is not None:
-            self.update_mode(self.dice_widget)
 
     def retranslate(self) -> None:
         self.correct_action.setText(self.tr("&Correct a score…"))

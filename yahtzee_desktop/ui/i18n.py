@@ -10,12 +10,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from yahtzee_desktop.i18n import LANGUAGES, translations_dir
+from yahtzee_desktop.i18n import (
+    LANGUAGES,
+    box_label,
+    column_label,
+    preset_label,
+    translations_dir,
+)
 
 __all__ = [
+    "box_title",
+    "column_title",
     "current_language",
     "install_translators",
     "installed_translators",
+    "preset_title",
     "resolve_language",
 ]
 
@@ -75,3 +84,18 @@ def current_language() -> str:
     Before any catalogue was installed, the system locale decides.
     """
     return _current if _current is not None else resolve_language("system")
+
+
+def box_title(box_id: str, preset: str) -> str:
+    """A box name in the UI language (catalogue context "Box")."""
+    return QCoreApplication.translate("Box", box_label(box_id, preset))
+
+
+def column_title(column_id: str) -> str:
+    """A column name in the UI language (catalogue context "Column")."""
+    return QCoreApplication.translate("Column", column_label(column_id))
+
+
+def preset_title(preset: str) -> str:
+    """A preset name in the UI language (catalogue context "Preset")."""
+    return QCoreApplication.translate("Preset", preset_label(preset))

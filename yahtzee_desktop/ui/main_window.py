@@ -290,11 +290,16 @@ class MainWindow(QMainWindow):
         self._game_index = state.game_index
         self.undo_action.setEnabled(self.game.can_undo)
         self.redo_action.setEnabled(self.game.can_redo)
-        show_roll_off = not state.finished and not state.game_started(state.game_index)
-        names = tuple(seat.name for seat in state.setup.seats)
-        self.roll_off.set_roll_off(names, state.roll_off() if show_roll_off else None)
+        self._show_roll_off()
         self.physical.update_mode(self.dice)
         self._update_titles()
+
+    def _show_roll_off(self) -> None:
+        """The banner of how the app dice chose the starter, until the game's first turn."""
+        state = self.session.state
+        shown = not state.finished and not state.game_started(state.game_index)
+        names = tuple(seat.name for seat in state.setup.seats)
+        self.roll_off.set_roll_off(names, state.roll_off() if shown else None)
 
     def _show_outcome(self, game: int) -> None:
         if self.outcome_dialog is not None:
@@ -606,13 +611,7 @@ class MainWindow(QMainWindow):
         self.dice.setAccessibleName(self.tr("Dice"))
         self.players.setAccessibleName(self.tr("Players"))
         self.tabs.setAccessibleName(self.tr("Score sheets"))
-        self.roll_off.set_roll_off(
-            tuple(s.name for s in self.session.state.setup.seats),
-            self.session.state.roll_off()
-            if not self.session.state.game_started(self.session.state.game_index)
-            and not self.session.state.finished
-            else None,
-        )
+        self._show_roll_off()
         self._update_titles()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -621,10 +620,16 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The computer stops first (its moves would go unsaved), then the coach's builds.
+        self.computer.shutdown()
+        self.coach.service.shutdown()
         if self.autosave is not None:
             self.autosave.stop()
         if self.recorder is not None:
             self.recorder.close()
+        close_printing = getattr(self._printing, "close", None)
+        if close_printing is not None:
+            close_printing()  # PrintActions: wait for a PDF under way before the pool goes
         with contextlib.suppress(RuntimeError):
             self.dice.animation.stop()
         super().closeEvent(event)

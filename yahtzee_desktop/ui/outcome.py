@@ -192,7 +192,8 @@ class RollOffWidget(QWidget):
         ]
         self.setAccessibleName(self.tr("Who starts"))
         self.setAccessibleDescription("\n".join(parts))
-        self.setToolTip("\n".join(parts))
+        # A tooltip that looks like markup is shown as rich text: names are text, not markup.
+        self.setToolTip("<p>" + "<br>".join(html.escape(part) for part in parts) + "</p>")
 
     def _row_height(self) -> int:
         return max(22, QFontMetrics(self.font()).height() + 6)

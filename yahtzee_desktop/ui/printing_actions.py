@@ -7,9 +7,12 @@ show identical pages. The main window only adds `actions()` to its File menu.
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QBuffer,
@@ -17,7 +20,6 @@ from PySide6.QtCore import (
     QIODevice,
     QObject,
     QRect,
-    QRunnable,
     QSize,
     Qt,
     QThreadPool,
@@ -25,7 +27,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QDesktopServices, QPageLayout, QPainter
+from PySide6.QtGui import QAction, QDesktopServices, QImage, QPageLayout, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -44,71 +46,142 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..core.rules import RuleSet, preset
 from ..printing import Layout, blank_pdf, filled_pdf, rules_pdf, write_pdf
+from .workers import Jobs
 
-__all__ = ["PdfJobDialog", "PrintActions", "print_pdf"]
+__all__ = [
+    "PdfJobDialog",
+    "PdfWorker",
+    "PrintActions",
+    "RenderedPages",
+    "print_pdf",
+    "render_pages",
+]
 
 MAX_RENDER_DPI = 300
 """Pages are rasterised at most at this resolution: sharp on paper, ~35 MB per A4 page."""
 
 
-def print_pdf(printer: QPrinter, data: bytes) -> int:
-    """Render every page of a PDF onto a printer (or the preview's printer); returns pages."""
+@dataclass(frozen=True)
+class RenderedPages:
+    """A PDF's pages as images, rendered off the GUI thread, ready to paint."""
+
+    images: list[QImage]
+    landscape: bool
+
+
+def render_dpi(printer: QPrinter) -> int:
+    return min(printer.resolution(), MAX_RENDER_DPI)
+
+
+def render_pages(data: bytes, dpi: int) -> RenderedPages:
+    """Rasterise every page at `dpi`. Thread-safe: QtPdf serialises PDFium, and the
+    document and images here belong to the calling thread only."""
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     document = QPdfDocument()
     document.load(buffer)
-    pages = document.pageCount()
-    if pages == 0:
+    images: list[QImage] = []
+    landscape = False
+    for page in range(document.pageCount()):
+        points = document.pagePointSize(page)
+        if page == 0:
+            landscape = points.width() > points.height()
+        size = QSize(round(points.width() * dpi / 72), round(points.height() * dpi / 72))
+        images.append(document.render(page, size))
+    document.close()
+    return RenderedPages(images, landscape)
+
+
+def print_pdf(printer: QPrinter, data: bytes, pages: RenderedPages | None = None) -> int:
+    """Paint every page of a PDF onto a printer (or the preview's printer); returns pages.
+
+    Painting a QPrinter is allowed on a worker thread, so a print job runs wholly there;
+    the preview (which paints on the GUI thread) passes pages already rendered by a job.
+    """
+    if pages is None:
+        pages = render_pages(data, render_dpi(printer))
+    if not pages.images:
         return 0
-    first = document.pagePointSize(0)
     printer.setPageOrientation(
-        QPageLayout.Orientation.Landscape
-        if first.width() > first.height()
-        else QPageLayout.Orientation.Portrait
+        QPageLayout.Orientation.Landscape if pages.landscape else QPageLayout.Orientation.Portrait
     )
     painter = QPainter()
     if not painter.begin(printer):
         return 0
     try:
-        dpi = min(printer.resolution(), MAX_RENDER_DPI)
         target: QRect = painter.viewport()
-        for page in range(pages):
-            if page:
+        for number, image in enumerate(pages.images):
+            if number:
                 printer.newPage()
-            points = document.pagePointSize(page)
-            size = QSize(round(points.width() * dpi / 72), round(points.height() * dpi / 72))
-            image = document.render(page, size)
-            scaled = size.scaled(target.size(), Qt.AspectRatioMode.KeepAspectRatio)
+            scaled = image.size().scaled(target.size(), Qt.AspectRatioMode.KeepAspectRatio)
             painter.drawImage(QRect(target.topLeft(), scaled), image)
     finally:
         painter.end()
-    document.close()
-    return pages
+    return len(pages.images)
 
 
-class _JobSignals(QObject):
-    """Signals: finished(bytes) with the PDF, failed(str) with a message."""
+class _Bridge(QObject):
+    """Carries a job's result from the pool thread to the GUI thread (queued signals)."""
 
-    finished = Signal(bytes)
-    failed = Signal(str)
+    done = Signal(int, object)
+    failed = Signal(int, str)
 
 
-class _PdfJob(QRunnable):
-    """Builds the PDF bytes off the GUI thread."""
+class PdfWorker(QObject):
+    """Runs functions on its own pool; each reply comes back on the GUI thread with the
+    number of its request, so an owner can drop stale ones. `close()` before deletion."""
 
-    def __init__(self, make: Callable[[], bytes]) -> None:
-        super().__init__()
-        self.make = make
-        self.signals = _JobSignals()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.jobs = Jobs(self.pool)
+        self.latest = 0
+        self._handlers: dict[int, tuple[Callable[[Any], None], Callable[[str], None]]] = {}
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._done)
+        self._bridge.failed.connect(self._failed)
 
-    def run(self) -> None:
+    def run(
+        self, make: Callable[[], object], then: Callable[[Any], None], fail: Callable[[str], None]
+    ) -> int:
+        """Call `make()` on the pool, then `then(result)` or `fail(message)`; the request."""
+        self.latest += 1
+        request = self.latest
+        if self.jobs.closed:
+            return request
+        self._handlers[request] = (then, fail)
+        self.jobs.start(lambda: self._work(request, make))
+        return request
+
+    def _work(self, request: int, make: Callable[[], object]) -> None:
+        """Runs on the pool's thread."""
         try:
-            data = self.make()
+            result = make()
         except Exception as exc:  # reported to the user, never lost in a thread
-            self.signals.failed.emit(str(exc))
+            with contextlib.suppress(RuntimeError):
+                self._bridge.failed.emit(request, str(exc))
             return
-        self.signals.finished.emit(data)
+        with contextlib.suppress(RuntimeError):
+            self._bridge.done.emit(request, result)
+
+    def _done(self, request: int, result: object) -> None:
+        handlers = self._handlers.pop(request, None)
+        if handlers is not None and not self.jobs.closed:
+            handlers[0](result)
+
+    def _failed(self, request: int, message: str) -> None:
+        handlers = self._handlers.pop(request, None)
+        if handlers is not None and not self.jobs.closed:
+            handlers[1](message)
+
+    def wait(self, msecs: int = -1) -> bool:
+        return self.jobs.wait(msecs)
+
+    def close(self) -> None:
+        """Start nothing more, wait for what runs, and forget the pending replies."""
+        self.jobs.close()
+        self._handlers.clear()
 
 
 class PdfJobDialog(QDialog):
@@ -165,16 +238,26 @@ class PdfJobDialog(QDialog):
         return printer
 
     def preview(self, data: bytes) -> None:
+        """Render the pages in a worker first: the preview paints on the GUI thread."""
         printer = self._printer()
+        dpi = render_dpi(printer)
+        self.owner.run(
+            lambda: render_pages(data, dpi), lambda pages: self._show_preview(printer, data, pages)
+        )
+
+    def _show_preview(self, printer: QPrinter, data: bytes, pages: RenderedPages) -> None:
         dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda p: print_pdf(p, data))
+        dialog.paintRequested.connect(
+            lambda p: print_pdf(p, data, pages if render_dpi(p) == render_dpi(printer) else None)
+        )
         dialog.exec()
 
     def print_(self, data: bytes) -> None:
         printer = self._printer()
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            print_pdf(printer, data)
+            # Rendering and painting the pages run on the pool: QPrinter allows it.
+            self.owner.run(lambda: print_pdf(printer, data), lambda _pages: None)
 
     def save(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
@@ -223,8 +306,7 @@ class PrintActions(QObject):
         self.current_game = current_game
         self.language = language
         self.default_rules = default_rules or (lambda: preset("yahtzee"))
-        self.pool = QThreadPool.globalInstance()
-        self._jobs: set[_PdfJob] = set()
+        self.worker = PdfWorker(self)
         self.dialog: PdfJobDialog | None = None
         self.blank_action = QAction(self.tr("Print &blank sheets…"), self)
         self.game_action = QAction(self.tr("&Print this game…"), self)
@@ -246,24 +328,20 @@ class PrintActions(QObject):
         game = self.current_game()
         return game.setup.rules if game is not None else self.default_rules()
 
-    def run(self, make: Callable[[], bytes], then: Callable[[bytes], None]) -> None:
-        """Build a PDF in the thread pool, then call `then` on the GUI thread."""
-        job = _PdfJob(make)
-        job.setAutoDelete(False)
-        self._jobs.add(job)
-
-        def done(data: bytes) -> None:
-            self._jobs.discard(job)
-            then(data)
+    def run(self, make: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        """Run `make` (build a PDF, print it...) on the pool, then `then` on the GUI thread."""
 
         def failed(message: str) -> None:
-            self._jobs.discard(job)
             self.failed.emit(message)
             QMessageBox.warning(self.parent_widget, self.tr("Printing"), message)
 
-        job.signals.finished.connect(done)
-        job.signals.failed.connect(failed)
-        self.pool.start(job)
+        self.worker.run(make, then, failed)
+
+    def close(self) -> None:
+        """Before the window goes: wait for a build or print under way, drop its reply."""
+        if self.dialog is not None:
+            self.dialog.close()
+        self.worker.close()
 
     def _show(self, dialog: PdfJobDialog) -> PdfJobDialog:
         if self.dialog is not None:

@@ -160,7 +160,8 @@ class HistoryRecorder(QObject):
         return self.jobs.wait(msecs)
 
     def close(self) -> None:
-        self.wait()
+        """Finish the writes under way, then start none (the database stays closed)."""
+        self.jobs.close()
         with self._lock:
             if self._history is not None:
                 self._history.close()

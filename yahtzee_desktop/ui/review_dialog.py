@@ -3,17 +3,19 @@
 The decisions are rebuilt by replaying the game's action log from its setup (the
 card at each turn start, each roll's dice, the holds as keeps, the box scored), so a
 saved or resumed game can be reviewed too. With physical dice only the boxes are
-reviewed: which dice were kept between two entered rolls is unknown. The review runs
-in a worker (a series has a few hundred decisions).
+reviewed: which dice were kept between two entered rolls is unknown. The replay and
+the review run in a worker (a series has a few hundred decisions), so the dialog opens
+at once and fills in when they are done.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +43,7 @@ from .coach import (
     made_choice,
     points_text,
 )
+from .workers import Jobs
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
@@ -106,19 +109,10 @@ def review_decisions(
 
 
 class _Signals(QObject):
-    done = Signal(object)
+    """Results from the worker, delivered on the GUI thread."""
 
-
-class _ReviewJob(QRunnable):
-    def __init__(self, turns: list[TurnDecision], coach: Coach) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
-        self.turns = turns
-        self.coach = private_copy(coach)
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        self.signals.done.emit(review_decisions(self.turns, self.coach))
+    replayed = Signal(object)
+    reviewed = Signal(object)
 
 
 _RATINGS = {
@@ -145,28 +139,23 @@ class ReviewDialog(QDialog):
         self.setup = game.setup
         self.rules = game.setup.rules
         self.service = service
-        self.turns = game_decisions(game.setup, game.actions)
+        self._actions = game.actions  # a tuple of frozen actions: safe to replay in the worker
+        self._wanted_game = game.state.game_index if game_index is None else game_index
+        self.turns: list[TurnDecision] | None = None
+        """The decisions to review, once the worker has replayed the game."""
         self.results: list[tuple[TurnDecision, ReviewEntry]] | None = None
         self.exact = True
-        self._job: _ReviewJob | None = None
+        self._reviewing = False
         self._pool = QThreadPool(self)
-        state = game.state
+        self.jobs = Jobs(self._pool)
+        self._signals = _Signals(self)
+        self._signals.replayed.connect(self._on_replayed)
+        self._signals.reviewed.connect(self._on_done)
 
         self.seat_combo = QComboBox(self)
         self.seat_combo.setObjectName("review_seat")
-        seats = sorted({t.seat for t in self.turns})
-        for s in seats:
-            self.seat_combo.addItem(self.setup.seats[s].name, s)
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("review_game")
-        games = sorted({t.game for t in self.turns})
-        for g in games:
-            self.game_combo.addItem("", g)
-        wanted = state.game_index if game_index is None else game_index
-        if wanted in games:
-            self.game_combo.setCurrentIndex(games.index(wanted))
-        elif games:
-            self.game_combo.setCurrentIndex(len(games) - 1)
         self.seat_label = QLabel(self)
         self.seat_label.setBuddy(self.seat_combo)
         self.game_label = QLabel(self)
@@ -212,7 +201,7 @@ class ReviewDialog(QDialog):
         service.progress.connect(self._on_progress)
         service.failed.connect(self._on_failed)
         self.retranslate()
-        self._start()
+        self._replay()
 
     # --- computing ----------------------------------------------------------------------
 
@@ -220,7 +209,37 @@ class ReviewDialog(QDialog):
     def finished_review(self) -> bool:
         return self.results is not None
 
+    def _run(self, work: Any, signal: Any) -> None:
+        """Run `work()` in the worker and hand its result to `signal` (GUI thread)."""
+
+        def job() -> None:
+            result = work()
+            with contextlib.suppress(RuntimeError):  # the dialog is gone
+                signal.emit(result)
+
+        self.jobs.start(job)
+
+    def _replay(self) -> None:
+        setup, actions = self.setup, self._actions
+        self._run(lambda: game_decisions(setup, actions), self._signals.replayed)
+
+    def _on_replayed(self, turns: list[TurnDecision]) -> None:
+        self.turns = turns
+        for s in sorted({t.seat for t in turns}):
+            self.seat_combo.addItem(self.setup.seats[s].name, s)
+        games = sorted({t.game for t in turns})
+        for g in games:
+            self.game_combo.addItem("", g)
+        self._name_games()
+        if self._wanted_game in games:
+            self.game_combo.setCurrentIndex(games.index(self._wanted_game))
+        elif games:
+            self.game_combo.setCurrentIndex(len(games) - 1)
+        self._start()
+
     def _start(self) -> None:
+        if self.turns is None:
+            return  # still replaying: the review starts when the decisions are known
         if not self.turns:
             self.results = []
             self._fill()
@@ -230,11 +249,10 @@ class ReviewDialog(QDialog):
             self.progress.setRange(0, 100)
             return
         self.exact = coach.exact
-        job = _ReviewJob(self.turns, coach)
-        job.signals.done.connect(self._on_done)
-        self._job = job
+        turns, private = self.turns, private_copy(coach)
+        self._reviewing = True
         self.progress.setRange(0, 0)
-        self._pool.start(job)
+        self._run(lambda: review_decisions(turns, private), self._signals.reviewed)
 
     def _on_progress(self, rules: Any, percent: int) -> None:
         if rules == self.rules and self.results is None:
@@ -242,7 +260,7 @@ class ReviewDialog(QDialog):
             self.progress.setValue(percent)
 
     def _on_ready(self, rules: Any) -> None:
-        if rules == self.rules and self.results is None and self._job is None:
+        if rules == self.rules and self.results is None and not self._reviewing:
             self._start()
 
     def _on_failed(self, rules: Any, message: str) -> None:
@@ -254,11 +272,11 @@ class ReviewDialog(QDialog):
 
     def _on_done(self, results: list[tuple[TurnDecision, ReviewEntry]]) -> None:
         self.results = results
-        self._job = None
+        self._reviewing = False
         self._fill()
 
     def done(self, result: int) -> None:
-        self._pool.waitForDone()
+        self.jobs.close()  # before the pool goes with the dialog
         super().done(result)
 
     # --- showing ------------------------------------------------------------------------
@@ -351,10 +369,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Game review"))
         self.seat_label.setText(self.tr("&Player:"))
         self.game_label.setText(self.tr("&Game:"))
-        for i in range(self.game_combo.count()):
-            self.game_combo.setItemText(
-                i, self.tr("Game {n}").format(n=int(self.game_combo.itemData(i)) + 1)
-            )
+        self._name_games()
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Turn"),
@@ -370,6 +385,12 @@ class ReviewDialog(QDialog):
         self._fill()
         if self.results is None:
             self.summary.setText(self.tr("Reviewing the game…"))
+
+    def _name_games(self) -> None:
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(
+                i, self.tr("Game {n}").format(n=int(self.game_combo.itemData(i)) + 1)
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,7 +2,7 @@
 
 The decision is the core's (`decide_roll_off`, the same rule the app dice use); the
 dialog records its outcome with a SetStarter action, so it is in the log and undoable.
-Skipping leaves the default: the first seat starts.
+Skipping leaves the core's default starter (`GameState.starter`).
 """
 
 from __future__ import annotations
@@ -24,16 +24,7 @@ from yahtzee_desktop.core.game import SetStarter, StartRule, decide_roll_off
 from .dialogs._common import plain_label
 from .session import GameSession
 
-__all__ = ["RollOffDialog", "roll_off_contenders"]
-
-
-def roll_off_contenders(session: GameSession) -> list[int]:
-    """Seats that roll for the start: everyone, or the previous game's tied winners."""
-    state = session.state
-    g = state.game_index
-    if state.setup.start_rule is StartRule.PREVIOUS_WINNER and g > 0:
-        return list(state.outcome(g - 1).winners)
-    return list(range(len(state.setup.seats)))
+__all__ = ["RollOffDialog"]
 
 
 class RollOffDialog(QDialog):
@@ -46,7 +37,7 @@ class RollOffDialog(QDialog):
         state = session.state
         self.one_die = state.setup.start_rule is StartRule.ROLL_ONE
         self.low, self.high = (1, 6) if self.one_die else (5, 30)
-        self.contenders = roll_off_contenders(session)
+        self.contenders = list(state.roll_off_contenders(state.game_index))
         self.round = 1
         self.starter: int | None = self.contenders[0] if len(self.contenders) == 1 else None
         self.history: list[dict[int, int]] = []
@@ -179,7 +170,8 @@ class RollOffDialog(QDialog):
             self.result_label.setText("")
         self.decide_button.setText(self.tr("&Decide"))
         self.ok_button.setText(self.tr("Record the starter"))
-        self.skip_button.setText(self.tr("Skip ({name} starts)").format(name=names[0].name))
+        default = names[state.starter(state.game_index)].name
+        self.skip_button.setText(self.tr("Skip ({name} starts)").format(name=default))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QThreadPool
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.printing import rules_pdf
 
-from .printing_actions import _PdfJob
+from .printing_actions import PdfWorker
 
 __all__ = ["RulesViewer"]
 
@@ -51,23 +51,24 @@ class RulesViewer(QDialog):
         layout.addWidget(self.buttons)
         self.resize(720, 900)
         self._buffer: QBuffer | None = None
-        self._job: _PdfJob | None = None
+        self.worker = PdfWorker(self)
         self.retranslate()
         self.load()
 
     def load(self) -> None:
         """Build the page for the current language in a worker, then show it."""
         rules, lang = self.rules, self.language()
-        job = _PdfJob(lambda: rules_pdf(rules, lang))
-        job.setAutoDelete(False)
-        job.signals.finished.connect(self._show_pdf)
-        job.signals.failed.connect(self._failed)
-        self._job = job
         self.status.setText(self.tr("Preparing the rules…"))
         self.status.show()
-        QThreadPool.globalInstance().start(job)
+        request = self.worker.run(
+            lambda: rules_pdf(rules, lang),
+            lambda data: self._show_pdf(request, data),
+            lambda message: self._failed(request, message),
+        )
 
-    def _show_pdf(self, data: bytes) -> None:
+    def _show_pdf(self, request: int, data: bytes) -> None:
+        if request != self.worker.latest:
+            return  # the language changed again since: the last request wins
         buffer = QBuffer(self)
         buffer.setData(QByteArray(data))
         buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -77,8 +78,14 @@ class RulesViewer(QDialog):
         self._buffer = buffer
         self.status.hide()
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, request: int, message: str) -> None:
+        if request != self.worker.latest:
+            return
         self.status.setText(self.tr("The rules could not be shown: {error}").format(error=message))
+
+    def done(self, result: int) -> None:
+        self.worker.close()
+        super().done(result)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.card import Card
-from yahtzee_desktop.core.dice import IllegalMove
 from yahtzee_desktop.core.game import Correct, DiceMode, GameState, WriteScore
 from yahtzee_desktop.i18n import column_label
 
@@ -39,12 +38,7 @@ __all__ = [
     "ScoreEntryDialog",
     "correctable_games",
     "describe_points",
-    "writable_boxes",
 ]
-
-# Dice that fit no box's condition by accident and are no Yahtzee, so a box takes them
-# exactly when its column's order rules let it be filled now.
-_PLAIN_DICE = (1, 2, 3, 4, 6)
 
 
 class EntryKind(Enum):
@@ -79,42 +73,14 @@ def describe_points(values: Iterable[int]) -> str:
     )
 
 
-def writable_boxes(card: Card, column: int) -> list[str]:
-    """Open boxes of a column that the order rules let the seat fill now."""
-    return [
-        box
-        for box in card.rules.boxes
-        if card.value(box, column) is None and card.why_not(_PLAIN_DICE, box, column, 1) is None
-    ]
-
-
 def correctable_games(state: GameState) -> list[int]:
-    """Games so far that were played with physical dice and have a box written
-    (none once the series is over, if the core no longer takes corrections then)."""
-    games = [
+    """Games so far that were played with physical dice and have a box written (the core
+    takes corrections of them even once the series is over)."""
+    return [
         g
         for g in range(state.game_index + 1)
         if state.modes[g] is DiceMode.PHYSICAL and any(c.filled_count() for c in state.cards[g])
     ]
-    if games and state.finished and not _takes_corrections(state, games[0]):
-        return []
-    return games
-
-
-def _takes_corrections(state: GameState, game: int) -> bool:
-    """Whether the core accepts a correction now: tried with one that changes nothing."""
-    card = next(c for c in state.cards[game] if c.filled_count())
-    seat = state.cards[game].index(card)
-    for column in range(card.rules.columns):
-        for box in card.rules.boxes:
-            value = card.value(box, column)
-            if value is not None:
-                try:
-                    state.after(Correct(game, seat, box, value, column))
-                except IllegalMove:
-                    return False
-                return True
-    return False
 
 
 def _last_seat(state: GameState, game: int) -> int:
@@ -283,7 +249,7 @@ class ScoreEntryDialog(QDialog):
     def _boxes(self, column: int) -> list[str]:
         card = self.card
         if self.kind is EntryKind.WRITE:
-            return writable_boxes(card, column)
+            return list(card.writable_boxes(column))
         return [b for b in card.rules.boxes if card.value(b, column) is not None]
 
     def _fill_columns(self) -> None:

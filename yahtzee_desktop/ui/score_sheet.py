@@ -31,8 +31,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from yahtzee_desktop.core.card import Card, Refusal
 from yahtzee_desktop.core.game import GameState, Score, WriteScore
-from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, format_pace
 
+from .i18n import box_title, column_title
 from .session import GameSession
 
 __all__ = [
@@ -115,15 +116,6 @@ _REFUSALS = {
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
-
-
-def format_pace(pace: int) -> str:
-    """ "+4", "−2" or "±0": the counter players keep against par."""
-    if pace > 0:
-        return f"+{pace}"
-    if pace < 0:
-        return f"\u2212{-pace}"
-    return "\u00b10"
 
 
 @dataclass(frozen=True)
@@ -335,7 +327,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if row.kind is RowKind.BOX:
             assert row.box is not None
             value = card.value(row.box, column)
-            label = QCoreApplication.translate("Box", box_label(row.box, card.rules.preset))
+            label = box_title(row.box, card.rules.preset)
             if value is not None:
                 tooltip = QCoreApplication.translate("ScoreSheet", "{row}: {points}").format(
                     row=label, points=value
@@ -369,7 +361,6 @@ class ScoreSheetModel(QAbstractTableModel):
         if row.kind is RowKind.UPPER_SUBTOTAL:
             return _Cell(str(totals.upper), totals.upper, current=current)
         if row.kind is RowKind.UPPER_BONUS:
-            upper_done = all(card.value(b, column) is not None for b in rules.upper_boxes)
             missing = rules.upper_bonus_threshold - totals.upper
             tip = (
                 QCoreApplication.translate(
@@ -379,7 +370,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 if missing > 0
                 else QCoreApplication.translate("ScoreSheet", "Bonus earned")
             )
-            if totals.upper_bonus or upper_done:
+            if totals.upper_bonus or totals.upper_complete:
                 return _Cell(
                     str(totals.upper_bonus), totals.upper_bonus, current=current, tooltip=tip
                 )
@@ -404,7 +395,7 @@ class ScoreSheetModel(QAbstractTableModel):
             )
             return _Cell(text, totals.yahtzee_bonus, current=current, tooltip=tip)
         if row.kind is RowKind.LOWER_TOTAL:
-            lower = totals.lower + totals.yahtzee_bonus
+            lower = totals.lower_total
             tip = (
                 QCoreApplication.translate("ScoreSheet", "Plus is not above Minus: both count 0")
                 if totals.plus_minus_void
@@ -533,8 +524,7 @@ class ScoreSheetModel(QAbstractTableModel):
             row = self._rows[section]
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 if row.box is not None:
-                    label = box_label(row.box, state.setup.rules.preset)
-                    return QCoreApplication.translate("Box", label)
+                    return box_title(row.box, state.setup.rules.preset)
                 return _tr(_ROW_LABELS[row.kind])
             if role == Qt.ItemDataRole.FontRole and row.kind is not RowKind.BOX:
                 font = QFont()
@@ -568,7 +558,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 else QCoreApplication.translate("ScoreSheet", "Card")
             )
         game, seat = self._resolve(col, state)
-        name = QCoreApplication.translate("Column", column_label(rules.column_rules[col.column].id))
+        name = column_title(rules.column_rules[col.column].id)
         if self.layout is Layout.TABLE:
             seat_name = state.setup.seats[seat].name
             title = seat_name if rules.columns == 1 else f"{seat_name} {name}"

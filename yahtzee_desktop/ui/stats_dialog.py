@@ -51,7 +51,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.i18n import box_label, preset_label
 from yahtzee_desktop.storage.history import (
     GameRecord,
     HighScore,
@@ -61,7 +60,9 @@ from yahtzee_desktop.storage.history import (
     PlayerStats,
 )
 
-from .charts import HistogramChart, TotalsChart, nice_bins
+from .charts import HistogramChart, TotalsChart
+from .dialogs._common import plain_label
+from .i18n import box_title, preset_title
 from .recorder import history_problem_text
 from .workers import Jobs
 
@@ -83,12 +84,7 @@ class Overview:
 
 def load_overview(history: History, limit: int = 200) -> Overview:
     overview = Overview(keys=history.rule_keys(), game_count=history.game_count())
-    rows = history.db.execute(
-        "SELECT s.rules_key, c.name, COUNT(*) FROM cards c JOIN games g ON g.id = c.game_id"
-        " JOIN series s ON s.id = g.series_id GROUP BY s.rules_key, c.name"
-    )
-    for key, name, count in rows:
-        overview.players.setdefault(key, {})[name] = count
+    overview.players = history.card_counts_by_rules()
     for key in overview.keys:
         overview.solo[key] = history.high_scores(key, solo=True)
         overview.multi[key] = history.high_scores(key, solo=False)
@@ -99,7 +95,7 @@ def load_overview(history: History, limit: int = 200) -> Overview:
 def rules_title(key: str) -> str:
     """A rule key as a person reads it: the preset's name, marked when options differ."""
     preset, _, options = key.partition(" ")
-    title = QCoreApplication.translate("Preset", preset_label(preset))
+    title = preset_title(preset)
     if options:
         title = QCoreApplication.translate("StatisticsDialog", "{rules}, custom rules").format(
             rules=title
@@ -142,11 +138,9 @@ def _table(parent: QWidget, name: str, columns: int) -> QTableWidget:
     return table
 
 
-def _plain_label(parent: QWidget, name: str = "") -> QLabel:
-    label = QLabel(parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    if name:
-        label.setObjectName(name)
+def _plain_label(parent: QWidget, name: str) -> QLabel:
+    label = plain_label(parent=parent)
+    label.setObjectName(name)
     return label
 
 
@@ -184,8 +178,6 @@ class StatisticsDialog(QDialog):
         self._lock = threading.Lock()
         self._next_request = 0
         self._handlers: dict[int, Callable[[Any], None]] = {}
-        self._overview_request = -1
-        self._stats_request = -1
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_done)
         self._bridge.failed.connect(self._on_failed)
@@ -361,7 +353,7 @@ class StatisticsDialog(QDialog):
     # --- loading ------------------------------------------------------------------------
 
     def reload(self) -> None:
-        self._overview_request = self._submit(load_overview, self._show_overview)
+        self._submit(load_overview, self._show_overview)
 
     def _show_overview(self, result: object) -> None:
         assert isinstance(result, Overview)
@@ -413,9 +405,7 @@ class StatisticsDialog(QDialog):
         if name is None or key is None:
             self._show_stats(PlayerStats("", ""))
             return
-        self._stats_request = self._submit(
-            lambda history: history.player_stats(name, key), self._show_stats
-        )
+        self._submit(lambda history: history.player_stats(name, key), self._show_stats)
 
     def _show_stats(self, result: object) -> None:
         assert isinstance(result, PlayerStats)
@@ -440,12 +430,11 @@ class StatisticsDialog(QDialog):
         preset = stats.rules_key.partition(" ")[0]
         self.boxes_table.setRowCount(len(stats.box_averages))
         for row, (box, average) in enumerate(stats.box_averages.items()):
-            label = QCoreApplication.translate("Box", box_label(box, preset))
-            self.boxes_table.setItem(row, 0, _item(label))
+            self.boxes_table.setItem(row, 0, _item(box_title(box, preset)))
             self.boxes_table.setItem(row, 1, _item(_number(average), number=True))
         self.boxes_table.resizeColumnToContents(0)
         self.totals_chart.set_totals([t for _, t in stats.totals])
-        self.histogram.set_bins(nice_bins([t for _, t in stats.totals]))
+        self.histogram.set_bins(stats.histogram())
         self._describe_charts()
         self.statsShown.emit()
 
@@ -466,7 +455,7 @@ class StatisticsDialog(QDialog):
         self.histogram.setAccessibleDescription(
             "; ".join(
                 self.tr("{low} to {high}: {count}").format(low=lo, high=hi, count=c)
-                for lo, hi, c in nice_bins([t for _, t in stats.totals])
+                for lo, hi, c in self.histogram.bins
             )
         )
 

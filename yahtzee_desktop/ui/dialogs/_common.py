@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from yahtzee_desktop.i18n import box_label, preset_label
+from ..i18n import box_title, column_title, preset_title
+
+__all__ = [
+    "box_title",
+    "column_title",
+    "help_label",
+    "plain_label",
+    "preset_title",
+    "select_data",
+]
 
 
 def help_label(parent: QWidget | None = None) -> QLabel:
@@ -27,16 +36,6 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label
-
-
-def box_title(box_id: str, preset: str) -> str:
-    """A box name in the UI language (catalogue context "Box")."""
-    return QCoreApplication.translate("Box", box_label(box_id, preset))
-
-
-def preset_title(preset: str) -> str:
-    """A preset name in the UI language (catalogue context "Preset")."""
-    return QCoreApplication.translate("Preset", preset_label(preset))
 
 
 def select_data(combo: QComboBox, value: object) -> None:
