@@ -117,3 +117,20 @@ def test_roll_off_arrow_marks_the_starter_even_after_a_tie(make_window) -> None:
     starter = ("Ann", "Bob", "Cy")[roll_off.starter]
     marked = [label for label, _dice, decided in window.roll_off._lines() if decided]
     assert marked == [f"{starter} (again)"]
+
+
+def test_fresh_setup_keeps_the_table_and_changes_only_rules_seed_and_time():
+    from dataclasses import replace
+
+    from yahtzee_desktop.core import preset
+    from yahtzee_desktop.core.game import GameSetup, StartRule
+    from yahtzee_desktop.ui.main_window import fresh_setup
+
+    setup = GameSetup.simple(
+        ["Ann", "Bob"], preset("yahtzee"), games=3, seed=7, challenge=True,
+        start_rule=StartRule.PREVIOUS_WINNER, started="2026-01-01T00:00:00+00:00",
+    )  # fmt: skip
+    again = fresh_setup(setup, preset("yacht"), keep_seed=True)
+    assert again.started != setup.started
+    assert replace(again, started=setup.started) == replace(setup, rules=preset("yacht"))
+    assert {fresh_setup(setup, setup.rules).seed for _ in range(3)} != {setup.seed}

@@ -13,6 +13,7 @@ import hashlib
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from enum import StrEnum
 from functools import cached_property
 from typing import Any, ClassVar, Literal
@@ -51,6 +52,7 @@ __all__ = [
     "dice_for",
     "format_seed",
     "new_seed",
+    "now_iso",
     "parse_seed",
 ]
 
@@ -183,6 +185,11 @@ class SeedCodeError(ValueError):
     def __init__(self, message: str, typo: bool) -> None:
         super().__init__(message)
         self.typo = typo
+
+
+def now_iso() -> str:
+    """The local time to stamp a series with (`GameSetup.started`), to the second."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 def new_seed() -> int:

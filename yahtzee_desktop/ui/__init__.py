@@ -7,7 +7,6 @@ folder (tests enable QStandardPaths test mode to keep that folder apart).
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -35,7 +34,14 @@ def build_main_window(
     rules (Triple Yahtzee, Yams), whose card already has its columns. A QApplication
     must exist.
     """
-    from yahtzee_desktop.core.game import DiceMode, Game, GameSetup, default_games, new_seed
+    from yahtzee_desktop.core.game import (
+        DiceMode,
+        Game,
+        GameSetup,
+        default_games,
+        new_seed,
+        now_iso,
+    )
     from yahtzee_desktop.storage.autosave import Autosave
     from yahtzee_desktop.storage.paths import autosave_path
 
@@ -54,7 +60,7 @@ def build_main_window(
         games=games,
         seed=new_seed() if seed is None else seed,
         dice_mode=DiceMode.APP,
-        started=datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        started=now_iso(),
     )
     session = GameSession(Game(setup))
     settings = Settings()

@@ -62,7 +62,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     from yahtzee_desktop.storage.autosave import Autosave, find_resumable
     from yahtzee_desktop.storage.paths import autosave_path
 
-    from .main_window import MainWindow, _fresh
+    from .main_window import MainWindow, fresh_setup
     from .session import GameSession
     from .settings import Settings
 
@@ -71,7 +71,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     names = startup_names(settings.last_players)
     rules = settings.last_rules
     games = default_games(rules)
-    setup = _fresh(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
+    setup = fresh_setup(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
     session = GameSession(Game(setup))
     window = MainWindow(session, settings)
     session.setParent(window)

@@ -8,7 +8,7 @@ when opened, so the window works, and starts fast, without them.
 from __future__ import annotations
 
 import contextlib
-import datetime
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import Game, GameSetup, Score, WriteScore, new_seed
+from yahtzee_desktop.core.game import Game, GameSetup, Score, WriteScore, new_seed, now_iso
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
 from yahtzee_desktop.i18n import preset_label
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
             from .dialogs.new_game import NewGameDialog
         except ImportError:
             setup = self.game.setup
-            self.start_setup(_fresh(setup, setup.rules))
+            self.start_setup(fresh_setup(setup, setup.rules))
             return
         dialog = NewGameDialog(self, self.settings)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
             setup = dialog.result_setup()
             if setup is not None:
                 if not setup.started:
-                    setup = _fresh(setup, setup.rules, keep_seed=True)
+                    setup = fresh_setup(setup, setup.rules, keep_seed=True)
                 self.start_setup(setup)
 
         dialog.finished.connect(done)
@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
         if rules == self.game.setup.rules:
             return
         if not self.game.actions:
-            self.start_setup(_fresh(self.game.setup, rules, keep_seed=True))
+            self.start_setup(fresh_setup(self.game.setup, rules, keep_seed=True))
         else:
             self.statusBar().showMessage(
                 self.tr("The new rules apply from the next new game."), 6000
@@ -635,15 +635,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _fresh(setup: GameSetup, rules: RuleSet, keep_seed: bool = False) -> GameSetup:
+def fresh_setup(setup: GameSetup, rules: RuleSet, keep_seed: bool = False) -> GameSetup:
     """The same table with these rules, a new seed (unless kept) and a start time."""
-    return GameSetup(
-        rules=rules,
-        seats=setup.seats,
-        games=setup.games,
-        seed=setup.seed if keep_seed else new_seed(),
-        challenge=setup.challenge,
-        dice_mode=setup.dice_mode,
-        start_rule=setup.start_rule,
-        started=datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
-    )
+    seed = setup.seed if keep_seed else new_seed()
+    return replace(setup, rules=rules, seed=seed, started=now_iso())

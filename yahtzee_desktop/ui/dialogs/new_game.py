@@ -8,7 +8,6 @@ focus and tab order remain where the keyboard user expects them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -44,6 +43,7 @@ from yahtzee_desktop.core.game import (
     default_games,
     format_seed,
     new_seed,
+    now_iso,
     parse_seed,
 )
 from yahtzee_desktop.core.rules import PRESETS, RuleSet, preset
@@ -428,7 +428,7 @@ class NewGameDialog(QDialog):
             challenge=challenge,
             dice_mode=dice,
             start_rule=StartRule(str(self.start_combo.currentData())),
-            started=datetime.now().astimezone().isoformat(timespec="seconds"),
+            started=now_iso(),
         )
 
     def _fail(self, message: str) -> GameSetup | None:
