@@ -1,5 +1,24 @@
-"""Every test runs without a display: Qt's offscreen platform (set before Qt loads)."""
+"""Every test runs without a display (Qt's offscreen platform) and in a home of its own.
 
+Both are set before Qt loads. The private home (with its XDG folders) keeps Qt's test
+folders (~/.qttest), settings and caches apart, so two test runs on one machine, or a
+run beside the developer's own app, never share an autosave or a settings file.
+"""
+
+import atexit
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_home = tempfile.mkdtemp(prefix="yahtzee-desktop-tests-")
+atexit.register(shutil.rmtree, _home, ignore_errors=True)
+os.environ["HOME"] = _home
+for _name, _sub in (
+    ("XDG_CONFIG_HOME", "config"),
+    ("XDG_DATA_HOME", "data"),
+    ("XDG_CACHE_HOME", "cache"),
+    ("XDG_STATE_HOME", "state"),
+):
+    os.environ[_name] = os.path.join(_home, _sub)
