@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from yahtzee_desktop.ui.stats_dialog import StatisticsDialog
+from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
 
 sys.path.insert(0, str(Path(__file__).parent))
 import bench_history

@@ -16,7 +16,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from yahtzee_desktop.ui import build_main_window
-from yahtzee_desktop.ui.i18n import install_translators
+from yahtzee_desktop.ui.common.i18n import install_translators
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 

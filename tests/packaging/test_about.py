@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QSize, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel
 
 from yahtzee_desktop import __version__
-from yahtzee_desktop.ui.about import LICENCE_URL, AboutDialog, app_icon
+from yahtzee_desktop.ui.dialogs.about import LICENCE_URL, AboutDialog, app_icon
 
 MARK = "\u27e6"
 

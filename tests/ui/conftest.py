@@ -13,7 +13,7 @@ from PySide6.QtCore import QStandardPaths
 QStandardPaths.setTestModeEnabled(True)
 
 from yahtzee_desktop.ui import build_main_window  # noqa: E402
-from yahtzee_desktop.ui.main_window import MainWindow  # noqa: E402
+from yahtzee_desktop.ui.table.main_window import MainWindow  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt, QTimer
 from yahtzee_desktop.core.game import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.strategy import Decision, review
-from yahtzee_desktop.ui.coach import CoachService, hint_text
-from yahtzee_desktop.ui.main_window import MainWindow
-from yahtzee_desktop.ui.score_sheet import RowKind
+from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
+from yahtzee_desktop.ui.table.main_window import MainWindow
+from yahtzee_desktop.ui.table.score_sheet import RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 def official_advisor(qapp):
     """The official table, built once per session in Qt's test cache (then loaded)."""
     from yahtzee_desktop.ui.app import set_identity
-    from yahtzee_desktop.ui.coach import coach_now
+    from yahtzee_desktop.ui.coach.hints import coach_now
 
     set_identity()
     return coach_now(preset("yahtzee"))

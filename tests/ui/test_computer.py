@@ -15,9 +15,9 @@ from yahtzee_desktop.core.game import (
     Seat,
 )
 from yahtzee_desktop.core.rules import preset
-from yahtzee_desktop.ui.computer import holds_for
-from yahtzee_desktop.ui.main_window import MainWindow
-from yahtzee_desktop.ui.score_sheet import PREVIEW_ROLE
+from yahtzee_desktop.ui.coach.computer import holds_for
+from yahtzee_desktop.ui.table.main_window import MainWindow
+from yahtzee_desktop.ui.table.score_sheet import PREVIEW_ROLE
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -166,7 +166,7 @@ def test_a_computer_only_series_pauses_at_the_outcome_dialog(qtbot, make_window)
 def official_advisor(qapp):
     """The official table, built once per session in Qt's test cache (then loaded)."""
     from yahtzee_desktop.ui.app import set_identity
-    from yahtzee_desktop.ui.coach import coach_now
+    from yahtzee_desktop.ui.coach.hints import coach_now
 
     set_identity()
     return coach_now(preset("yahtzee"))

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import DiceMode, PlayerKind, StartRule, format_seed, parse_seed
 from yahtzee_desktop.core.rules import Joker, KindsScore, RuleSet, preset
+from yahtzee_desktop.ui.common.i18n import current_language, install_translators
+from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.dialogs import NewGameDialog, PreferencesDialog, RuleSettingsDialog
 from yahtzee_desktop.ui.dialogs.new_game import SeatEntry
-from yahtzee_desktop.ui.i18n import current_language, install_translators
-from yahtzee_desktop.ui.settings import Settings
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.printing import rules_pdf
-from yahtzee_desktop.ui import rules_viewer
-from yahtzee_desktop.ui.about import AboutDialog
-from yahtzee_desktop.ui.rules_viewer import RulesViewer
+from yahtzee_desktop.ui.dialogs.about import AboutDialog
+from yahtzee_desktop.ui.printing import rules_viewer
+from yahtzee_desktop.ui.printing.rules_viewer import RulesViewer
 
 
 def test_help_rules_shows_the_rules_page_of_the_game(make_window, qtbot):

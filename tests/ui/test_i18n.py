@@ -16,14 +16,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from yahtzee_desktop import i18n as core_i18n
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.i18n import translations_dir
-from yahtzee_desktop.ui import i18n as ui_i18n
-from yahtzee_desktop.ui.dialogs import RuleSettingsDialog
-from yahtzee_desktop.ui.i18n import (
+from yahtzee_desktop.ui.common import i18n as ui_i18n
+from yahtzee_desktop.ui.common.i18n import (
     current_language,
     install_translators,
     installed_translators,
     resolve_language,
 )
+from yahtzee_desktop.ui.dialogs import RuleSettingsDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = sorted(translations_dir().glob("*.ts"))
@@ -217,8 +217,8 @@ def test_system_language(monkeypatch, languages: list[str], expected: str) -> No
 def test_sheet_tooltips_of_written_boxes_are_translated(qtbot, english) -> None:
     """"Brelan : 14", spaced as French sets its colons, not a hard-coded "Brelan: 14"."""
     from yahtzee_desktop.core.game import Game, GameSetup
-    from yahtzee_desktop.ui.score_sheet import BOX_ROLE, Layout, ScoreSheetModel
-    from yahtzee_desktop.ui.session import GameSession
+    from yahtzee_desktop.ui.table.score_sheet import BOX_ROLE, Layout, ScoreSheetModel
+    from yahtzee_desktop.ui.table.session import GameSession
 
     game = Game(GameSetup.simple(["Zoé"], preset("yahtzee"), seed=4))
     game.roll()

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from yahtzee_desktop.core.rules import preset
-from yahtzee_desktop.ui.main_window import MainWindow
-from yahtzee_desktop.ui.score_sheet import POINTS_ROLE, PREVIEW_ROLE, RowKind
+from yahtzee_desktop.ui.table.main_window import MainWindow
+from yahtzee_desktop.ui.table.score_sheet import POINTS_ROLE, PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -124,7 +124,7 @@ def test_fresh_setup_keeps_the_table_and_changes_only_rules_seed_and_time():
 
     from yahtzee_desktop.core import preset
     from yahtzee_desktop.core.game import GameSetup, StartRule
-    from yahtzee_desktop.ui.main_window import fresh_setup
+    from yahtzee_desktop.ui.table.main_window import fresh_setup
 
     setup = GameSetup.simple(
         ["Ann", "Bob"], preset("yahtzee"), games=3, seed=7, challenge=True,

@@ -21,8 +21,8 @@ from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.storage.autosave import find_resumable
 from yahtzee_desktop.storage.history import History
 from yahtzee_desktop.storage.paths import autosave_path
-from yahtzee_desktop.ui.outcome import OutcomeDialog
-from yahtzee_desktop.ui.stats_dialog import StatisticsDialog
+from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
+from yahtzee_desktop.ui.table.outcome import OutcomeDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -178,7 +178,7 @@ def test_a_500_character_name_leaves_the_window_and_dialogs_usable(qtbot, make_w
 def test_roll_off_tooltip_shows_markup_names_as_typed(qtbot, make_window):
     from PySide6.QtGui import QTextDocument
 
-    from yahtzee_desktop.ui.players import short_name
+    from yahtzee_desktop.ui.table.players import short_name
 
     window = make_window([BOLD, IMAGE, "Bob"], seed=2, games=1)
     banner = window.roll_off

@@ -25,9 +25,9 @@ from yahtzee_desktop.core.game import (
 from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.storage.autosave import Autosave
-from yahtzee_desktop.ui.main_window import MainWindow
-from yahtzee_desktop.ui.score_entry import EntryKind, ScoreEntryDialog, describe_points
-from yahtzee_desktop.ui.score_sheet import PREVIEW_ROLE, RowKind
+from yahtzee_desktop.ui.real_dice.score_entry import EntryKind, ScoreEntryDialog, describe_points
+from yahtzee_desktop.ui.table.main_window import MainWindow
+from yahtzee_desktop.ui.table.score_sheet import PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -495,7 +495,7 @@ def test_correct_action_in_edit_menu_and_print_from_this_mode(qtbot, make_window
 
 
 def test_impossible_score_message_in_french(qtbot, make_window, qapp):
-    from yahtzee_desktop.ui.i18n import install_translators
+    from yahtzee_desktop.ui.common.i18n import install_translators
 
     install_translators(qapp, "fr")
     try:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 from yahtzee_desktop.core.game import Game, GameSetup
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.printing import blank_pdf
-from yahtzee_desktop.ui import printing_actions
-from yahtzee_desktop.ui.printing_actions import PrintActions, print_pdf
+from yahtzee_desktop.ui.printing import actions as printing_actions
+from yahtzee_desktop.ui.printing.actions import PrintActions, print_pdf
 
 # The offscreen platform warns when any dialog is shown; that is not our concern.
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")

@@ -16,8 +16,8 @@ from yahtzee_desktop.core.game import (
 )
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.strategy import Decision, review
-from yahtzee_desktop.ui.main_window import MainWindow
-from yahtzee_desktop.ui.review_dialog import ReviewDialog, game_decisions
+from yahtzee_desktop.ui.coach.review import ReviewDialog, game_decisions
+from yahtzee_desktop.ui.table.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -26,7 +26,7 @@ pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 def official_advisor(qapp):
     """The official table, built once per session in Qt's test cache (then loaded)."""
     from yahtzee_desktop.ui.app import set_identity
-    from yahtzee_desktop.ui.coach import coach_now
+    from yahtzee_desktop.ui.coach.hints import coach_now
 
     set_identity()
     return coach_now(preset("yahtzee"))
@@ -173,7 +173,7 @@ def test_the_game_is_replayed_in_the_worker_not_while_opening(
 ):
     import threading
 
-    from yahtzee_desktop.ui import review_dialog
+    from yahtzee_desktop.ui.coach import review as review_dialog
 
     window = make_window(["Ann"], seed=31, games=1)
     play_casually(window, random.Random(5))

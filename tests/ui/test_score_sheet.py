@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from yahtzee_desktop.core.game import Game, GameSetup
 from yahtzee_desktop.core.rules import preset
-from yahtzee_desktop.ui.score_sheet import (
+from yahtzee_desktop.ui.table.score_sheet import (
     BOX_ROLE,
     POINTS_ROLE,
     PREVIEW_ROLE,
@@ -16,7 +16,7 @@ from yahtzee_desktop.ui.score_sheet import (
     ScoreSheetModel,
     format_pace,
 )
-from yahtzee_desktop.ui.session import GameSession
+from yahtzee_desktop.ui.table.session import GameSession
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 

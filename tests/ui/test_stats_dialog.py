@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from yahtzee_desktop.core.game import Game, GameSetup
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.storage.history import History
-from yahtzee_desktop.ui import stats_dialog
-from yahtzee_desktop.ui.stats_dialog import StatisticsDialog
+from yahtzee_desktop.ui.history import stats_dialog
+from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -242,7 +242,7 @@ def test_empty_and_damaged_history(qtbot, tmp_path):
 
 def test_a_chart_paint_computes_its_axis_once_not_per_dot(qtbot, monkeypatch):
     """Painting 2,000 games must stay linear: the axis is worked out once per data change."""
-    from yahtzee_desktop.ui import charts
+    from yahtzee_desktop.ui.history import charts
 
     calls = []
     real = charts.nice_ticks

@@ -7,7 +7,7 @@ import textwrap
 
 from PySide6.QtCore import QObject, QThreadPool
 
-from yahtzee_desktop.ui.workers import Jobs
+from yahtzee_desktop.ui.common.workers import Jobs
 
 
 def test_closed_jobs_start_nothing_and_wait_for_what_runs(qapp):

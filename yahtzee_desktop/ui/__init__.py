@@ -14,7 +14,7 @@ from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.rules import RuleSet, preset
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = ["build_main_window"]
 
@@ -44,11 +44,10 @@ def build_main_window(
     )
     from yahtzee_desktop.storage.autosave import Autosave
     from yahtzee_desktop.storage.paths import autosave_path
-
-    from .app import set_identity
-    from .main_window import MainWindow
-    from .session import GameSession
-    from .settings import Settings
+    from yahtzee_desktop.ui.app import set_identity
+    from yahtzee_desktop.ui.common.settings import Settings
+    from yahtzee_desktop.ui.table.main_window import MainWindow
+    from yahtzee_desktop.ui.table.session import GameSession
 
     set_identity()
     rule_set = preset(rules) if isinstance(rules, str) else rules
@@ -70,8 +69,7 @@ def build_main_window(
     window.autosave = Autosave(autosave_path(), on_error=window.on_autosave_error)
     window.autosave.start(session.game)
     from yahtzee_desktop.storage.paths import history_path
-
-    from .recorder import HistoryRecorder
+    from yahtzee_desktop.ui.history.recorder import HistoryRecorder
 
     window.set_recorder(HistoryRecorder(history_path(), window))
     return window

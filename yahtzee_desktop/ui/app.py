@@ -38,7 +38,7 @@ def startup_names(saved: Sequence[str]) -> list[str]:
 
 def _install_language(app: QApplication, language: str) -> None:
     try:
-        from .i18n import install_translators
+        from yahtzee_desktop.ui.common.i18n import install_translators
     except ImportError:
         return
     install_translators(app, language)
@@ -54,17 +54,16 @@ def run(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setDesktopFileName(DESKTOP_ID)  # the Wayland app id, matching the menu entry
 
-    from .about import app_icon
+    from yahtzee_desktop.ui.dialogs.about import app_icon
 
     app.setWindowIcon(app_icon())
 
     from yahtzee_desktop.core.game import Game, GameSetup, default_games, new_seed
     from yahtzee_desktop.storage.autosave import Autosave, find_resumable
     from yahtzee_desktop.storage.paths import autosave_path
-
-    from .main_window import MainWindow, fresh_setup
-    from .session import GameSession
-    from .settings import Settings
+    from yahtzee_desktop.ui.common.settings import Settings
+    from yahtzee_desktop.ui.table.main_window import MainWindow, fresh_setup
+    from yahtzee_desktop.ui.table.session import GameSession
 
     settings = Settings()
     _install_language(app, settings.language)
@@ -78,8 +77,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     path = autosave_path()
     window.autosave = Autosave(path, on_error=window.on_autosave_error)
     from yahtzee_desktop.storage.paths import history_path
-
-    from .recorder import HistoryRecorder
+    from yahtzee_desktop.ui.history.recorder import HistoryRecorder
 
     window.set_recorder(HistoryRecorder(history_path(), window))
     window.show()
@@ -96,7 +94,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             window.offer_resume(found)
 
     QTimer.singleShot(0, after_start)
-    from .test_hooks import install_from_environment
+    from yahtzee_desktop.ui.test_hooks import install_from_environment
 
     install_from_environment(window)
     if os.environ.get(SMOKE_TEST_ENV) == "1":

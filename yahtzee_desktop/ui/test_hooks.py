@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = ["ENV_VAR", "AutoPlayer", "install_from_environment"]
 

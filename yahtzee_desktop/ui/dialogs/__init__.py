@@ -1,7 +1,7 @@
 """The app's dialogs: new game, rule settings, preferences."""
 
-from .new_game import NewGameDialog
-from .preferences import PreferencesDialog
-from .rule_settings import RuleSettingsDialog
+from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
+from yahtzee_desktop.ui.dialogs.preferences import PreferencesDialog
+from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
 
 __all__ = ["NewGameDialog", "PreferencesDialog", "RuleSettingsDialog"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from ..i18n import box_title, column_title, preset_title
+from yahtzee_desktop.ui.common.i18n import box_title, column_title, preset_title
 
 __all__ = [
     "box_title",

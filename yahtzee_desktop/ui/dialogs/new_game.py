@@ -47,10 +47,9 @@ from yahtzee_desktop.core.game import (
     parse_seed,
 )
 from yahtzee_desktop.core.rules import PRESETS, RuleSet, preset
-
-from ..settings import Settings
-from ._common import preset_title, select_data
-from .rule_settings import RuleSettingsDialog
+from yahtzee_desktop.ui.common.settings import Settings
+from yahtzee_desktop.ui.dialogs._common import preset_title, select_data
+from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
 
 __all__ = ["COMPUTER_LEVELS", "NAME_LENGTH", "NewGameDialog", "SeatEntry"]
 

@@ -20,9 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import install_translators
-from ..settings import ANIMATION_SPEEDS, BOT_PAUSES_MS, DICE_LOOKS, LANGUAGE_CHOICES, Settings
-from ._common import help_label, select_data
+from yahtzee_desktop.ui.common.i18n import install_translators
+from yahtzee_desktop.ui.common.settings import (
+    ANIMATION_SPEEDS,
+    BOT_PAUSES_MS,
+    DICE_LOOKS,
+    LANGUAGE_CHOICES,
+    Settings,
+)
+from yahtzee_desktop.ui.dialogs._common import help_label, select_data
 
 __all__ = ["UI_SCALES", "PreferencesDialog"]
 

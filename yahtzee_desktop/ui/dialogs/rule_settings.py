@@ -36,8 +36,7 @@ from yahtzee_desktop.core.rules import (
     preset,
     preset_defaults,
 )
-
-from ._common import box_title, help_label, preset_title, select_data
+from yahtzee_desktop.ui.dialogs._common import box_title, help_label, preset_title, select_data
 
 __all__ = ["RuleSettingsDialog"]
 

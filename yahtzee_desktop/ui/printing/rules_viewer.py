@@ -15,8 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.printing import rules_pdf
-
-from .printing_actions import PdfWorker
+from yahtzee_desktop.ui.printing.actions import PdfWorker
 
 __all__ = ["RulesViewer"]
 

@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.game import SetStarter, StartRule, decide_roll_off
-
-from .dialogs._common import plain_label
-from .session import GameSession
+from yahtzee_desktop.ui.dialogs._common import plain_label
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["RollOffDialog"]
 

@@ -32,9 +32,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from yahtzee_desktop.core.card import Card, Refusal
 from yahtzee_desktop.core.game import GameState, Score, WriteScore
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, format_pace
-
-from .i18n import box_title, column_title
-from .session import GameSession
+from yahtzee_desktop.ui.common.i18n import box_title, column_title
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = [
     "BOX_ROLE",

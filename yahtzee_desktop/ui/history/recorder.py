@@ -18,9 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.storage.history import History, HistoryError, HistoryProblem, open_history
-
-from .session import GameSession
-from .workers import Jobs
+from yahtzee_desktop.ui.common.workers import Jobs
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["HistoryRecorder", "history_problem_text"]
 

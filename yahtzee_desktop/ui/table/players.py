@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.game import MAX_ROLLS
-
-from .session import GameSession
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]
 

@@ -34,8 +34,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import Action, Game, GameSetup, GameState, PlayerKind
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
-
-from .coach import (
+from yahtzee_desktop.ui.coach.hints import (
     CoachService,
     choice_text,
     decision_for,
@@ -43,7 +42,7 @@ from .coach import (
     made_choice,
     points_text,
 )
-from .workers import Jobs
+from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry

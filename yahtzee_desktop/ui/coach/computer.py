@@ -39,15 +39,13 @@ from yahtzee_desktop.core.game import (
     Score,
 )
 from yahtzee_desktop.core.rules import RuleSet
-
-from .coach import CoachService
-from .players import short_name
-from .score_sheet import RowKind
+from yahtzee_desktop.ui.coach.hints import CoachService
+from yahtzee_desktop.ui.table.players import short_name
+from yahtzee_desktop.ui.table.score_sheet import RowKind
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Bot
-
-    from .main_window import MainWindow
+    from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = ["DEFAULT_PAUSE_MS", "ComputerBar", "ComputerPlayers", "attach_computer", "holds_for"]
 

@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.game import GameState, RollOff
-
-from .dice import paint_die
-from .players import short_name
+from yahtzee_desktop.ui.table.dice import paint_die
+from yahtzee_desktop.ui.table.players import short_name
 
 __all__ = ["OutcomeDialog", "RollOffWidget", "winners_text"]
 

@@ -50,19 +50,23 @@ from yahtzee_desktop.core.game import (
     SwitchDice,
     WriteScore,
 )
-
-from .dice import DICE_LOOKS, DiceWidget, paint_die
-from .players import short_name
-from .roll_off_dialog import RollOffDialog, open_roll_off_dialog
-from .score_entry import EntryKind, ScoreEntryDialog, correctable_games, open_entry_dialog
-from .score_sheet import (
+from yahtzee_desktop.ui.real_dice.roll_off import RollOffDialog, open_roll_off_dialog
+from yahtzee_desktop.ui.real_dice.score_entry import (
+    EntryKind,
+    ScoreEntryDialog,
+    correctable_games,
+    open_entry_dialog,
+)
+from yahtzee_desktop.ui.table.dice import DICE_LOOKS, DiceWidget, paint_die
+from yahtzee_desktop.ui.table.players import short_name
+from yahtzee_desktop.ui.table.score_sheet import (
     BOX_ROLE,
     CARD_COLUMN_ROLE,
     GAME_ROLE,
     SEAT_ROLE,
     ScoreSheetView,
 )
-from .session import GameSession
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["DiceEntryPad", "EntryDie", "PhysicalDice"]
 

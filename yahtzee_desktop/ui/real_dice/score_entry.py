@@ -29,9 +29,8 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.card import Card
 from yahtzee_desktop.core.game import Correct, DiceMode, GameState, WriteScore
 from yahtzee_desktop.i18n import column_label
-
-from .dialogs._common import box_title, plain_label, select_data
-from .session import GameSession
+from yahtzee_desktop.ui.dialogs._common import box_title, plain_label, select_data
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = [
     "EntryKind",

@@ -46,8 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.game import MAX_ROLLS, DiceMode, Roll
-
-from .session import GameSession
+from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["DEFAULT_ANIMATION_MS", "DICE_LOOKS", "DiceWidget", "DieButton", "paint_die"]
 

@@ -33,19 +33,18 @@ from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_g
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.storage.paths import saved_games_dir
-
-from .coach import attach_coach
-from .computer import attach_computer
-from .dice import DiceWidget
-from .dice_entry import PhysicalDice
-from .outcome import OutcomeDialog, RollOffWidget
-from .players import PlayersPanel, short_name
-from .score_sheet import Layout, ScoreSheetModel, ScoreSheetView
-from .session import GameSession
-from .settings import Settings
+from yahtzee_desktop.ui.coach.computer import attach_computer
+from yahtzee_desktop.ui.coach.hints import attach_coach
+from yahtzee_desktop.ui.common.settings import Settings
+from yahtzee_desktop.ui.real_dice.entry_pad import PhysicalDice
+from yahtzee_desktop.ui.table.dice import DiceWidget
+from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
+from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
+from yahtzee_desktop.ui.table.score_sheet import Layout, ScoreSheetModel, ScoreSheetView
+from yahtzee_desktop.ui.table.session import GameSession
 
 if TYPE_CHECKING:
-    from .recorder import HistoryRecorder
+    from yahtzee_desktop.ui.history.recorder import HistoryRecorder
 
 __all__ = ["MainWindow"]
 
@@ -203,8 +202,8 @@ class MainWindow(QMainWindow):
         if self._printing is not None:
             return self.print_actions
         try:
-            from .i18n import current_language
-            from .printing_actions import PrintActions
+            from yahtzee_desktop.ui.common.i18n import current_language
+            from yahtzee_desktop.ui.printing.actions import PrintActions
         except ImportError:
             return []
         printing = PrintActions(self, lambda: self.game, current_language, self._default_rules)
@@ -474,7 +473,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         try:
-            from .dialogs.new_game import NewGameDialog
+            from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
         except ImportError:
             setup = self.game.setup
             self.start_setup(fresh_setup(setup, setup.rules))
@@ -495,7 +494,7 @@ class MainWindow(QMainWindow):
 
     def open_rule_settings(self) -> None:
         try:
-            from .dialogs.rule_settings import RuleSettingsDialog
+            from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
         except ImportError:
             return
         dialog = RuleSettingsDialog(self, self.game.setup.rules)
@@ -524,7 +523,7 @@ class MainWindow(QMainWindow):
 
     def open_preferences(self) -> None:
         try:
-            from .dialogs.preferences import PreferencesDialog
+            from yahtzee_desktop.ui.dialogs.preferences import PreferencesDialog
         except ImportError:
             return
         if self.settings is None:
@@ -547,8 +546,7 @@ class MainWindow(QMainWindow):
 
     def open_statistics(self) -> None:
         from yahtzee_desktop.storage.paths import history_path
-
-        from .stats_dialog import StatisticsDialog
+        from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
 
         path = self.recorder.path if self.recorder is not None else history_path()
         dialog = StatisticsDialog(path, self)
@@ -557,7 +555,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def about(self) -> None:
-        from .about import AboutDialog
+        from yahtzee_desktop.ui.dialogs.about import AboutDialog
 
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -566,8 +564,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules page of the rule set in play."""
-        from .i18n import current_language
-        from .rules_viewer import RulesViewer
+        from yahtzee_desktop.ui.common.i18n import current_language
+        from yahtzee_desktop.ui.printing.rules_viewer import RulesViewer
 
         dialog = RulesViewer(self, self.session.state.setup.rules, current_language)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

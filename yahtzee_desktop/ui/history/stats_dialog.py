@@ -59,12 +59,11 @@ from yahtzee_desktop.storage.history import (
     HistoryProblem,
     PlayerStats,
 )
-
-from .charts import HistogramChart, TotalsChart
-from .dialogs._common import plain_label
-from .i18n import box_title, preset_title
-from .recorder import history_problem_text
-from .workers import Jobs
+from yahtzee_desktop.ui.common.i18n import box_title, preset_title
+from yahtzee_desktop.ui.common.workers import Jobs
+from yahtzee_desktop.ui.dialogs._common import plain_label
+from yahtzee_desktop.ui.history.charts import HistogramChart, TotalsChart
+from yahtzee_desktop.ui.history.recorder import history_problem_text
 
 __all__ = ["Overview", "StatisticsDialog", "load_overview", "rules_title"]
 

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop import __version__
 from yahtzee_desktop.i18n import translations_dir
-
-from .dialogs._common import plain_label
+from yahtzee_desktop.ui.dialogs._common import plain_label
 
 __all__ = ["LICENCE_URL", "PROJECT_URL", "AboutDialog", "app_icon", "icons_dir"]
 

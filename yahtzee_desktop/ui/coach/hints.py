@@ -47,13 +47,11 @@ from yahtzee_desktop.core.game import (
 )
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
-
-from .workers import Jobs
+from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
-
-    from .main_window import MainWindow
+    from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = [
     "COACH_THRESHOLD",
@@ -636,7 +634,7 @@ def _add_review_button(window: MainWindow, panel: CoachPanel) -> None:
 
 
 def open_review(window: MainWindow, panel: CoachPanel, game: int | None = None) -> QWidget:
-    from .review_dialog import ReviewDialog
+    from yahtzee_desktop.ui.coach.review import ReviewDialog
 
     dialog = ReviewDialog(window.session.game, panel.service, game, window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.game import Game
-from ..core.rules import RuleSet, preset
-from ..printing import Layout, blank_pdf, filled_pdf, rules_pdf, write_pdf
-from .workers import Jobs
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.rules import RuleSet, preset
+from yahtzee_desktop.printing import Layout, blank_pdf, filled_pdf, rules_pdf, write_pdf
+from yahtzee_desktop.ui.common.workers import Jobs
 
 __all__ = [
     "PdfJobDialog",
