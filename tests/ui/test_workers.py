@@ -46,7 +46,7 @@ SCRIPT = textwrap.dedent(
     QTest.qWait(100)
     if w.outcome_dialog:
         w.outcome_dialog.close()
-    w.open_statistics()
+    w.feature("history").open_statistics()
     QTest.qWait(1500)
     w._dialog.close()  # deleted later, with its thread pool
     w.start_setup(w.game.setup.__class__.simple(["Ann"], w.game.setup.rules, games=1, seed=5))

@@ -1,4 +1,5 @@
-"""The PySide6 app. `build_main_window` sets up a window exactly as the app does.
+"""The PySide6 app. `build_main_window` sets up a window exactly as the app does (through
+`builder.build_window`, as `app.run` does).
 
 Tests and the acceptance suite build the window through it, so what they drive is
 what a player gets: app dice, the user's settings, the autosave in the app's data
@@ -19,8 +20,6 @@ if TYPE_CHECKING:
 __all__ = ["build_main_window"]
 
 
-
-
 def build_main_window(
     players: Sequence[str] = ("Ann", "Bob"),
     rules: str | RuleSet = "yahtzee",
@@ -34,20 +33,10 @@ def build_main_window(
     rules (Triple Yahtzee, Yams), whose card already has its columns. A QApplication
     must exist.
     """
-    from yahtzee_desktop.core.game import (
-        DiceMode,
-        Game,
-        GameSetup,
-        default_games,
-        new_seed,
-        now_iso,
-    )
-    from yahtzee_desktop.storage.autosave import Autosave
-    from yahtzee_desktop.storage.paths import autosave_path
+    from yahtzee_desktop.core.game import DiceMode, GameSetup, default_games, new_seed, now_iso
     from yahtzee_desktop.ui.app import set_identity
+    from yahtzee_desktop.ui.builder import build_window
     from yahtzee_desktop.ui.common.settings import Settings
-    from yahtzee_desktop.ui.table.main_window import MainWindow
-    from yahtzee_desktop.ui.table.session import GameSession
 
     set_identity()
     rule_set = preset(rules) if isinstance(rules, str) else rules
@@ -61,15 +50,7 @@ def build_main_window(
         dice_mode=DiceMode.APP,
         started=now_iso(),
     )
-    session = GameSession(Game(setup))
-    settings = Settings()
-    window = MainWindow(session, settings)
-    session.setParent(window)
-    settings.setParent(window)
-    window.autosave = Autosave(autosave_path(), on_error=window.on_autosave_error)
-    window.autosave.start(session.game)
-    from yahtzee_desktop.storage.paths import history_path
-    from yahtzee_desktop.ui.history.recorder import HistoryRecorder
-
-    window.set_recorder(HistoryRecorder(history_path(), window))
+    window = build_window(setup, Settings())
+    assert window.autosave is not None
+    window.autosave.start(window.game)
     return window

@@ -58,12 +58,12 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(app_icon())
 
-    from yahtzee_desktop.core.game import Game, GameSetup, default_games, new_seed
-    from yahtzee_desktop.storage.autosave import Autosave, find_resumable
+    from yahtzee_desktop.core.game import GameSetup, default_games, new_seed
+    from yahtzee_desktop.storage.autosave import find_resumable
     from yahtzee_desktop.storage.paths import autosave_path
+    from yahtzee_desktop.ui.builder import build_window
     from yahtzee_desktop.ui.common.settings import Settings
-    from yahtzee_desktop.ui.table.main_window import MainWindow, fresh_setup
-    from yahtzee_desktop.ui.table.session import GameSession
+    from yahtzee_desktop.ui.table.main_window import fresh_setup
 
     settings = Settings()
     _install_language(app, settings.language)
@@ -71,15 +71,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     rules = settings.last_rules
     games = default_games(rules)
     setup = fresh_setup(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
-    session = GameSession(Game(setup))
-    window = MainWindow(session, settings)
-    session.setParent(window)
+    window = build_window(setup, settings)
     path = autosave_path()
-    window.autosave = Autosave(path, on_error=window.on_autosave_error)
-    from yahtzee_desktop.storage.paths import history_path
-    from yahtzee_desktop.ui.history.recorder import HistoryRecorder
-
-    window.set_recorder(HistoryRecorder(history_path(), window))
     window.show()
 
     savefile = args[1] if len(args) > 1 else None

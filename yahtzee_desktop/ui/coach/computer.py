@@ -17,11 +17,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -41,11 +40,10 @@ from yahtzee_desktop.core.game import (
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.ui.coach.hints import CoachService
 from yahtzee_desktop.ui.table.players import short_name
-from yahtzee_desktop.ui.table.score_sheet import RowKind
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Bot
-    from yahtzee_desktop.ui.table.main_window import MainWindow
+    from yahtzee_desktop.ui.table.host import WindowHost
 
 __all__ = ["DEFAULT_PAUSE_MS", "ComputerBar", "ComputerPlayers", "attach_computer", "holds_for"]
 
@@ -76,11 +74,11 @@ class ComputerPlayers(QObject):
 
     statusChanged = Signal()
 
-    def __init__(self, window: MainWindow, service: CoachService) -> None:
-        super().__init__(window)
-        self.window_ = window
-        self.session = window.session
-        self.dice = window.dice
+    def __init__(self, host: WindowHost, service: CoachService) -> None:
+        super().__init__(host.as_widget())
+        self.host = host
+        self.session = host.session
+        self.dice = host.dice
         self.service = service
         self.paused = False
         """After an undo or redo during a computer's turn: waits for Continue."""
@@ -182,7 +180,7 @@ class ComputerPlayers(QObject):
             return 0
         if self.pause_override is not None:
             return self.pause_override
-        settings = self.window_.settings
+        settings = self.host.settings
         pause = getattr(settings, "bot_pause_ms", None) if settings is not None else None
         return int(pause) if isinstance(pause, int) else DEFAULT_PAUSE_MS
 
@@ -203,7 +201,7 @@ class ComputerPlayers(QObject):
             self._plan()
 
     def _blocked(self) -> bool:
-        dialog = self.window_.outcome_dialog
+        dialog = self.host.outcome_dialog
         if dialog is not None and dialog.isVisible():
             return True
         return QApplication.activeModalWidget() is not None
@@ -262,16 +260,7 @@ class ComputerPlayers(QObject):
                 die.setChecked(held)
 
     def _highlight(self, state: GameState, box: str, column: int) -> None:
-        window = self.window_
-        model, view = window.sheet_model, window.score_sheet
-        model.set_viewed_seat(None)
-        index = model.index(
-            model.find_row(RowKind.BOX, box), model.find_column(None, column, state.seat)
-        )
-        if index.isValid():
-            view.setCurrentIndex(index)
-            view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-            view.scrollTo(index)
+        self.host.show_box(state.seat, column, box)
 
     def _step(self) -> None:
         planned, self._planned = self._planned, None
@@ -290,6 +279,10 @@ class ComputerPlayers(QObject):
             self.statusChanged.emit()
         elif self.fast and self.dice.animating:
             self.dice.finish_animation()
+
+    def retranslate(self) -> None:
+        if self.bar is not None:
+            self.bar.retranslate()
 
     def shutdown(self) -> None:
         """The window is closing: stop for good (a move made now would not be saved)."""
@@ -371,14 +364,12 @@ class ComputerBar(QFrame):
         super().changeEvent(event)
 
 
-def attach_computer(
-    window: MainWindow, layout: QBoxLayout, index: int, service: CoachService
-) -> ComputerPlayers:
-    """Drive the computer seats of `window` and show their bar at `index` of `layout`."""
-    players = ComputerPlayers(window, service)
-    bar = ComputerBar(players, window)
+def attach_computer(host: WindowHost, service: CoachService) -> ComputerPlayers:
+    """Drive the computer seats and show their bar under the dice; known as "computer"."""
+    players = ComputerPlayers(host, service)
+    bar = ComputerBar(players, host.as_widget())
     players.bar = bar
-    layout.insertWidget(index, bar)
-    window.game_menu.addAction(bar.faster_action)
-    window.addAction(bar.faster_action)
+    host.add_panel(bar)
+    host.add_menu_actions("game", [bar.faster_action])
+    host.add_feature("computer", players)
     return players

@@ -26,15 +26,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QBoxLayout,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from yahtzee_desktop.core.game import (
@@ -51,13 +48,12 @@ from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
-    from yahtzee_desktop.ui.table.main_window import MainWindow
+    from yahtzee_desktop.ui.table.host import WindowHost
 
 __all__ = [
     "COACH_THRESHOLD",
     "CoachPanel",
     "CoachService",
-    "attach_coach",
     "choice_text",
     "coach_now",
     "decision_for",
@@ -346,12 +342,12 @@ class CoachService(QObject):
 class CoachPanel(QFrame):
     """Under the dice: the Hint button, the hint, a coach-mode note and the build progress."""
 
-    def __init__(self, window: MainWindow, service: CoachService | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, host: WindowHost, service: CoachService | None = None) -> None:
+        super().__init__(host.as_widget())
         self.setObjectName("coach_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.window_ = window
-        self.session = window.session
+        self.host = host
+        self.session = host.session
         self.service = service if service is not None else CoachService(self)
         self.threshold = COACH_THRESHOLD
         self._before: GameState = self.session.state
@@ -403,8 +399,8 @@ class CoachPanel(QFrame):
         self.service.progress.connect(self._on_progress)
         self.service.ready.connect(self._on_ready)
         self.service.failed.connect(self._on_failed)
-        if window.settings is not None:
-            window.settings.changed.connect(self._on_setting)
+        if host.settings is not None:
+            host.settings.changed.connect(self._on_setting)
         self.retranslate()
         self._on_replaced()
 
@@ -416,7 +412,7 @@ class CoachPanel(QFrame):
 
     @property
     def coach_mode(self) -> bool:
-        settings = self.window_.settings
+        settings = self.host.settings
         return settings is not None and settings.coach_mode
 
     def _human_turn(self, state: GameState) -> bool:
@@ -571,73 +567,14 @@ class CoachPanel(QFrame):
         self.note_label.setAccessibleName(self.tr("Coach's note"))
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
+        if self.review_action is not None:
+            self.review_action.setText(self.tr("&Review this game…"))
+
+    def shutdown(self) -> None:
+        """The window is closing: stop the table builds and wait for their workers."""
+        self.service.shutdown()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def attach_coach(window: MainWindow, layout: QBoxLayout, index: int) -> CoachPanel:
-    """Put the coach panel in the window (at `index` of `layout`) with its menu entries."""
-    panel = CoachPanel(window)
-    layout.insertWidget(index, panel)
-    window.game_menu.addSeparator()
-    window.game_menu.addAction(panel.hint_action)
-    window.addAction(panel.hint_action)
-    review_action = QAction(window)
-    review_action.setObjectName("review_action")
-    review_action.triggered.connect(lambda _checked=False: open_review(window, panel))
-    window.game_menu.addAction(review_action)
-    panel.review_action = review_action
-
-    def texts() -> None:
-        review_action.setText(QCoreApplication.translate("CoachPanel", "&Review this game…"))
-
-    texts()
-    _LanguageWatcher(panel, texts)
-    window.session.changed.connect(lambda event, action: _add_review_button(window, panel))
-    return panel
-
-
-class _LanguageWatcher(QObject):
-    def __init__(self, widget: QWidget, callback: Any) -> None:
-        super().__init__(widget)
-        self.callback = callback
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.callback()
-        return False
-
-
-def _add_review_button(window: MainWindow, panel: CoachPanel) -> None:
-    """Offer the review in the end-of-game dialog the window just opened (once per dialog)."""
-    dialog = window.outcome_dialog
-    if dialog is None or dialog.findChild(QPushButton, "outcome_review"):
-        return
-    state = window.session.state
-    if not any(p.kind is PlayerKind.HUMAN for s in state.setup.seats for p in s.members):
-        return
-    button = dialog.buttons.addButton(
-        QCoreApplication.translate("CoachPanel", "Review…"), QDialogButtonBox.ButtonRole.ActionRole
-    )
-    button.setObjectName("outcome_review")
-    game = dialog.game
-
-    def review_from_outcome() -> None:
-        dialog.reject()  # the review takes its place (two window-modal dialogs would clash)
-        open_review(window, panel, game)
-
-    button.clicked.connect(lambda _checked=False: review_from_outcome())
-
-
-def open_review(window: MainWindow, panel: CoachPanel, game: int | None = None) -> QWidget:
-    from yahtzee_desktop.ui.coach.review import ReviewDialog
-
-    dialog = ReviewDialog(window.session.game, panel.service, game, window)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window._dialog = dialog
-    dialog.open()
-    return dialog

@@ -1,21 +1,25 @@
 """The main window: dice, score sheet and players around one `GameSession`.
 
 The window wires views to the session and owns the game-level flow (who starts,
-end of game, new/open/save, autosave). Dialogs written elsewhere are imported only
-when opened, so the window works, and starts fast, without them.
+end of game, new/open/save, autosave). Features (coach, computer seats, history,
+printing) attach through `WindowHost` (ui/table/host.py) and are known only as
+`Feature`s; `ui/builder.py` puts them in. Dialogs written elsewhere are imported only
+when opened, so the window starts fast.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QMainWindow,
@@ -33,18 +37,14 @@ from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_g
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.storage.paths import saved_games_dir
-from yahtzee_desktop.ui.coach.computer import attach_computer
-from yahtzee_desktop.ui.coach.hints import attach_coach
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.entry_pad import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
+from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
-from yahtzee_desktop.ui.table.score_sheet import Layout, ScoreSheetModel, ScoreSheetView
+from yahtzee_desktop.ui.table.score_sheet import Layout, RowKind, ScoreSheetModel, ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
-
-if TYPE_CHECKING:
-    from yahtzee_desktop.ui.history.recorder import HistoryRecorder
 
 __all__ = ["MainWindow"]
 
@@ -52,7 +52,10 @@ FILE_FILTER = "Yahtzee Desktop (*.yahtzee.json *.json)"
 
 
 class MainWindow(QMainWindow):
-    """The app's window over one `GameSession` (the game can be swapped: new, open, resume)."""
+    """The app's window over one `GameSession` (the game can be swapped: new, open, resume).
+
+    It is the `WindowHost` of its features (ui/table/host.py).
+    """
 
     def __init__(
         self,
@@ -70,7 +73,9 @@ class MainWindow(QMainWindow):
         self.resume_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
         self._dialog: QObject | None = None
-        self.recorder: HistoryRecorder | None = None
+        self.features: dict[str, Feature] = {}
+        self._outcome_actions: list[OutcomeActionFactory] = []
+        self._after_show: list[Callable[[], object]] = []
         self._game_index = session.state.game_index
         self._base_point_size = self.font().pointSizeF()
 
@@ -99,6 +104,7 @@ class MainWindow(QMainWindow):
         left_layout.setContentsMargins(8, 8, 4, 8)
         left_layout.addWidget(self.roll_off)
         left_layout.addWidget(self.dice)
+        self._left_layout = left_layout
         left_layout.addWidget(self.physical.pad)
         left_layout.addWidget(self.tabs, 1)
         right = QWidget(self)
@@ -132,18 +138,11 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action("preferences_action", self.open_preferences)
         self.rule_settings_action = self._action("rule_settings_action", self.open_rule_settings)
         self.about_action = self._action("about_action", self.about)
-        self.rules_help_action = self._action(
-            "rules_help_action", self.show_rules, QKeySequence.StandardKey.HelpContents
-        )
-        self.statistics_action = self._action("statistics_action", self.open_statistics)
-        self.print_actions: list[QAction] = []
-        self._printing: QObject | None = None
 
         bar = self.menuBar()
         self.file_menu = QMenu(self)
         self.file_menu.addActions([self.new_game_action, self.open_action, self.save_as_action])
-        self._print_separator = self.file_menu.addSeparator()
-        self.file_menu.aboutToShow.connect(self.ensure_print_actions)
+        self._file_features_end = self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = QMenu(self)
         self.edit_menu.addActions([self.undo_action, self.redo_action])
@@ -156,10 +155,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addActions([self.physical.write_action, self.physical.roll_off_action])
         self.game_menu.addAction(self.physical.switch_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.statistics_action)
         self.help_menu = QMenu(self)
-        self.help_menu.addAction(self.rules_help_action)
         self.help_menu.addAction(self.about_action)
         for menu in (self.file_menu, self.edit_menu, self.game_menu, self.help_menu):
             bar.addMenu(menu)
@@ -177,11 +173,6 @@ class MainWindow(QMainWindow):
             settings.changed.connect(self._apply_setting)
             for key in ("animation_speed", "dice_look", "ui_scale"):
                 self._apply_setting(key)
-        # Computer seats and the coach, under the dice (ui/computer.py, ui/coach.py).
-        self.coach = attach_coach(self, left_layout, left_layout.indexOf(self.dice) + 1)
-        self.computer = attach_computer(
-            self, left_layout, left_layout.indexOf(self.dice) + 1, self.coach.service
-        )
         self.retranslate()
         self._update_flow()
 
@@ -196,30 +187,11 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    def ensure_print_actions(self) -> list[QAction]:
-        """Add the printing entries to the File menu (once; after the first paint, since
-        they load ReportLab and would slow the start)."""
-        if self._printing is not None:
-            return self.print_actions
-        try:
-            from yahtzee_desktop.ui.common.i18n import current_language
-            from yahtzee_desktop.ui.printing.actions import PrintActions
-        except ImportError:
-            return []
-        printing = PrintActions(self, lambda: self.game, current_language, self._default_rules)
-        self._printing = printing
-        self.print_actions = list(printing.actions())
-        self.file_menu.insertActions(self._print_separator, self.print_actions)
-        self.file_menu.insertSeparator(self._print_separator)
-        return self.print_actions
-
-    def _default_rules(self) -> RuleSet:
-        return self.game.setup.rules
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._printing is None:
-            QTimer.singleShot(0, self.ensure_print_actions)
+        callbacks, self._after_show = self._after_show, []
+        for callback in callbacks:
+            QTimer.singleShot(0, callback)
 
     @property
     def game(self) -> Game:
@@ -303,7 +275,9 @@ class MainWindow(QMainWindow):
     def _show_outcome(self, game: int) -> None:
         if self.outcome_dialog is not None:
             self.outcome_dialog.close()
-        dialog = OutcomeDialog(self.session.state, game, self)
+        state = self.session.state
+        extra = [made for make in self._outcome_actions if (made := make(state, game))]
+        dialog = OutcomeDialog(state, game, self, extra)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.newGameRequested.connect(self.new_game)
         dialog.finished.connect(self._outcome_closed)
@@ -534,26 +508,6 @@ class MainWindow(QMainWindow):
         self._dialog = dialog
         dialog.open()
 
-    def set_recorder(self, recorder: HistoryRecorder) -> None:
-        """Store finished games in the history; its problems are shown once, play goes on."""
-        self.recorder = recorder
-        recorder.watch(self.session)
-        recorder.problem.connect(
-            lambda title, text: setattr(
-                self, "error_box", self._show_message(title, text, QMessageBox.Icon.Warning)
-            )
-        )
-
-    def open_statistics(self) -> None:
-        from yahtzee_desktop.storage.paths import history_path
-        from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
-
-        path = self.recorder.path if self.recorder is not None else history_path()
-        dialog = StatisticsDialog(path, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._dialog = dialog
-        dialog.open()
-
     def about(self) -> None:
         from yahtzee_desktop.ui.dialogs.about import AboutDialog
 
@@ -562,15 +516,97 @@ class MainWindow(QMainWindow):
         self._dialog = dialog
         dialog.open()
 
-    def show_rules(self) -> None:
-        """Help ▸ Rules: the rules page of the rule set in play."""
-        from yahtzee_desktop.ui.common.i18n import current_language
-        from yahtzee_desktop.ui.printing.rules_viewer import RulesViewer
+    # --- WindowHost: what features may ask of the window (ui/table/host.py) ----------
 
-        dialog = RulesViewer(self, self.session.state.setup.rules, current_language)
+    def as_widget(self) -> QWidget:
+        return self
+
+    def add_feature(self, name: str, feature: Feature) -> None:
+        """Known by `name`; retranslated with the window, shut down in reverse attach order."""
+        self.features[name] = feature
+
+    def add_panel(self, widget: QWidget) -> None:
+        self._left_layout.insertWidget(self._left_layout.indexOf(self.dice) + 1, widget)
+
+    def _menu(self, menu: str) -> QMenu:
+        menus = {"file": self.file_menu, "edit": self.edit_menu, "game": self.game_menu}
+        return menus.get(menu, self.help_menu)
+
+    def add_menu_actions(
+        self, menu: str, actions: Sequence[QAction], separated: bool = False
+    ) -> None:
+        target = self._menu(menu)
+        if menu == "file":
+            target.insertActions(self._file_features_end, list(actions))
+            if separated:
+                target.insertSeparator(self._file_features_end)
+        elif menu == "help":
+            first = target.actions()[0] if target.actions() else None
+            target.insertActions(first, list(actions))  # type: ignore[arg-type]
+            if separated and first is not None:
+                target.insertSeparator(first)
+        else:
+            if separated:
+                target.addSeparator()
+            target.addActions(list(actions))
+        self.addActions(list(actions))
+
+    def on_menu_shown(self, menu: str, callback: Callable[[], object]) -> None:
+        self._menu(menu).aboutToShow.connect(callback)
+
+    def after_first_show(self, callback: Callable[[], object]) -> None:
+        if self.isVisible():
+            QTimer.singleShot(0, callback)
+        else:
+            self._after_show.append(callback)
+
+    def add_outcome_action(self, factory: OutcomeActionFactory) -> None:
+        self._outcome_actions.append(factory)
+
+    def show_box(self, seat: int, column: int, box: str) -> None:
+        model, view = self.sheet_model, self.score_sheet
+        model.set_viewed_seat(None)
+        index = model.index(model.find_row(RowKind.BOX, box), model.find_column(None, column, seat))
+        if index.isValid():
+            view.setCurrentIndex(index)
+            view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            view.scrollTo(index)
+
+    def show_status(self, text: str, msecs: int = 5000) -> None:
+        self.statusBar().showMessage(text, msecs)
+
+    def show_warning(self, title: str, text: str) -> None:
+        self.error_box = self._show_message(title, text, QMessageBox.Icon.Warning)
+
+    def show_dialog(self, dialog: QDialog) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._dialog = dialog
         dialog.open()
+
+    # --- features by name: tests and scripts reach a feature's own API this way -------
+
+    def feature(self, name: str) -> Any:
+        return self.features.get(name)
+
+    @property
+    def coach(self) -> Any:
+        return self.feature("coach")
+
+    @property
+    def computer(self) -> Any:
+        return self.feature("computer")
+
+    @property
+    def recorder(self) -> Any:
+        return getattr(self.feature("history"), "recorder", None)
+
+    @property
+    def rules_help_action(self) -> Any:
+        return getattr(self.feature("printing"), "rules_help_action", None)
+
+    def ensure_print_actions(self) -> list[QAction]:
+        printing = self.feature("printing")
+        return [] if printing is None else list(printing.ensure_actions())
 
     # --- texts ------------------------------------------------------------------------
 
@@ -601,8 +637,6 @@ class MainWindow(QMainWindow):
             self.preferences_action: self.tr("&Preferences…"),
             self.rule_settings_action: self.tr("R&ule settings…"),
             self.about_action: self.tr("&About Yahtzee Desktop"),
-            self.rules_help_action: self.tr("&Rules of the game"),
-            self.statistics_action: self.tr("&Statistics and high scores…"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -611,6 +645,8 @@ class MainWindow(QMainWindow):
         self.tabs.setAccessibleName(self.tr("Score sheets"))
         self._show_roll_off()
         self._update_titles()
+        for feature in self.features.values():
+            feature.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -618,16 +654,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The computer stops first (its moves would go unsaved), then the coach's builds.
-        self.computer.shutdown()
-        self.coach.service.shutdown()
+        # Features stop last attached first (the computer before the coach whose tables it
+        # uses), all before the autosave stops (a move made after would go unsaved).
+        for feature in reversed(self.features.values()):
+            feature.shutdown()
         if self.autosave is not None:
             self.autosave.stop()
-        if self.recorder is not None:
-            self.recorder.close()
-        close_printing = getattr(self._printing, "close", None)
-        if close_printing is not None:
-            close_printing()  # PrintActions: wait for a PDF under way before the pool goes
         with contextlib.suppress(RuntimeError):
             self.dice.animation.stop()
         super().closeEvent(event)

@@ -7,6 +7,7 @@ opened window-modal with `open()` (never `exec()`), so tests and the event loop 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import GameState, RollOff
 from yahtzee_desktop.ui.table.dice import paint_die
+from yahtzee_desktop.ui.table.host import OutcomeAction
 from yahtzee_desktop.ui.table.players import short_name
 
 __all__ = ["OutcomeDialog", "RollOffWidget", "winners_text"]
@@ -53,7 +55,14 @@ class OutcomeDialog(QDialog):
 
         return QCoreApplication.translate("OutcomeDialog", text)
 
-    def __init__(self, state: GameState, game: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        game: int,
+        parent: QWidget | None = None,
+        actions: Sequence[OutcomeAction] = (),
+    ) -> None:
+        """`actions` are extra buttons given by features (the coach's Review…)."""
         super().__init__(parent)
         self.setObjectName("outcome_dialog")
         self.state = state
@@ -82,6 +91,10 @@ class OutcomeDialog(QDialog):
             self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_button.setObjectName("outcome_next_game")
             self.next_button.setDefault(True)
+        for action in actions:
+            button = self.buttons.addButton(action.text, QDialogButtonBox.ButtonRole.ActionRole)
+            button.setObjectName(action.object_name)
+            button.clicked.connect(lambda _checked=False, a=action: self._extra(a))
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -90,6 +103,10 @@ class OutcomeDialog(QDialog):
         layout.addWidget(self.standings)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    def _extra(self, action: OutcomeAction) -> None:
+        self.reject()  # what the action opens takes its place (two window-modal dialogs clash)
+        action.triggered(self.game)
 
     def _new_game(self) -> None:
         self.accept()

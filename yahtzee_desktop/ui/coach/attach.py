@@ -1,0 +1,49 @@
+"""How the coach joins the window: its panel under the dice, Hint and Review in the Game
+menu, and Review… in the end-of-game dialog.
+
+Kept apart from `hints` so the review dialog (which uses the coach's texts) and the
+panel never import each other.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+from yahtzee_desktop.core.game import GameState, PlayerKind
+from yahtzee_desktop.ui.coach.hints import CoachPanel
+from yahtzee_desktop.ui.table.host import OutcomeAction, WindowHost
+
+__all__ = ["attach_coach", "open_review"]
+
+
+def attach_coach(host: WindowHost) -> CoachPanel:
+    """The coach panel and its menu entries, known to the window as "coach"."""
+    panel = CoachPanel(host)
+    host.add_panel(panel)
+    review_action = QAction(host.as_widget())
+    review_action.setObjectName("review_action")
+    review_action.triggered.connect(lambda _checked=False: open_review(host, panel))
+    panel.review_action = review_action
+    host.add_menu_actions("game", [panel.hint_action, review_action], separated=True)
+
+    def review_button(state: GameState, game: int) -> OutcomeAction | None:
+        if not any(p.kind is PlayerKind.HUMAN for s in state.setup.seats for p in s.members):
+            return None
+        return OutcomeAction(
+            QCoreApplication.translate("CoachPanel", "Review…"),
+            "outcome_review",
+            lambda ended: open_review(host, panel, ended),
+        )
+
+    host.add_outcome_action(review_button)
+    host.add_feature("coach", panel)
+    panel.retranslate()
+    return panel
+
+
+def open_review(host: WindowHost, panel: CoachPanel, game: int | None = None) -> None:
+    """The review of `game` (None: the game in play), with the coach's tables."""
+    from yahtzee_desktop.ui.coach.review import ReviewDialog
+
+    host.show_dialog(ReviewDialog(host.session.game, panel.service, game, host.as_widget()))
