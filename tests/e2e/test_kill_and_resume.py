@@ -1,7 +1,7 @@
 """Nothing lost: the real app, killed with SIGKILL mid-game, resumes at the same point.
 
 The app runs in a subprocess with its own HOME and XDG folders, driven by its test hook
-(yahtzee_desktop/ui/test_hooks.py), which plays random legal moves through the widgets
+(yahtzee_desktop/testing/autoplay.py), which plays random legal moves through the widgets
 and prints each action once the autosave journal holds it.
 """
 
@@ -19,7 +19,7 @@ import pytest
 
 from yahtzee_desktop.core.game import Game, action_from_dict
 from yahtzee_desktop.core.journal import read_journal
-from yahtzee_desktop.ui.test_hooks import ENV_VAR
+from yahtzee_desktop.testing import ENV_VAR
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="SIGKILL")]
 

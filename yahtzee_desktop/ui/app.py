@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
+from yahtzee_desktop.testing import ENV_VAR as TEST_HOOK_ENV
+
 __all__ = ["APP_NAME", "run", "set_identity", "startup_names"]
 
 APP_NAME = "Yahtzee Desktop"
@@ -87,9 +89,10 @@ def run(argv: Sequence[str] | None = None) -> int:
             window.offer_resume(found)
 
     QTimer.singleShot(0, after_start)
-    from yahtzee_desktop.ui.test_hooks import install_from_environment
+    if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
+        from yahtzee_desktop.testing.autoplay import install_from_environment
 
-    install_from_environment(window)
+        install_from_environment(window)
     if os.environ.get(SMOKE_TEST_ENV) == "1":
         QTimer.singleShot(1000, app.quit)
     return int(app.exec())

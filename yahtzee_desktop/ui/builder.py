@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.game import Game, GameSetup
-from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.storage import paths
+from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.ui.coach.attach import attach_coach
 from yahtzee_desktop.ui.coach.computer import attach_computer
 from yahtzee_desktop.ui.common.settings import Settings

@@ -1,7 +1,7 @@
 """A hook for end-to-end tests: the real app plays itself, as a player would.
 
-Active only when the environment variable YAHTZEE_DESKTOP_TEST_HOOK holds a JSON
-object (never set by the app itself):
+Imported and active only when the environment variable YAHTZEE_DESKTOP_TEST_HOOK
+(`yahtzee_desktop.testing.ENV_VAR`) holds a JSON object (never set by the app itself):
 
     {"resume": "yes" | "no", "play": N, "seed": S, "interval": MS, "quit": true}
 
@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from yahtzee_desktop.testing import ENV_VAR
+
 if TYPE_CHECKING:
     from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = ["ENV_VAR", "AutoPlayer", "install_from_environment"]
-
-ENV_VAR = "YAHTZEE_DESKTOP_TEST_HOOK"
 
 
 def _say(tag: str, data: dict[str, Any]) -> None:
