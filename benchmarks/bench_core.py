@@ -12,7 +12,9 @@ import statistics
 import time
 
 from yahtzee_desktop.core import preset
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.card import Card
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.setup import GameSetup
 
 
 def random_card_games(seconds: float = 2.0) -> float:
@@ -21,7 +23,7 @@ def random_card_games(seconds: float = 2.0) -> float:
     games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        card = rules.new_card()
+        card = Card.empty(rules)
         while not card.is_complete():
             dice = tuple(rng.randint(1, 6) for _ in range(5))
             column, box = rng.choice(list(card.options(dice)))

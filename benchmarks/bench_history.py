@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 from yahtzee_desktop.core import preset
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.history import History
 
 GAMES = 10_000

@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from yahtzee_desktop.core.card import Card
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -108,7 +110,7 @@ def bench_advice(decisions: int) -> None:
     bot = Bot(Level.BEGINNER, rules, random.Random(2))
     positions = []
     while len(positions) < decisions:
-        card = rules.new_card()
+        card = Card.empty(rules)
         while not card.is_complete() and len(positions) < decisions:
             dice = tuple(rng.randint(1, 6) for _ in range(5))
             positions.append((card, dice, rng.choice((0, 1, 2))))

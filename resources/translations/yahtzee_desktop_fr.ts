@@ -1656,20 +1656,20 @@
         <translation>5-5-5-3-1 vaut 19 en brelan.</translation>
     </message>
     <message>
-        <source>13 boxes; bonus 35 at 63; 100 for each extra Yahtzee; forced joker.</source>
-        <translation>13 cases&#xa0;; prime de 35 à 63&#xa0;; 100 par Yahtzee supplémentaire&#xa0;; joker obligatoire.</translation>
+        <source>{boxes} boxes; bonus {bonus} at {threshold}; {extra} for each extra Yahtzee; forced joker.</source>
+        <translation>{boxes} cases&#xa0;; prime de {bonus} à {threshold}&#xa0;; {extra} par Yahtzee supplémentaire&#xa0;; joker obligatoire.</translation>
     </message>
     <message>
-        <source>Three columns worth ×1, ×2 and ×3; each turn fills a box in any column.</source>
-        <translation>Trois colonnes qui valent ×1, ×2 et ×3&#xa0;; chaque tour remplit une case dans la colonne de son choix.</translation>
+        <source>Three columns worth {multipliers} and {last}; each turn fills a box in any column.</source>
+        <translation>Trois colonnes qui valent {multipliers} et {last}&#xa0;; chaque tour remplit une case dans la colonne de son choix.</translation>
     </message>
     <message>
-        <source>12 boxes; no three of a kind; full house scores the dice; no joker.</source>
-        <translation>12 cases&#xa0;; pas de brelan&#xa0;; le Full compte la somme des dés&#xa0;; pas de joker.</translation>
+        <source>{boxes} boxes; no three of a kind; full house scores the dice; no joker.</source>
+        <translation>{boxes} cases&#xa0;; pas de brelan&#xa0;; le Full compte la somme des dés&#xa0;; pas de joker.</translation>
     </message>
     <message>
-        <source>15 boxes with one and two pairs; straights 1-5 and 2-6; bonus 50 at 63.</source>
-        <translation>15 cases avec paire et double paire&#xa0;; suites 1-5 et 2-6&#xa0;; prime de 50 à 63.</translation>
+        <source>{boxes} boxes with one and two pairs; straights 1-5 and 2-6; bonus {bonus} at {threshold}.</source>
+        <translation>{boxes} cases avec paire et double paire&#xa0;; suites 1-5 et 2-6&#xa0;; prime de {bonus} à {threshold}.</translation>
     </message>
     <message>
         <source>Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.</source>

@@ -3,6 +3,7 @@
 import pytest
 
 from yahtzee_desktop.core import IllegalMove, preset
+from yahtzee_desktop.core.card import Card
 
 FIVE = {f: (f,) * 5 for f in range(1, 7)}
 
@@ -14,7 +15,7 @@ def play(card, moves, column=0):
 
 
 def test_best_game_is_1575():
-    card = preset("yahtzee").new_card().place(FIVE[6], "yahtzee")
+    card = Card.empty(preset("yahtzee")).place(FIVE[6], "yahtzee")
     for face, box in enumerate(("aces", "twos", "threes", "fours", "fives", "sixes"), start=1):
         assert card.options(FIVE[face]) == {(0, box): 5 * face}  # forced joker, step 1
         card = card.place(FIVE[face], box)
@@ -42,13 +43,13 @@ def test_best_game_with_one_yahtzee_is_351():
         (FIVE[3], "yahtzee"),
         ((6, 6, 6, 6, 5), "chance"),
     ]
-    card = play(preset("yahtzee").new_card(), moves)
+    card = play(Card.empty(preset("yahtzee")), moves)
     assert card.is_complete()
     assert card.total() == 351
 
 
 def test_example_game_totals_420():
-    card = preset("yahtzee").new_card()
+    card = Card.empty(preset("yahtzee"))
     card = card.place((2, 2, 2, 2, 2), "yahtzee")
     moves = [
         ((1, 1, 2, 3, 5), "aces", 2),
@@ -88,11 +89,11 @@ def test_yacht_best_game_is_323():
         (FIVE[6], "yahtzee"),
         (FIVE[6], "chance"),
     ]
-    card = play(rules.new_card(), moves)
+    card = play(Card.empty(rules), moves)
     assert card.options(FIVE[6]) == {}
     assert card.total() == 323
     # Five of a kind is no full house in Yacht, and a second Yacht earns nothing extra.
-    fresh = rules.new_card().place(FIVE[2], "yahtzee")
+    fresh = Card.empty(rules).place(FIVE[2], "yahtzee")
     assert fresh.options(FIVE[6])[(0, "full_house")] == 0
     assert fresh.place(FIVE[6], "sixes").column_totals().yahtzee_bonus == 0
 
@@ -111,13 +112,13 @@ def test_yatzy_best_game_is_374():
         (FIVE[6], "chance"),
         (FIVE[6], "yahtzee"),
     ]
-    card = play(rules.new_card(), moves)
+    card = play(Card.empty(rules), moves)
     assert card.column_totals().upper_bonus == 50
     assert card.total() == 374
 
 
 def test_yatzy_scoring_details():
-    card = preset("yatzy").new_card()
+    card = Card.empty(preset("yatzy"))
     opts = card.options((6, 6, 5, 5, 1))
     assert opts[(0, "pair")] == 12 and opts[(0, "two_pairs")] == 22
     assert opts[(0, "three_kind")] == 0 and opts[(0, "full_house")] == 0
@@ -131,7 +132,7 @@ def test_yatzy_scoring_details():
 def test_triple_yahtzee_multiplies_each_column_with_its_bonuses():
     rules = preset("triple-yahtzee")
     assert rules.columns == 3 and rules.turns == 39
-    card = rules.new_card()
+    card = Card.empty(rules)
     card = card.place(FIVE[5], "yahtzee", column=1)
     # An extra Yahtzee in a column whose Yahtzee box is open plays plainly there,
     # and by the joker in the column where the Yahtzee box holds 50.
@@ -155,7 +156,7 @@ def test_triple_yahtzee_multiplies_each_column_with_its_bonuses():
 
 def test_triple_yahtzee_bonus_in_column_three_is_tripled():
     rules = preset("triple-yahtzee")
-    card = rules.new_card().place(FIVE[6], "yahtzee", column=2)
+    card = Card.empty(rules).place(FIVE[6], "yahtzee", column=2)
     card = card.place(FIVE[6], "sixes", column=2)
     assert card.column_totals(2).total == 3 * (50 + 30 + 100)
     for face in range(1, 6):
@@ -168,7 +169,7 @@ def test_triple_yahtzee_bonus_in_column_three_is_tripled():
 
 class TestForcedJoker:
     def setup_method(self):
-        self.card = preset("yahtzee").new_card().place(FIVE[2], "yahtzee")
+        self.card = Card.empty(preset("yahtzee")).place(FIVE[2], "yahtzee")
 
     def test_step_1_upper_box_of_the_face(self):
         assert self.card.options(FIVE[4]) == {(0, "fours"): 20}
@@ -202,7 +203,7 @@ class TestForcedJoker:
 
 
 def test_free_joker():
-    card = preset("yahtzee", joker="free").new_card().place(FIVE[2], "yahtzee")
+    card = Card.empty(preset("yahtzee", joker="free")).place(FIVE[2], "yahtzee")
     # Upper box of the face still open: any open box, but plain scoring.
     opts = card.options(FIVE[4])
     assert opts[(0, "fours")] == 20 and opts[(0, "chance")] == 20 and opts[(0, "aces")] == 0
@@ -215,7 +216,7 @@ def test_free_joker():
 
 
 def test_no_joker_keeps_the_bonus():
-    card = preset("yahtzee", joker="none").new_card().place(FIVE[2], "yahtzee")
+    card = Card.empty(preset("yahtzee", joker="none")).place(FIVE[2], "yahtzee")
     card = card.place((4, 4, 1, 2, 3), "fours")
     opts = card.options(FIVE[4])
     assert opts[(0, "full_house")] == 0 and opts[(0, "aces")] == 0
@@ -225,7 +226,7 @@ def test_no_joker_keeps_the_bonus():
 @pytest.mark.parametrize("privilege", [True, False])
 def test_zeroed_yahtzee_box_both_readings(privilege):
     rules = preset("yahtzee", zeroed_yahtzee_joker=privilege)
-    card = rules.new_card().place((1, 2, 3, 4, 6), "yahtzee")
+    card = Card.empty(rules).place((1, 2, 3, 4, 6), "yahtzee")
     assert card.value("yahtzee") == 0
     opts = card.options(FIVE[4])
     if privilege:
@@ -243,31 +244,31 @@ def test_zeroed_yahtzee_box_both_readings(privilege):
 def test_yams_plus_minus_rule():
     rules = preset("yams")
     assert rules.columns == 3
-    card = rules.new_card()
+    card = Card.empty(rules)
     card = card.place((6, 6, 5, 5, 4), "plus", column=1)  # 26
     card = card.place((1, 1, 2, 2, 3), "minus", column=1)  # 9
     t = card.column_totals(1)
     assert not t.plus_minus_void and t.lower == 35
-    bad = rules.new_card().place((1, 1, 2, 2, 3), "plus", column=1)
+    bad = Card.empty(rules).place((1, 1, 2, 2, 3), "plus", column=1)
     bad = bad.place((1, 1, 2, 2, 3), "minus", column=1)
     t = bad.column_totals(1)
     assert t.plus_minus_void and t.lower == 0 and bad.total() == 0
-    only_plus = rules.new_card().place((6, 6, 6, 6, 6), "plus", column=1)
+    only_plus = Card.empty(rules).place((6, 6, 6, 6, 6), "plus", column=1)
     assert only_plus.total() == 30
 
 
 def test_yams_kinds_count_matching_dice_and_option():
-    card = preset("yams").new_card()
+    card = Card.empty(preset("yams"))
     opts = card.options((5, 5, 5, 2, 1))
     assert opts[(1, "three_kind")] == 15
     assert card.options((5, 5, 5, 5, 1))[(1, "four_kind")] == 20
-    all_dice = preset("yams", kinds_score="all_dice").new_card()
+    all_dice = Card.empty(preset("yams", kinds_score="all_dice"))
     assert all_dice.options((5, 5, 5, 2, 1))[(1, "three_kind")] == 18
 
 
 def test_yams_column_orders():
     rules = preset("yams")
-    card = rules.new_card()
+    card = Card.empty(rules)
     opts = card.options((1, 2, 3, 4, 5))
     assert [b for c, b in opts if c == 0] == ["aces"]  # descending: top first
     assert [b for c, b in opts if c == 2] == ["yahtzee"]  # ascending: bottom first
@@ -285,7 +286,7 @@ def test_yams_column_orders():
 def test_yams_dry_column_only_first_roll():
     rules = preset("yams", dry_column=True)
     assert rules.columns == 4
-    card = rules.new_card()
+    card = Card.empty(rules)
     assert any(c == 3 for c, _ in card.options((1, 2, 3, 4, 5), roll=1))
     assert not any(c == 3 for c, _ in card.options((1, 2, 3, 4, 5), roll=2))
     with pytest.raises(IllegalMove, match="first roll"):
@@ -299,7 +300,7 @@ def test_yams_chance_option():
 
 
 def test_upper_first():
-    card = preset("yahtzee", upper_first=True).new_card()
+    card = Card.empty(preset("yahtzee", upper_first=True))
     assert {b for _, b in card.options((1, 2, 3, 4, 5))} == set(preset("yahtzee").upper_boxes)
     with pytest.raises(IllegalMove, match="upper section is full"):
         card.place((1, 2, 3, 4, 5), "large_straight")
@@ -309,7 +310,7 @@ def test_upper_first():
 
 
 def test_upper_first_with_ascending_column_does_not_deadlock():
-    card = preset("yams", upper_first=True).new_card()
+    card = Card.empty(preset("yams", upper_first=True))
     for _ in range(len(card.rules.boxes)):
         opts = card.options((1, 2, 3, 4, 5))
         asc = [b for c, b in opts if c == 2]
@@ -319,14 +320,14 @@ def test_upper_first_with_ascending_column_does_not_deadlock():
 
 
 def test_pace_against_par():
-    card = preset("yahtzee").new_card()
+    card = Card.empty(preset("yahtzee"))
     card = card.place((4, 4, 4, 4, 1), "fours").place((1, 1, 2, 3, 4), "aces")
     assert card.pace() == (16 - 12) + (2 - 3)
     assert preset("yahtzee").upper_par == 63
 
 
 def test_column_totals_lines_and_yahtzee_count():
-    card = preset("yahtzee").new_card().place(FIVE[6], "yahtzee").place(FIVE[6], "sixes")
+    card = Card.empty(preset("yahtzee")).place(FIVE[6], "yahtzee").place(FIVE[6], "sixes")
     t = card.column_totals()
     assert (t.upper_total, t.lower_total, t.upper_complete) == (30, 150, False)
     assert card.yahtzees() == 2

@@ -4,21 +4,11 @@ import pytest
 
 from tests.play import play, random_action
 from yahtzee_desktop.core import IllegalMove, preset
-from yahtzee_desktop.core.game import (
-    DiceMode,
-    EnterDice,
-    Game,
-    GameSetup,
-    Player,
-    Roll,
-    Seat,
-    SeedCodeError,
-    StartRule,
-    decide_roll_off,
-    dice_for,
-    format_seed,
-    parse_seed,
-)
+from yahtzee_desktop.core.actions import EnterDice, Roll
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.roll_off import decide_roll_off
+from yahtzee_desktop.core.seeds import SeedCodeError, dice_for, format_seed, parse_seed
+from yahtzee_desktop.core.setup import DiceMode, GameSetup, Player, Seat, StartRule
 
 
 def play_randomly(game, rng):

@@ -4,6 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from yahtzee_desktop.core import IllegalMove, preset
+from yahtzee_desktop.core.card import Card
 
 dice_st = st.tuples(*[st.integers(1, 6)] * 5)
 
@@ -43,7 +44,7 @@ def sum_of_parts(card):
     data=st.data(),
 )
 def test_legal_play_completes_and_adds_up(rules, rolls, data):
-    card = rules.new_card()
+    card = Card.empty(rules)
     turn = 0
     while not card.is_complete():
         dice, roll = rolls[turn % len(rolls)]
@@ -69,7 +70,7 @@ def test_legal_play_completes_and_adds_up(rules, rolls, data):
 @settings(max_examples=200, deadline=None)
 @given(rules=st.sampled_from(RULE_SETS), dice=dice_st, n=st.integers(0, 20), data=st.data())
 def test_refused_placements_are_exactly_those_not_offered(rules, dice, n, data):
-    card = rules.new_card()
+    card = Card.empty(rules)
     for _ in range(n):
         drawn = data.draw(dice_st)
         opts = card.options(drawn)

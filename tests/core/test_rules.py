@@ -1,6 +1,7 @@
 import pytest
 
 from yahtzee_desktop.core import PRESETS, IllegalMove, IllegalOption, RuleSet, preset
+from yahtzee_desktop.core.card import Card
 
 
 def test_presets_and_their_shapes():
@@ -29,14 +30,14 @@ def test_options_by_keyword_and_validation():
 
 def test_editable_numbers():
     rules = preset("yahtzee", upper_bonus_threshold=60, upper_bonus=50, points={"full_house": 30})
-    card = rules.new_card()
+    card = Card.empty(rules)
     assert card.options((2, 2, 3, 3, 3))[(0, "full_house")] == 30
     for face, box in enumerate(rules.upper_boxes, start=1):
         card = card.place((face, face, 1, 1, 1) if face > 1 else (1, 1, 2, 2, 3), box)
     totals = card.column_totals()
     assert totals.upper == 2 * 21  # two of each face
     assert totals.upper_bonus == 0
-    card = preset("yahtzee", upper_bonus_threshold=42, upper_bonus=50).new_card()
+    card = Card.empty(preset("yahtzee", upper_bonus_threshold=42, upper_bonus=50))
     for face, box in enumerate(rules.upper_boxes, start=1):
         card = card.place((face, face, 1, 1, 1) if face > 1 else (1, 1, 2, 2, 3), box)
     assert card.column_totals().upper_bonus == 50
@@ -48,7 +49,7 @@ def test_editable_numbers():
 
 def test_bonus_threshold_option_applies():
     rules = preset("yahtzee", upper_bonus_threshold=10, upper_bonus=7)
-    card = rules.new_card().place((6, 6, 1, 2, 3), "sixes")
+    card = Card.empty(rules).place((6, 6, 1, 2, 3), "sixes")
     assert card.column_totals().upper_bonus == 7
 
 
@@ -61,7 +62,7 @@ def test_rule_set_round_trips_through_dict():
 
 
 def test_possible_points_for_direct_entry():
-    card = preset("yahtzee").new_card()
+    card = Card.empty(preset("yahtzee"))
     assert card.possible_points("fours") == {0, 4, 8, 12, 16, 20}
     assert card.possible_points("full_house") == {0, 25}
     assert card.possible_points("yahtzee") == {0, 50}
@@ -78,17 +79,17 @@ def test_possible_points_for_direct_entry():
 
 
 def test_possible_points_follow_the_joker_rule():
-    yatzy = preset("yatzy").new_card()
+    yatzy = Card.empty(preset("yatzy"))
     assert max(yatzy.possible_points("full_house")) == 28  # 6-6-6-5-5; no joker here
     with pytest.raises(IllegalMove, match="cannot hold 30"):
         yatzy.write("full_house", 30)
-    no_joker = preset("yahtzee", joker="none").new_card()
+    no_joker = Card.empty(preset("yahtzee", joker="none"))
     assert no_joker.possible_points("full_house") == {0, 25}
     assert no_joker.possible_points("large_straight") == {0, 40}
-    assert preset("yacht").new_card().possible_points("full_house") == yatzy.possible_points(
+    assert Card.empty(preset("yacht")).possible_points("full_house") == yatzy.possible_points(
         "full_house"
     )
-    with_joker = preset("yacht", joker="forced").new_card()
+    with_joker = Card.empty(preset("yacht", joker="forced"))
     assert 30 in with_joker.possible_points("full_house")  # five 6s as a full house
 
 
@@ -103,9 +104,9 @@ def test_options_equal_to_the_preset_are_not_kept():
 
 
 def test_writable_boxes_follow_the_column_order():
-    card = preset("yams").new_card()
+    card = Card.empty(preset("yams"))
     assert card.writable_boxes(0) == ("aces",)
     assert card.writable_boxes(2) == ("yahtzee",)
     assert len(card.writable_boxes(1)) == len(card.rules.boxes)
-    dry = preset("yams", dry_column=True).new_card()
+    dry = Card.empty(preset("yams", dry_column=True))
     assert dry.writable_boxes(3, roll=2) == ()

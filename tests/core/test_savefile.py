@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from tests.play import play, random_action
 from yahtzee_desktop.core import preset
-from yahtzee_desktop.core.game import Game, GameSetup, Player, Seat
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import Journal, read_journal
 from yahtzee_desktop.core.savefile import (
     SaveFileError,
@@ -18,6 +18,7 @@ from yahtzee_desktop.core.savefile import (
     load_game,
     save_game,
 )
+from yahtzee_desktop.core.setup import GameSetup, Player, Seat
 
 
 def sample_game(actions=40):

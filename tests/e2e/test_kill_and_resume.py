@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from yahtzee_desktop.core.game import Game, action_from_dict
+from yahtzee_desktop.core.actions import action_from_dict
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.testing import ENV_VAR
 

@@ -7,8 +7,9 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup
 
 
 def pdf_pages(data: bytes) -> list[str]:

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.autosave import Autosave, find_resumable, keep_aside
 
 

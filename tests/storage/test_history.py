@@ -6,7 +6,8 @@ import pytest
 
 from tests.play import play
 from yahtzee_desktop.core import preset
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.history import (
     SCHEMA_VERSION,
     History,

@@ -15,7 +15,7 @@ from yahtzee_desktop.strategy.solver import build_table
 
 def _only_open(rules, keep_open: set[str]) -> Card:
     """A card with every box filled by a plain score except the given ones."""
-    card = rules.new_card()
+    card = Card.empty(rules)
     for box in rules.boxes:
         if box not in keep_open:
             card = card.write(box, 0)
@@ -23,7 +23,7 @@ def _only_open(rules, keep_open: set[str]) -> Card:
 
 
 def test_empty_card_expectation(official: Advisor) -> None:
-    card = preset("yahtzee").new_card()
+    card = Card.empty(preset("yahtzee"))
     assert official.expected(card) == pytest.approx(254.5877287, abs=1e-4)
 
 
@@ -33,14 +33,14 @@ def test_complete_card_expects_its_total(official: Advisor) -> None:
 
 
 def test_known_final_placements(official: Advisor) -> None:
-    empty = official.rules.new_card()
+    empty = Card.empty(official.rules)
     assert official.box_choices(empty, (3, 3, 3, 3, 3))[0][0] == (0, "yahtzee")
     assert official.box_choices(empty, (1, 2, 3, 4, 5))[0][0] == (0, "large_straight")
     assert official.box_choices(empty, (2, 2, 3, 3, 3))[0][0] == (0, "full_house")
 
 
 def test_known_keeps(official: Advisor) -> None:
-    empty = official.rules.new_card()
+    empty = Card.empty(official.rules)
     assert official.keep_choices(empty, (6, 2, 6, 1, 6), 2)[0][0] == (6, 6, 6)
     assert official.keep_choices(empty, (5, 3, 2, 4, 5), 2)[0][0] == (2, 3, 4, 5)
     # Only Chance left: keep what beats the expectation of a re-roll.
@@ -53,7 +53,7 @@ def test_known_keeps(official: Advisor) -> None:
 
 def test_values_are_consistent(official: Advisor) -> None:
     rng = random.Random(7)
-    card = official.rules.new_card()
+    card = Card.empty(official.rules)
     for _ in range(6):
         dice = tuple(rng.randint(1, 6) for _ in range(5))
         box = official.box_choices(card, dice)[0][0]
@@ -73,7 +73,7 @@ def test_values_are_consistent(official: Advisor) -> None:
 
 
 def test_hint_lists_keeps_and_boxes(official: Advisor) -> None:
-    card = official.rules.new_card()
+    card = Card.empty(official.rules)
     hint = official.hint(card, (4, 4, 4, 1, 2), 2)
     assert hint.exact and hint.best.keep == (4, 4, 4)
     kinds = {c.kind for c in hint.alternatives()}
@@ -85,7 +85,7 @@ def test_hint_lists_keeps_and_boxes(official: Advisor) -> None:
 
 
 def test_review_counts_lost_points(official: Advisor) -> None:
-    card = official.rules.new_card()
+    card = Card.empty(official.rules)
     dice = (6, 6, 6, 1, 2)
     good = Decision(card, dice, 2, (6, 6, 6))
     bad = Decision(card, dice, 2, (1, 2))
@@ -102,7 +102,7 @@ def test_review_counts_lost_points(official: Advisor) -> None:
 
 def test_advisor_refuses_other_rules(official: Advisor) -> None:
     with pytest.raises(ValueError):
-        official.expected(preset("yacht").new_card())
+        official.expected(Card.empty(preset("yacht")))
     with pytest.raises(ValueError):
         Advisor(preset("triple-yahtzee"))
     with pytest.raises(ValueError):

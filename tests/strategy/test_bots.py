@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from yahtzee_desktop.core import PRESETS, preset
+from yahtzee_desktop.core.card import Card
 from yahtzee_desktop.strategy import Advisor, Bot, EstimateAdvisor, Level, coach, play_solitaire
 
 
@@ -41,7 +42,7 @@ def test_a_bot_plays_with_the_advisor_it_is_given(official: Advisor) -> None:
     rules = official.rules
     bot = Bot(Level.EXPERT, rules, random.Random(5), advisor=official)
     assert bot.advisor is official and bot.optimal and bot.level is Level.EXPERT
-    card, dice = rules.new_card(), (2, 3, 3, 5, 6)
+    card, dice = Card.empty(rules), (2, 3, 3, 5, 6)
     assert bot.choose_box(card, dice) == official.box_choices(card, dice)[0][0]
     club = EstimateAdvisor.club(rules)
     assert Bot(Level.CLUB, rules, advisor=club).advisor is club
@@ -50,12 +51,12 @@ def test_a_bot_plays_with_the_advisor_it_is_given(official: Advisor) -> None:
 def test_coach_labels_estimates(table_cache: Path) -> None:
     triple = coach(preset("triple-yahtzee"), table_cache)
     assert isinstance(triple, EstimateAdvisor) and not triple.exact
-    card = triple.rules.new_card()
+    card = Card.empty(triple.rules)
     hint = triple.hint(card, (5, 5, 5, 5, 5), 0)
     assert not hint.exact
     assert hint.best.box == (2, "yahtzee")  # the x3 column
     yams = coach(preset("yams"), table_cache)
-    hint = yams.hint(yams.rules.new_card(), (6, 6, 6, 2, 1), 2)
+    hint = yams.hint(Card.empty(yams.rules), (6, 6, 6, 2, 1), 2)
     assert hint.best.keep is not None and 6 in hint.best.keep
 
 

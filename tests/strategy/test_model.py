@@ -33,7 +33,7 @@ OPTION_SETS = [
 
 
 def _random_card(rules, rng: random.Random) -> Card:
-    card = rules.new_card()
+    card = Card.empty(rules)
     for _ in range(rng.randrange(rules.turns)):
         # Plenty of Yahtzees, so that the joker and the bonus flag are exercised.
         five = rng.random() < 0.3

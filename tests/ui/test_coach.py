@@ -9,8 +9,8 @@ import time
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
-from yahtzee_desktop.core.game import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.strategy import Decision, review
 from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
 from yahtzee_desktop.ui.table.main_window import MainWindow

@@ -5,16 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from yahtzee_desktop.core.game import (
-    MAX_ROLLS,
-    GameSetup,
-    GameState,
-    PlayerKind,
-    Roll,
-    Score,
-    Seat,
-)
+from yahtzee_desktop.core.actions import Roll, Score
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import MAX_ROLLS, GameSetup, PlayerKind, Seat
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.computer import holds_for
 from yahtzee_desktop.ui.table.main_window import MainWindow
 from yahtzee_desktop.ui.table.score_sheet import PREVIEW_ROLE

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import DiceMode, PlayerKind, StartRule, format_seed, parse_seed
 from yahtzee_desktop.core.rules import Joker, KindsScore, RuleSet, preset
+from yahtzee_desktop.core.seeds import format_seed, parse_seed
+from yahtzee_desktop.core.setup import DiceMode, PlayerKind, StartRule
 from yahtzee_desktop.ui.common.i18n import current_language, install_translators
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.dialogs import NewGameDialog, PreferencesDialog, RuleSettingsDialog

@@ -104,7 +104,8 @@ def test_window_title_ends_with_the_app_name(make_window) -> None:
 
 def test_roll_off_arrow_marks_the_starter_even_after_a_tie(make_window) -> None:
     """The arrow goes on the roll that decided: "Ann (again)" after a tie, once."""
-    from yahtzee_desktop.core.game import Game, GameSetup
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.setup import GameSetup
 
     seed = next(
         s
@@ -123,7 +124,7 @@ def test_fresh_setup_keeps_the_table_and_changes_only_rules_seed_and_time():
     from dataclasses import replace
 
     from yahtzee_desktop.core import preset
-    from yahtzee_desktop.core.game import GameSetup, StartRule
+    from yahtzee_desktop.core.setup import GameSetup, StartRule
     from yahtzee_desktop.ui.table.main_window import fresh_setup
 
     setup = GameSetup.simple(

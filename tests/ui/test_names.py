@@ -16,8 +16,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.autosave import find_resumable
 from yahtzee_desktop.storage.history import History
 from yahtzee_desktop.storage.paths import autosave_path

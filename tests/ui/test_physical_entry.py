@@ -11,19 +11,11 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from yahtzee_desktop.core.game import (
-    Correct,
-    DiceMode,
-    EnterDice,
-    Game,
-    GameSetup,
-    Score,
-    SetStarter,
-    StartRule,
-    WriteScore,
-)
+from yahtzee_desktop.core.actions import Correct, EnterDice, Score, SetStarter, WriteScore
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import DiceMode, GameSetup, StartRule
 from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.ui.real_dice.score_entry import EntryKind, ScoreEntryDialog, describe_points
 from yahtzee_desktop.ui.table.main_window import MainWindow

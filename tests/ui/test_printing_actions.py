@@ -14,8 +14,9 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.printing import blank_pdf
 from yahtzee_desktop.ui.printing import actions as printing_actions
 from yahtzee_desktop.ui.printing.actions import PrintActions, print_pdf

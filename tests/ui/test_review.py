@@ -7,14 +7,8 @@ import random
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from yahtzee_desktop.core.game import (
-    MAX_ROLLS,
-    DiceMode,
-    GameSetup,
-    PlayerKind,
-    Seat,
-)
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode, GameSetup, PlayerKind, Seat
 from yahtzee_desktop.strategy import Decision, review
 from yahtzee_desktop.ui.coach.review import ReviewDialog, game_decisions
 from yahtzee_desktop.ui.table.main_window import MainWindow

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.ui.table.score_sheet import (
     BOX_ROLE,
     POINTS_ROLE,

@@ -13,8 +13,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.history import History
 from yahtzee_desktop.ui.history import stats_dialog
 from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage import paths
 from yahtzee_desktop.storage.history import History, HistoryError, HistoryProblem
 

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from .actions import Action, action_from_dict
 from .dice import IllegalMove
-from .game import Action, Event, Game, action_from_dict
+from .game import Event, Game
 from .savefile import (
     BAD_DATA,
     SaveFileError,

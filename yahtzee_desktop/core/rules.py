@@ -13,12 +13,9 @@ from enum import StrEnum
 from functools import cache, cached_property
 from itertools import combinations_with_replacement
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .dice import Dice
-
-if TYPE_CHECKING:
-    from .card import Card
 
 __all__ = [
     "ALL_ROLLS",
@@ -279,12 +276,6 @@ class RuleSet:
 
     def box(self, box_id: str) -> BoxRule:
         return self.by_id[box_id]
-
-    def new_card(self) -> Card:
-        """An empty card for one player and one game."""
-        from .card import Card
-
-        return Card.empty(self)
 
     def with_options(self, **options: Any) -> RuleSet:
         """A copy with some options changed (what the settings dialog does)."""

@@ -16,18 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from .actions import Action, action_from_dict, json_field
 from .dice import IllegalMove
-from .game import (
-    Action,
-    Game,
-    GameSetup,
-    Player,
-    PlayerKind,
-    Seat,
-    action_from_dict,
-    json_field,
-)
+from .game import Game
 from .rules import RuleSet
+from .setup import GameSetup, Player, PlayerKind, Seat
 
 __all__ = [
     "FORMAT",

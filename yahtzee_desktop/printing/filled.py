@@ -8,7 +8,8 @@ Every number comes from the core (`Card`, `GameState.outcome`); nothing is re-ad
 
 from __future__ import annotations
 
-from ..core.game import Game, GameState
+from ..core.game import Game
+from ..core.state import GameState
 from ..i18n import QT_TRANSLATE_NOOP
 from .sheets import GROUPS, Group, Layout, Sheet, render_sheets, sheet_title
 from .style import tr

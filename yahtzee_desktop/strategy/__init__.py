@@ -23,19 +23,18 @@ if TYPE_CHECKING:
         Hint,
         Review,
         ReviewEntry,
-        coach,
         review,
     )
-    from .bots import Bot, EstimateAdvisor, Level, play_solitaire
+    from .bots import Bot, EstimateAdvisor, Level, coach, play_solitaire
     from .solver import Table, build_table, cache_dir, load_or_build
 
 _WHERE = {
     **dict.fromkeys(
         ("Advisor", "BoxChoice", "Choice", "Coach", "Decision", "Hint", "Review",
-         "ReviewEntry", "coach", "review"),
+         "ReviewEntry", "review"),
         "advisor",
     ),
-    **dict.fromkeys(("Bot", "EstimateAdvisor", "Level", "play_solitaire"), "bots"),
+    **dict.fromkeys(("Bot", "EstimateAdvisor", "Level", "coach", "play_solitaire"), "bots"),
     **dict.fromkeys(("Table", "build_table", "cache_dir", "load_or_build"), "solver"),
 }
 

@@ -1,8 +1,9 @@
 """Advice for one decision: the value of every keep and every box, as expected final totals.
 
-`Advisor` is exact (the solved table of a single-column rule set). `coach()` returns it
-when it applies and otherwise the heuristic `EstimateAdvisor` of `bots.py`, which has the
-same methods and says ``exact = False`` so the GUI can label its figures as estimates.
+`Advisor` is exact (the solved table of a single-column rule set). `bots.coach()` returns
+it when it applies and otherwise the heuristic `EstimateAdvisor` of `bots.py`, which has
+the same methods and says ``exact = False`` so the GUI can label its figures as estimates.
+This module never imports `bots` (bots build on it).
 Results are plain data; the GUI words them ("Keep 4-4-4 and re-roll two: 238.4").
 """
 
@@ -186,7 +187,7 @@ class Advisor:
     @property
     def start(self) -> float:
         """Expected total of a whole game with optimal play (double precision)."""
-        return self.table.start + self.rules.new_card().total()
+        return self.table.start + Card.empty(self.rules).total()
 
     def expected(self, card: Card) -> float:
         """Expected final total of this card with optimal play from the next turn on."""
@@ -245,16 +246,6 @@ class Advisor:
         return float(final[ROLL_INDEX[tuple(sorted(check_dice(dice)))]])
 
 
-def coach(rules: RuleSet, cache_dir: Path | None = None, progress: Progress | None = None) -> Coach:
-    """The exact Advisor where a table exists, else the best heuristic (labelled an estimate)."""
-    from .bots import EstimateAdvisor
-
-    try:
-        return Advisor(rules, cache_dir, progress)
-    except ValueError:
-        return EstimateAdvisor.expert(rules, cache_dir, progress)
-
-
 # --- review --------------------------------------------------------------------------------
 
 
@@ -305,9 +296,10 @@ def _is_box(choice: ChoiceKey) -> bool:
     return len(choice) == 2 and isinstance(choice[1], str)
 
 
-def review(rules: RuleSet, turns: Sequence[Decision], advisor: Coach | None = None) -> Review:
-    """Expected points lost by each decision against the best one (exact when possible)."""
-    adv = advisor if advisor is not None else coach(rules)
+def review(rules: RuleSet, turns: Sequence[Decision], advisor: Coach) -> Review:
+    """Expected points lost by each decision against the best one, by `advisor` (exact when
+    it is; `bots.coach(rules)` gives the best one available)."""
+    adv = advisor
     entries = []
     for d in turns:
         hint = adv.hint(d.card, d.dice, d.rolls_left, d.roll)

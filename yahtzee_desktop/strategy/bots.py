@@ -21,11 +21,20 @@ import numpy as np
 from ..core.card import Card
 from ..core.dice import check_dice
 from ..core.rules import ALL_ROLLS, ColumnRule, RuleSet, ScoreKind
-from .advisor import BoxChoice, Coach, Hint, Keep, TurnValues, card_state, coach, make_hint
+from .advisor import (
+    Advisor,
+    BoxChoice,
+    Coach,
+    Hint,
+    Keep,
+    TurnValues,
+    card_state,
+    make_hint,
+)
 from .model import F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
 from .solver import Progress, Table, load_or_build, turn_value
 
-__all__ = ["Bot", "EstimateAdvisor", "Level", "play_solitaire"]
+__all__ = ["Bot", "EstimateAdvisor", "Level", "coach", "play_solitaire"]
 
 
 class Level(StrEnum):
@@ -324,7 +333,7 @@ class Bot:
 
 def play_solitaire(bot: Bot, rng: random.Random) -> Card:
     """One whole game of the bot alone, dice from ``rng``; returns the finished card."""
-    card = bot.rules.new_card()
+    card = Card.empty(bot.rules)
     while not card.is_complete():
         dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
         roll = 1
@@ -337,3 +346,11 @@ def play_solitaire(bot: Bot, rng: random.Random) -> Card:
         column, box = bot.choose_box(card, dice, roll)
         card = card.place(dice, box, column, roll)
     return card
+
+
+def coach(rules: RuleSet, cache_dir: Path | None = None, progress: Progress | None = None) -> Coach:
+    """The exact Advisor where a table exists, else the best heuristic (labelled an estimate)."""
+    try:
+        return Advisor(rules, cache_dir, progress)
+    except ValueError:
+        return EstimateAdvisor.expert(rules, cache_dir, progress)

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..core.card import Card
 from ..core.rules import PRESETS, IllegalOption, preset
 
 __all__ = ["register"]
@@ -73,5 +74,5 @@ def _solve(args: argparse.Namespace) -> int:
         options = ", ".join(f"{k}={v}" for k, v in sorted(rules.options.items())) or "defaults"
         print(f"rules {rules.preset} ({options})")
         print(f"states {table.values.size}, {time.perf_counter() - started:.2f} s")
-    print(f"expected score {table.start + rules.new_card().total():.6f}")
+    print(f"expected score {table.start + Card.empty(rules).total():.6f}")
     return 0

@@ -33,7 +33,8 @@ def build_main_window(
     rules (Triple Yahtzee, Yams), whose card already has its columns. A QApplication
     must exist.
     """
-    from yahtzee_desktop.core.game import DiceMode, GameSetup, default_games, new_seed, now_iso
+    from yahtzee_desktop.core.seeds import new_seed
+    from yahtzee_desktop.core.setup import DiceMode, GameSetup, default_games, now_iso
     from yahtzee_desktop.ui.app import set_identity
     from yahtzee_desktop.ui.builder import build_window
     from yahtzee_desktop.ui.common.settings import Settings

@@ -60,7 +60,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(app_icon())
 
-    from yahtzee_desktop.core.game import GameSetup, default_games, new_seed
+    from yahtzee_desktop.core.seeds import new_seed
+    from yahtzee_desktop.core.setup import GameSetup, default_games
     from yahtzee_desktop.storage.autosave import find_resumable
     from yahtzee_desktop.storage.paths import autosave_path
     from yahtzee_desktop.ui.builder import build_window

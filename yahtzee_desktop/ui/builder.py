@@ -7,7 +7,8 @@
 from __future__ import annotations
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
-from yahtzee_desktop.core.game import Game, GameSetup
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage import paths
 from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.ui.coach.attach import attach_coach

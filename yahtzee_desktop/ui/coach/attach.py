@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
-from yahtzee_desktop.core.game import GameState, PlayerKind
+from yahtzee_desktop.core.setup import PlayerKind
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.hints import CoachPanel
 from yahtzee_desktop.ui.table.host import OutcomeAction, WindowHost
 

@@ -28,16 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import (
-    MAX_ROLLS,
-    Action,
-    DiceMode,
-    GameState,
-    PlayerKind,
-    Roll,
-    Score,
-)
+from yahtzee_desktop.core.actions import Action, Roll, Score
 from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode, PlayerKind
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.hints import CoachService
 from yahtzee_desktop.ui.table.players import short_name
 

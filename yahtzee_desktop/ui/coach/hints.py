@@ -34,15 +34,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from yahtzee_desktop.core.game import (
-    MAX_ROLLS,
-    Action,
-    GameState,
-    PlayerKind,
-    Roll,
-    Score,
-)
+from yahtzee_desktop.core.actions import Action, Roll, Score
 from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.core.setup import MAX_ROLLS, PlayerKind
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
 from yahtzee_desktop.ui.common.workers import Jobs
 

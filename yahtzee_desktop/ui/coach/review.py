@@ -32,7 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import Action, Game, GameSetup, GameState, PlayerKind
+from yahtzee_desktop.core.actions import Action
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.setup import GameSetup, PlayerKind
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.coach.hints import (
     CoachService,

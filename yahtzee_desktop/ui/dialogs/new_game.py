@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import (
+from yahtzee_desktop.core.rules import PRESETS, RuleSet, preset
+from yahtzee_desktop.core.seeds import SeedCodeError, format_seed, new_seed, parse_seed
+from yahtzee_desktop.core.setup import (
     MAX_GAMES,
     MAX_SEATS,
     DiceMode,
@@ -38,15 +40,10 @@ from yahtzee_desktop.core.game import (
     Player,
     PlayerKind,
     Seat,
-    SeedCodeError,
     StartRule,
     default_games,
-    format_seed,
-    new_seed,
     now_iso,
-    parse_seed,
 )
-from yahtzee_desktop.core.rules import PRESETS, RuleSet, preset
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.dialogs._common import preset_title, select_data
 from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog

@@ -400,22 +400,39 @@ class RuleSettingsDialog(QDialog):
         return self.tr("5-5-5-3-1 scores 19 as three of a kind.")
 
     def _preset_help(self, name: str) -> str:
+        """The official rules of `name`, their numbers read from the preset itself."""
+        try:
+            rules = preset(name)
+        except (KeyError, ValueError):
+            return ""
+        numbers = {
+            "boxes": len(rules.box_rules),
+            "bonus": rules.upper_bonus,
+            "threshold": rules.upper_bonus_threshold,
+            "extra": rules.yahtzee_bonus,
+            "multipliers": ", ".join(f"×{c.multiplier}" for c in rules.column_rules[:-1]),
+            "last": f"×{rules.column_rules[-1].multiplier}",
+        }
         texts = {
             "yahtzee": self.tr(
-                "13 boxes; bonus 35 at 63; 100 for each extra Yahtzee; forced joker."
+                "{boxes} boxes; bonus {bonus} at {threshold}; {extra} for each extra Yahtzee; "
+                "forced joker."
             ),
             "triple-yahtzee": self.tr(
-                "Three columns worth ×1, ×2 and ×3; each turn fills a box in any column."
+                "Three columns worth {multipliers} and {last}; each turn fills a box in any column."
             ),
-            "yacht": self.tr("12 boxes; no three of a kind; full house scores the dice; no joker."),
+            "yacht": self.tr(
+                "{boxes} boxes; no three of a kind; full house scores the dice; no joker."
+            ),
             "yatzy": self.tr(
-                "15 boxes with one and two pairs; straights 1-5 and 2-6; bonus 50 at 63."
+                "{boxes} boxes with one and two pairs; straights 1-5 and 2-6; "
+                "bonus {bonus} at {threshold}."
             ),
             "yams": self.tr(
                 "Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus."
             ),
         }
-        return texts.get(name, "")
+        return texts.get(name, "").format(**numbers)
 
 
 class _Quiet:

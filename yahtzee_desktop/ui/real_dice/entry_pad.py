@@ -42,14 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import (
-    MAX_ROLLS,
-    DiceMode,
-    EnterDice,
-    Score,
-    SwitchDice,
-    WriteScore,
-)
+from yahtzee_desktop.core.actions import EnterDice, Score, SwitchDice, WriteScore
+from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode
 from yahtzee_desktop.ui.real_dice.roll_off import RollOffDialog, open_roll_off_dialog
 from yahtzee_desktop.ui.real_dice.score_entry import (
     EntryKind,

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import SetStarter, StartRule, decide_roll_off
+from yahtzee_desktop.core.actions import SetStarter
+from yahtzee_desktop.core.roll_off import decide_roll_off
+from yahtzee_desktop.core.setup import StartRule
 from yahtzee_desktop.ui.dialogs._common import plain_label
 from yahtzee_desktop.ui.table.session import GameSession
 

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yahtzee_desktop.core.actions import Correct, WriteScore
 from yahtzee_desktop.core.card import Card
-from yahtzee_desktop.core.game import Correct, DiceMode, GameState, WriteScore
+from yahtzee_desktop.core.setup import DiceMode
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import column_label
 from yahtzee_desktop.ui.dialogs._common import box_title, plain_label, select_data
 from yahtzee_desktop.ui.table.session import GameSession

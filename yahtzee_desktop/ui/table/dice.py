@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import MAX_ROLLS, DiceMode, Roll
+from yahtzee_desktop.core.actions import Roll
+from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["DEFAULT_ANIMATION_MS", "DICE_LOOKS", "DiceWidget", "DieButton", "paint_die"]

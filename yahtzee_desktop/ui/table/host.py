@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog, QWidget
 
-    from yahtzee_desktop.core.game import GameState
+    from yahtzee_desktop.core.state import GameState
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.table.dice import DiceWidget
     from yahtzee_desktop.ui.table.session import GameSession

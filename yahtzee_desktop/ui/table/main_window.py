@@ -31,9 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import Game, GameSetup, Score, WriteScore, new_seed, now_iso
+from yahtzee_desktop.core.actions import Score, WriteScore
+from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
+from yahtzee_desktop.core.seeds import new_seed
+from yahtzee_desktop.core.setup import GameSetup, now_iso
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.storage.paths import saved_games_dir

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import GameState, RollOff
+from yahtzee_desktop.core.roll_off import RollOff
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.table.dice import paint_die
 from yahtzee_desktop.ui.table.host import OutcomeAction
 from yahtzee_desktop.ui.table.players import short_name

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.game import MAX_ROLLS
+from yahtzee_desktop.core.setup import MAX_ROLLS
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]

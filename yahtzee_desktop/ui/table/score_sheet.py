@@ -29,8 +29,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from yahtzee_desktop.core.actions import Score, WriteScore
 from yahtzee_desktop.core.card import Card, Refusal
-from yahtzee_desktop.core.game import GameState, Score, WriteScore
+from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, format_pace
 from yahtzee_desktop.ui.common.i18n import box_title, column_title
 from yahtzee_desktop.ui.table.session import GameSession

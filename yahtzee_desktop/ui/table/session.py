@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from yahtzee_desktop.core.actions import Action, Roll, Score
 from yahtzee_desktop.core.dice import IllegalMove
-from yahtzee_desktop.core.game import Action, Event, Game, GameState, Roll, Score
+from yahtzee_desktop.core.game import Event, Game
+from yahtzee_desktop.core.state import GameState
 
 __all__ = ["GameSession"]
 

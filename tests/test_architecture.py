@@ -1,0 +1,185 @@
+"""The package's import graph: arrows point one way, and no module imports one that imports it
+back (directly or around a circle).
+
+Every import counts, at module level or inside a function (a lazy import is still an
+arrow), except those under `if TYPE_CHECKING:`, which never run and only name types.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1] / "yahtzee_desktop"
+PACKAGE = "yahtzee_desktop"
+LOWER = ("core", "strategy", "printing", "storage")
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = [root.name, *path.relative_to(root).with_suffix("").parts]
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, skipping the bodies of `if TYPE_CHECKING:`."""
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _type_checking(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def import_graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """module -> the project modules it imports (`from pkg import name` counts as pkg.name
+    when that is a module, else as pkg)."""
+    files = {module_name(p, root): p for p in sorted(root.rglob("*.py"))}
+    modules = set(files)
+    graph: dict[str, set[str]] = {}
+    for name, path in files.items():
+        is_package = path.name == "__init__.py"
+        here = name.split(".") if is_package else name.split(".")[:-1]
+        targets: set[str] = set()
+        for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                bases = [alias.name for alias in node.names]
+                names: list[str] = []
+            else:
+                if node.level:
+                    up = here[: len(here) - node.level + 1]
+                    base = ".".join(up + ([node.module] if node.module else []))
+                else:
+                    base = node.module or ""
+                bases = [base]
+                names = [alias.name for alias in node.names]
+            for base in bases:
+                if base.split(".")[0] != root.name:
+                    continue
+                subs = [f"{base}.{n}" for n in names if f"{base}.{n}" in modules]
+                if subs:
+                    targets.update(subs)
+                if len(subs) < len(names) or not names:
+                    # a name from the module itself: the module (or its nearest parent)
+                    module = base
+                    while module not in modules and "." in module:
+                        module = module.rsplit(".", 1)[0]
+                    targets.add(module)
+        targets.discard(name)
+        graph[name] = targets
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            strong(v)
+    return found
+
+
+def layer(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    assert cycles(import_graph()) == []
+
+
+@pytest.mark.parametrize("lower", LOWER)
+def test_lower_layers_never_import_the_ui(lower: str) -> None:
+    wrong = {
+        (module, target)
+        for module, targets in import_graph().items()
+        if layer(module) == lower
+        for target in targets
+        if layer(target) == "ui"
+    }
+    assert wrong == set()
+
+
+def test_core_imports_nothing_of_the_project_outside_core() -> None:
+    wrong = {
+        (module, target)
+        for module, targets in import_graph().items()
+        if layer(module) == "core"
+        for target in targets
+        if layer(target) != "core" and target != PACKAGE
+    }
+    assert wrong == set()
+
+
+def test_features_never_import_the_main_window() -> None:
+    window = f"{PACKAGE}.ui.table.main_window"
+    importers = {m for m, targets in import_graph().items() if window in targets}
+    # the builder puts the window together; app.run takes `fresh_setup` from it
+    assert importers <= {f"{PACKAGE}.ui.builder", f"{PACKAGE}.ui.app"}
+
+
+def test_the_checks_see_a_planted_cycle_and_a_lazy_import(tmp_path: Path) -> None:
+    pkg = tmp_path / PACKAGE
+    (pkg / "core").mkdir(parents=True)
+    (pkg / "ui").mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "core" / "__init__.py").write_text("")
+    (pkg / "ui" / "__init__.py").write_text("")
+    (pkg / "core" / "a.py").write_text("from . import b\n")
+    # b imports a back, lazily inside a function: still a cycle; the TYPE_CHECKING one is not.
+    (pkg / "core" / "b.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from yahtzee_desktop.ui import view\n"
+        "def f():\n    from .a import x\n"
+    )
+    (pkg / "core" / "c.py").write_text("def g():\n    from ..ui.view import V\n")
+    (pkg / "ui" / "view.py").write_text("")
+    graph = import_graph(pkg)
+    assert graph[f"{PACKAGE}.core.b"] == {f"{PACKAGE}.core.a"}
+    assert cycles(graph) == [[f"{PACKAGE}.core.a", f"{PACKAGE}.core.b"]]
+    assert graph[f"{PACKAGE}.core.c"] == {f"{PACKAGE}.ui.view"}
