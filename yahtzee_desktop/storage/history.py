@@ -27,6 +27,7 @@ from ..core.savefile import atomic_write, setup_to_dict
 from .autosave import keep_aside
 
 __all__ = [
+    "CSV_DELIMITERS",
     "SCHEMA_VERSION",
     "GameRecord",
     "HighScore",
@@ -34,6 +35,7 @@ __all__ = [
     "HistoryError",
     "HistoryProblem",
     "PlayerStats",
+    "csv_cell",
     "nice_bins",
     "open_history",
     "rules_key",
@@ -520,8 +522,15 @@ class History:
         )
         return stats
 
-    def export_csv(self, path: str | os.PathLike[str]) -> int:
-        """Write one row per card (date, rules, mode, name, total, winner); rows written."""
+    def export_csv(self, path: str | os.PathLike[str], delimiter: str = ",") -> int:
+        """Write one row per card (date, rules, mode, name, total, winner); rows written.
+
+        Safe to open in a spreadsheet: text cells are neutralised (`csv_cell`), and the
+        file starts with a UTF-8 BOM so Excel reads the accents. `delimiter` is "," or
+        ";" (what Excel expects where the decimal mark is a comma, as in French).
+        """
+        if delimiter not in CSV_DELIMITERS:
+            raise ValueError(f"the separator is one of {CSV_DELIMITERS}")
         rows = self.db.execute(
             "SELECT g.played_at, s.rules_key, s.dice_mode, g.game_index + 1, c.name, c.total,"
             " c.upper, c.upper_bonus, c.yahtzees, c.winner FROM cards c"
@@ -533,16 +542,35 @@ class History:
             "upper", "upper_bonus", "yahtzees", "winner",
         )  # fmt: skip
         text = io.StringIO(newline="")
-        writer = csv.writer(text)
+        writer = csv.writer(text, delimiter=delimiter)
         writer.writerow(header)
-        writer.writerows(rows)
+        writer.writerows([csv_cell(v) for v in row] for row in rows)
         try:
-            atomic_write(Path(path), text.getvalue().encode("utf-8"))
+            atomic_write(Path(path), text.getvalue().encode("utf-8-sig"))
         except OSError as exc:
             raise HistoryError(
                 HistoryProblem.UNWRITABLE, f"The file cannot be written: {exc.strerror}."
             ) from exc
         return len(rows)
+
+
+CSV_DELIMITERS = (",", ";")
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_CONTROL = dict.fromkeys([*range(0x20), *range(0x7F, 0xA0)])
+
+
+def csv_cell(value: object) -> object:
+    """A value as a spreadsheet may safely read it: numbers as they are; text without
+    control characters, and a text that a spreadsheet would run as a formula (it starts
+    with = + - @, a tab or a carriage return: the OWASP rule) shown as text by a leading
+    apostrophe. A name such as =cmd|'/C calc'!A0 is exported, and stays a name."""
+    if not isinstance(value, str):
+        return value
+    clean = value.translate(_CONTROL)
+    if value.startswith(_FORMULA_STARTS) or clean.startswith(_FORMULA_STARTS):
+        return "'" + clean
+    return clean
 
 
 def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
