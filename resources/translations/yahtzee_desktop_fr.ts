@@ -1980,12 +1980,16 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
 {game}</translation>
     </message>
     <message>
-        <source>Export the history</source>
-        <translation>Exporter l&apos;historique</translation>
+        <source>CSV for French spreadsheets, separated by semicolons (*.csv)</source>
+        <translation>CSV pour tableur en français, séparé par des points-virgules (*.csv)</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
+        <source>CSV for English spreadsheets, separated by commas (*.csv)</source>
+        <translation>CSV pour tableur en anglais, séparé par des virgules (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
         <source>1 row exported to {file}</source>

@@ -182,7 +182,7 @@ def test_truncated_last_line_is_ignored_with_a_warning(tmp_path):
     assert "cut short" in recovered.warnings[0]
 
 
-def test_damaged_middle_line_keeps_what_came_before(tmp_path):
+def test_damaged_middle_line_keeps_what_came_before_and_after(tmp_path):
     path = tmp_path / "autosave.jsonl"
     game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
     Journal(path, game, fsync=False)
@@ -193,7 +193,10 @@ def test_damaged_middle_line_keeps_what_came_before(tmp_path):
     lines[3] = "garbage"
     path.write_text("\n".join(lines))
     recovered = read_journal(path)
-    assert len(recovered.game.actions) == 2
+    # The roll of line 4 is lost, so the score of line 5 no longer applies; the
+    # third turn (lines 6 and 7) is replayed.
+    assert len(recovered.game.actions) == 4
+    assert (recovered.unreadable, recovered.not_applied) == (1, 1)
     assert "damaged" in recovered.warnings[0]
 
 

@@ -10,7 +10,13 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
 from yahtzee_desktop.core.setup import GameSetup
-from yahtzee_desktop.storage.autosave import Autosave, find_resumable, keep_aside
+from yahtzee_desktop.storage.autosave import (
+    Autosave,
+    find_resumable,
+    keep_aside,
+    keep_copy,
+    read_autosave,
+)
 
 
 def _game(seed: int = 1) -> Game:
@@ -96,3 +102,95 @@ def test_paths_follow_qt_test_mode(qapp: object) -> None:
     assert "Yahtzee Desktop" in str(data_dir())
     if "qttest" not in str(data_dir()).lower():
         pytest.skip("this platform's test folder is not recognisable by name")
+
+
+# --- damage and newer versions: everything kept, everything said -----------------------
+
+
+def _journal(path: Path, turns: int = 6) -> Game:
+    game = _game(seed=5)
+    autosave = Autosave(path, fsync=False)
+    autosave.start(game)
+    for _ in range(turns):
+        game.roll()
+        game.roll()
+        game.score(game.state.card.open_boxes()[0])
+    autosave.stop()
+    return game
+
+
+def test_damaged_line_replays_the_rest_and_keeps_the_original(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    game = _journal(path)
+    lines = path.read_bytes().split(b"\n")
+    lines[4] = b'{"do": \xff garbage'
+    original = b"\n".join(lines)
+    path.write_bytes(original)
+    found = find_resumable(path)
+    assert found is not None and found.game is not None and found.offered
+    assert (found.unreadable, found.skipped, found.newer_version) == (1, 1, False)
+    assert len(found.game.actions) == len(game.actions) - 1
+    # The original is kept aside byte for byte, beside the autosave, with a date...
+    assert found.kept_as is not None and found.kept_as.parent == tmp_path
+    assert found.kept_as.name.startswith("autosave.damaged-20")
+    assert found.kept_as.read_bytes() == original
+    # ...and stays so once the window restarts the journal on the recovered game.
+    Autosave(path, fsync=False).start(found.game)
+    assert path.read_bytes() != original
+    assert found.kept_as.read_bytes() == original
+
+
+def test_journal_read_whole_keeps_no_copy(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    _journal(path)
+    found = find_resumable(path)
+    assert found is not None and found.kept_as is None and found.skipped == 0
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.jsonl"]
+
+
+def test_autosave_of_a_newer_version_is_kept_not_called_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    text = (
+        '{"format":"yahtzee-desktop-journal","version":7,"setup":{"future":true}}\n'
+        '{"do":{"type":"levitate"}}\n'
+    )
+    path.write_text(text, encoding="utf-8")
+    found = find_resumable(path)
+    assert found is not None and found.game is None
+    assert found.newer_version
+    assert found.error is not None and found.error.problem is SaveFileProblem.FUTURE_VERSION
+    assert found.kept_as is not None and "newer-version" in found.kept_as.name
+    assert found.kept_as.read_text(encoding="utf-8") == text
+    assert not path.exists()  # a fresh game can start
+    fresh = _game()
+    Autosave(path, fsync=False).start(fresh)
+    fresh.roll()
+    again = find_resumable(path)
+    assert again is not None and again.game is not None
+    assert again.game.actions == fresh.actions
+
+
+def test_read_autosave_returns_a_finished_game_for_the_history(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=3))
+    autosave = Autosave(path, fsync=False)
+    autosave.start(game)
+    for box in preset("yahtzee").boxes:
+        game.roll()
+        game.score(box)
+    autosave.stop()
+    assert find_resumable(path) is None
+    found = read_autosave(path)
+    assert found is not None and found.game is not None and not found.offered
+    assert found.game.state.finished and found.game.state == game.state
+
+
+def test_keep_copy_never_overwrites(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.jsonl"
+    path.write_bytes(b"one")
+    first = keep_copy(path)
+    path.write_bytes(b"two")
+    second = keep_copy(path)
+    assert first is not None and second is not None and first != second
+    assert (first.read_bytes(), second.read_bytes(), path.read_bytes()) == (b"one", b"two", b"two")
+    assert keep_copy(tmp_path / "missing.jsonl") is None

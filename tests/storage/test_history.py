@@ -74,7 +74,7 @@ def test_delete_game_and_player_and_export(tmp_path):
     assert history.names() == ["Ann"]
     out = tmp_path / "export.csv"
     assert history.export_csv(out) == 2
-    rows = list(csv.reader(out.open(encoding="utf-8")))
+    rows = list(csv.reader(out.open(encoding="utf-8-sig")))
     assert rows[0][:6] == ["played_at", "rules", "dice", "game", "name", "total"]
     assert {r[4] for r in rows[1:]} == {"Ann"}
 

@@ -189,7 +189,7 @@ def test_export_csv(qtbot, made, history_path, tmp_path, monkeypatch):
     dialog = open_dialog(qtbot, history_path)
     dialog.export_button.click()
     qtbot.waitUntil(lambda: "exported" in dialog.status.text(), timeout=10000)
-    rows = list(csv.reader(target.open(encoding="utf-8")))
+    rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert rows[0][:6] == ["played_at", "rules", "dice", "game", "name", "total"]
     assert len(rows) == 1 + 12 + 2 * 6 + 4
     assert "28 rows exported to out.csv" in dialog.status.text()

@@ -167,3 +167,109 @@ def test_a_closed_recorder_starts_no_write(qtbot, make_window, db):
     recorder.wait()
     qtbot.wait(50)
     assert recorder._history is None and recorder.stored == 1
+
+
+# --- the history tells the truth ------------------------------------------------------
+
+
+def _pad_game(names=("Mum", "Dad"), started="2025-12-24T20:00:00+01:00") -> Game:
+    """A real-dice pad game written to its end (one game)."""
+    from yahtzee_desktop.core.setup import DiceMode
+
+    game = Game(
+        GameSetup.simple(
+            list(names), preset("yahtzee"), dice_mode=DiceMode.PHYSICAL, started=started
+        )
+    )
+    game.set_starter(0)
+    while not game.state.finished:
+        card = game.state.card
+        box = card.open_boxes()[0]
+        game.write(box, min(card.possible_points(box) - {0}, default=0))
+    return game
+
+
+def test_a_correction_after_the_end_reaches_the_history(qtbot, make_window, db):
+    """Mum 261 / Dad 262 in the statistics while the sheet said otherwise: never again."""
+    from yahtzee_desktop.core.actions import Correct
+
+    window = make_window(["Zoe"], seed=4)
+    game = _pad_game()
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        window.set_game(game)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000) as signal:
+        assert window.session.apply(Correct(0, 1, "chance", 30))
+    assert signal.args == [1]
+    history = History(db)
+    assert [r.totals for r in history.games()] == [window.session.state.totals(0)]
+    assert history.game_count() == 1
+    history.close()
+
+
+def test_undo_and_rescore_after_the_end_reaches_the_history(qtbot, make_window, db):
+    window = make_window(["Ann"], seed=26, games=1)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        finish_game(window)
+    first = window.session.state.totals(0)
+    session = window.session
+    # Undo back into the turn before last (a full house, seed 26) and score it in the
+    # other open box this time.
+    boxes = len(session.state.card.open_boxes())
+    while session.state.rolls != 1 or len(session.state.card.open_boxes()) != boxes + 2:
+        assert session.undo()
+    state = session.state
+    options = state.options()
+    played = max(options, key=lambda k: options[k])  # what finish_game chose
+    column, box = next(k for k in options if k[1] != played[1])
+    assert session.score(box, column)
+    assert session.roll((False,) * 5)
+    state = session.state
+    column, box = next(iter(state.options()))
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        assert session.score(box, column)
+    assert session.state.finished
+    history = History(db)
+    assert [r.totals for r in history.games()] == [session.state.totals(0)]
+    assert history.game_count() == 1
+    assert first != session.state.totals(0)
+    history.close()
+
+
+def test_an_old_finished_saved_game_is_recorded_once_with_its_own_date(
+    qtbot, make_window, db, tmp_path
+):
+    from yahtzee_desktop.core.savefile import save_game
+
+    path = tmp_path / "christmas.yahtzee.json"
+    save_game(_pad_game(), path)
+    window = make_window(["Zoe"], seed=4)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000) as signal:
+        assert window.open_file(path)
+    assert signal.args == [1]
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000) as signal:
+        assert window.open_file(path)
+    assert signal.args == [0]
+    history = History(db)
+    assert history.game_count() == 1
+    assert history.games()[0].played_at == "2025-12-24T20:00:00+01:00"
+    history.close()
+
+
+def test_record_missing_stores_a_journal_game_the_history_lacks(qtbot, make_window, db, tmp_path):
+    """At start the window hands over the autosave's game, finished or not."""
+    from yahtzee_desktop.core.journal import Journal
+    from yahtzee_desktop.storage.autosave import read_autosave
+
+    journal = tmp_path / "autosave.jsonl"
+    game = _pad_game(names=("Ann",), started="2026-01-02T21:00:00+01:00")
+    Journal(journal, game, fsync=False).close()
+    found = read_autosave(journal)
+    assert found is not None and found.game is not None and not found.offered
+    window = make_window(["Zoe"], seed=4)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000) as signal:
+        window.recorder.record_missing(found.game)
+    assert signal.args == [1]
+    history = History(db)
+    assert history.games()[0].played_at == "2026-01-02T21:00:00+01:00"
+    assert history.games()[0].totals == game.state.totals(0)
+    history.close()

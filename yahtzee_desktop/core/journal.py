@@ -1,8 +1,9 @@
 """The autosave journal: one JSON line per action, flushed as it happens.
 
 A kill or a crash loses no finished action: each line is on disk (flushed and
-fsynced) before the next action can be taken. Reading forgives a truncated or
-damaged tail, keeping every action before it and saying so.
+fsynced) before the next action can be taken. Reading forgives damaged lines
+anywhere: each one is skipped and counted, and every action after it that still
+applies is replayed.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from .savefile import (
     SaveFileProblem,
     atomic_write_text,
     check_header,
-    read_json_text,
     setup_from_dict,
     setup_to_dict,
     write_error,
@@ -104,18 +104,64 @@ class Journal:
 
 @dataclass
 class Recovered:
-    """A game read back from a journal, with what had to be skipped."""
+    """A game read back from a journal, with what had to be skipped.
+
+    A damaged line never ends the replay: every later action that still applies is
+    replayed, so one bad line costs one action, not the rest of the evening.
+    """
 
     game: Game
     warnings: list[str] = field(default_factory=list)
+    """One English line per skipped line (for a details pane or a log)."""
+    unreadable: int = 0
+    """Lines that could not be read at all (not JSON, not a journal entry, cut short)."""
+    not_applied: int = 0
+    """Lines read but whose action no longer applies (usually after an unreadable one)."""
+    cut_short: bool = False
+    """The last line was cut short: the app stopped while writing it."""
+
+    @property
+    def skipped(self) -> int:
+        """Lines that could not be read or applied."""
+        return self.unreadable + self.not_applied
+
+
+def _entry(raw: str) -> dict[str, Any]:
+    """One journal line as an entry, its action rebuilt; ValueError if it is not one."""
+    entry = json.loads(raw)
+    if not isinstance(entry, dict) or len(entry) != 1:
+        raise ValueError("not an entry")
+    if "do" in entry:
+        entry["do"] = action_from_dict(entry["do"])
+    elif entry.get("undo") is not True and entry.get("redo") is not True:
+        raise ValueError("unknown entry")
+    return entry
+
+
+def _apply(game: Game, entry: dict[str, Any]) -> None:
+    if "do" in entry:
+        game.apply(entry["do"])
+    elif "undo" in entry:
+        if game.undo() is None:
+            raise ValueError("nothing to undo")
+    elif game.redo() is None:
+        raise ValueError("nothing to redo")
 
 
 def read_journal(path: str | os.PathLike[str]) -> Recovered:
-    """Replay a journal. A damaged header raises SaveFileError; a damaged tail is skipped."""
-    text = read_json_text(path)
-    lines = text.split("\n")
+    """Replay a journal. A damaged header raises SaveFileError (FUTURE_VERSION for a journal
+    of a newer app); a damaged or inapplicable line is skipped and counted, and the replay
+    goes on with the next one."""
     try:
-        header = json.loads(lines[0])
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise SaveFileError(
+            SaveFileProblem.UNREADABLE, f"The file cannot be read: {exc.strerror}.", path
+        ) from exc
+    # Split before decoding: a stray byte that is not UTF-8 damages its line, not the file.
+    lines = data.split(b"\n")
+    try:
+        header = json.loads(lines[0].decode("utf-8"))
     except (ValueError, RecursionError) as exc:
         raise SaveFileError(SaveFileProblem.NOT_JSON, "The autosave is damaged.", path) from exc
     check_header(header, JOURNAL_FORMAT, path)
@@ -123,33 +169,27 @@ def read_journal(path: str | os.PathLike[str]) -> Recovered:
         game = Game(setup_from_dict(header["setup"]))
     except BAD_DATA as exc:
         raise SaveFileError(SaveFileProblem.CORRUPT, "The autosave is damaged.", path) from exc
-    warnings: list[str] = []
-    body = lines[1:]
-    complete = text.endswith("\n")
-    for number, raw in enumerate(body, start=2):
+    recovered = Recovered(game)
+    complete = data.endswith(b"\n")
+    last_number = len(lines) - (1 if complete else 0)
+    for number, raw in enumerate(lines[1:], start=2):
         if not raw.strip():
             continue
-        last = number == len(lines) - (0 if not complete else 1)
         try:
-            entry = json.loads(raw)
-            if not isinstance(entry, dict) or len(entry) != 1:
-                raise ValueError("not an entry")
-            if "do" in entry:
-                game.apply(action_from_dict(entry["do"]))
-            elif entry.get("undo") is True:
-                if game.undo() is None:
-                    raise ValueError("nothing to undo")
-            elif entry.get("redo") is True:
-                if game.redo() is None:
-                    raise ValueError("nothing to redo")
-            else:
-                raise ValueError("unknown entry")
+            entry = _entry(raw.decode("utf-8"))
         except (IllegalMove, *BAD_DATA):
-            if last and not complete:
-                warnings.append(f"line {number} was cut short (the app stopped while writing it)")
-            else:
-                warnings.append(
-                    f"line {number} is damaged; the {len(game.actions)} actions before it were kept"
+            recovered.unreadable += 1
+            if number == last_number and not complete:
+                recovered.cut_short = True
+                recovered.warnings.append(
+                    f"line {number} was cut short (the app stopped while writing it)"
                 )
-            break
-    return Recovered(game, warnings)
+            else:
+                recovered.warnings.append(f"line {number} is damaged and was skipped")
+            continue
+        try:
+            _apply(game, entry)
+        except (IllegalMove, *BAD_DATA) as exc:
+            recovered.not_applied += 1
+            recovered.warnings.append(f"line {number} no longer applies ({exc}) and was skipped")
+    return recovered

@@ -285,12 +285,25 @@ class RuleSet:
         return {"preset": self.preset, "options": dict(self.options)}
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> RuleSet:
+    def from_dict(data: Any) -> RuleSet:
+        """The rule set `to_dict` wrote; IllegalOption for anything else, never another error
+        (settings and files may hold any JSON)."""
+        if not isinstance(data, Mapping):
+            raise IllegalOption("a rule set must be a JSON object")
         name = data.get("preset")
         options = data.get("options", {})
-        if not isinstance(name, str) or not isinstance(options, Mapping):
+        if (
+            not isinstance(name, str)
+            or not isinstance(options, Mapping)
+            or not all(isinstance(k, str) for k in options)
+        ):
             raise IllegalOption("a rule set needs a preset name and an options mapping")
-        return preset(name, **options)
+        try:
+            return preset(name, **options)
+        except IllegalOption:
+            raise
+        except (TypeError, ValueError, OverflowError, RecursionError) as exc:
+            raise IllegalOption(f"this rule set cannot be read ({exc})") from None
 
 
 # --- presets -----------------------------------------------------------------------------

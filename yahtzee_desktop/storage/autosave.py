@@ -17,31 +17,64 @@ from pathlib import Path
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import Journal, read_journal
-from yahtzee_desktop.core.savefile import SaveFileError
+from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
 
-__all__ = ["Autosave", "Resumable", "find_resumable", "keep_aside"]
+__all__ = ["Autosave", "Resumable", "find_resumable", "keep_aside", "keep_copy", "read_autosave"]
 
 
 @dataclass
 class Resumable:
-    """What the autosave holds: an unfinished game to offer back, or why it could not be read."""
+    """What the autosave holds: a game (finished or not), or why it could not be read.
+
+    The window says in its main text what these fields tell: how many actions were
+    lost (`skipped`), where the original was kept (`kept_as`), or that the file comes
+    from a newer version of the app (`newer_version`; the game then starts fresh).
+    """
 
     game: Game | None
     warnings: list[str] = field(default_factory=list)
+    """English details, one per skipped line."""
     error: SaveFileError | None = None
+    """Why no game could be read at all (the file was then moved to `kept_as`)."""
     kept_as: Path | None = None
-    """Where a damaged journal was moved to."""
+    """Where the original file was kept, byte for byte: moved there when no game could be
+    read, copied there when some lines were skipped (the autosave stays in place)."""
+    unreadable: int = 0
+    """Lines that could not be read."""
+    not_applied: int = 0
+    """Lines read whose action no longer applied."""
+    cut_short: bool = False
+    """The last line was cut short (the app stopped while writing it)."""
+
+    @property
+    def skipped(self) -> int:
+        """Actions lost: lines that could not be read or applied."""
+        return self.unreadable + self.not_applied
+
+    @property
+    def newer_version(self) -> bool:
+        """The autosave was written by a newer version of the app (not damaged)."""
+        return self.error is not None and self.error.problem is SaveFileProblem.FUTURE_VERSION
+
+    @property
+    def offered(self) -> bool:
+        """Worth offering back: an unfinished game in which something was done."""
+        game = self.game
+        return game is not None and bool(game.actions) and not game.state.finished
 
 
-def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path | None:
-    """Rename a damaged file to <stem>.damaged-<time><suffix>, never deleting it; None if
-    that fails. `companions` are suffixes of files that belong with it (SQLite's "-wal",
-    "-shm"): they follow it, so the kept copy still opens as it was."""
+def _aside_name(path: Path, label: str, n: int, stamp: str) -> Path:
+    extra = f"-{n}" if n else ""
+    return path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
+
+
+def keep_aside(path: Path, companions: tuple[str, ...] = (), label: str = "damaged") -> Path | None:
+    """Rename a file to <stem>.<label>-<date-time><suffix> beside it, never deleting it;
+    None if that fails. `companions` are suffixes of files that belong with it (SQLite's
+    "-wal", "-shm"): they follow it, so the kept copy still opens as it was."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+    n = 0
+    while (target := _aside_name(path, label, n, stamp)).exists():
         n += 1
     try:
         os.replace(path, target)
@@ -53,22 +86,71 @@ def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path | None:
     return target
 
 
-def find_resumable(path: Path) -> Resumable | None:
-    """The unfinished game in the autosave, if any; None when there is nothing to offer.
+def keep_copy(path: Path, label: str = "damaged") -> Path | None:
+    """Copy a file byte for byte to <stem>.<label>-<date-time><suffix> beside it (the
+    original stays in place); None if that fails (unreadable file, read-only folder)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        data = path.read_bytes()
+        n = 0
+        while True:
+            target = _aside_name(path, label, n, stamp)
+            try:  # O_EXCL: never overwrite an earlier copy
+                fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            except FileExistsError:
+                n += 1
+                continue
+            break
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            raise
+    except OSError:
+        return None
+    return target
 
-    A finished or empty game (no action taken) is not worth offering. An unreadable
-    journal is moved aside and reported through `error`.
+
+def read_autosave(path: Path) -> Resumable | None:
+    """Everything the autosave holds, finished game or not; None when there is no file.
+
+    Nothing is lost on the way: a journal with skipped lines is copied aside (before the
+    window restarts the journal, which rewrites it); one that cannot be read at all, or
+    comes from a newer version, is moved aside, so a fresh game can start.
     """
     if not path.exists():
         return None
     try:
         recovered = read_journal(path)
     except SaveFileError as exc:
-        return Resumable(None, [], exc, keep_aside(path))
-    game = recovered.game
-    if game.state.finished or not game.actions:
+        label = "newer-version" if exc.problem is SaveFileProblem.FUTURE_VERSION else "damaged"
+        return Resumable(None, [], exc, keep_aside(path, label=label))
+    found = Resumable(
+        recovered.game,
+        recovered.warnings,
+        unreadable=recovered.unreadable,
+        not_applied=recovered.not_applied,
+        cut_short=recovered.cut_short,
+    )
+    if recovered.skipped:
+        found.kept_as = keep_copy(path)
+    return found
+
+
+def find_resumable(path: Path) -> Resumable | None:
+    """The unfinished game in the autosave, or the reason none could be read; None when
+    there is nothing to offer (no file, or a finished or empty game).
+
+    See `read_autosave`, which also returns a finished game (for the history).
+    """
+    found = read_autosave(path)
+    if found is None or (found.game is not None and not found.offered):
         return None
-    return Resumable(game, recovered.warnings)
+    return found
 
 
 class Autosave:

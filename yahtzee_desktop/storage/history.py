@@ -15,7 +15,7 @@ import math
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -27,6 +27,7 @@ from ..core.savefile import atomic_write, setup_to_dict
 from .autosave import keep_aside
 
 __all__ = [
+    "CSV_DELIMITERS",
     "SCHEMA_VERSION",
     "GameRecord",
     "HighScore",
@@ -34,6 +35,7 @@ __all__ = [
     "HistoryError",
     "HistoryProblem",
     "PlayerStats",
+    "csv_cell",
     "nice_bins",
     "open_history",
     "rules_key",
@@ -94,6 +96,16 @@ MIGRATIONS: tuple[str, ...] = (
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
+_SCHEMA: dict[str, tuple[str, ...]] = {
+    "series": ("id", "uid", "started", "preset", "rules_key", "rules_json", "dice_mode",
+               "setup_json"),
+    "games": ("id", "series_id", "game_index", "played_at", "seats"),
+    "cards": ("id", "game_id", "seat", "name", "members_json", "total", "upper", "upper_bonus",
+              "yahtzees", "winner", "cells_json"),
+    "box_scores": ("card_id", "box", "points"),
+}  # fmt: skip
+"""What the schema must hold once migrated."""
+
 
 class HistoryProblem(StrEnum):
     """What went wrong, for a translated message."""
@@ -110,6 +122,9 @@ class HistoryError(Exception):
     def __init__(self, problem: HistoryProblem, message: str) -> None:
         super().__init__(message)
         self.problem = problem
+        self.connection: sqlite3.Connection | None = None
+        """The connection that met a damaged file, left open: closing it deletes the
+        file's "-wal" companion, so `open_history` closes it only once both are aside."""
 
 
 def rules_key(preset: str, options: dict[str, object]) -> str:
@@ -212,12 +227,39 @@ class History:
             if self.path != ":memory:":
                 self.db.execute("PRAGMA journal_mode = WAL")
             self._migrate()
-        except HistoryError:
+            self._check_schema()
+        except HistoryError as exc:
+            self._failed(exc)
             raise
         except sqlite3.OperationalError as exc:
-            raise _write_problem(exc) from exc
+            error = _write_problem(exc)
+            self._failed(error)
+            raise error from exc
         except sqlite3.DatabaseError as exc:
-            raise HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.") from exc
+            error = HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.")
+            self._failed(error)
+            raise error from exc
+
+    def _failed(self, error: HistoryError) -> None:
+        db = getattr(self, "db", None)
+        if error.problem is HistoryProblem.CORRUPT:
+            error.connection = db  # the caller sets the files aside first
+        elif db is not None:
+            with suppress(sqlite3.Error):
+                db.close()
+
+    def _check_schema(self) -> None:
+        """Every table and column this version uses is there; CORRUPT otherwise (a version
+        number over missing tables would make every later game fail to be stored)."""
+        for table, columns in _SCHEMA.items():
+            try:
+                self.db.execute(f"SELECT {', '.join(columns)} FROM {table} LIMIT 0")
+            except sqlite3.OperationalError as exc:
+                if "no such" not in str(exc).lower():
+                    raise
+                raise HistoryError(
+                    HistoryProblem.CORRUPT, "The history database is damaged."
+                ) from exc
 
     def _migrate(self) -> None:
         (version,) = self.db.execute("PRAGMA user_version").fetchone()
@@ -251,8 +293,22 @@ class History:
 
     # -- writing -------------------------------------------------------------------------
 
-    def record_game(self, game: Game, game_index: int, played_at: str | None = None) -> bool:
-        """Store one finished game of a series (in one transaction); False if already stored."""
+    def record_game(
+        self,
+        game: Game,
+        game_index: int,
+        played_at: str | None = None,
+        *,
+        update: bool = True,
+    ) -> bool:
+        """Store one finished game of a series (in one transaction); True if the history
+        changed.
+
+        A game already stored keeps its date; with `update`, its cards are replaced when
+        they differ (a correction, or undo and re-score after the end: the record follows
+        the game's final state). Without it (a game opened from a file), it is left as is.
+        `played_at` defaults to now.
+        """
         state = game.state
         if not state.game_over(game_index):
             raise ValueError("only finished games go into the history")
@@ -260,13 +316,43 @@ class History:
         rules = setup.rules
         key = rules_key(rules.preset, dict(rules.options))
         outcome = state.outcome(game_index)
+        cards: list[tuple[object, ...]] = []
+        scores: list[list[tuple[str, int]]] = []
+        for seat_no, (seat, card) in enumerate(
+            zip(setup.seats, state.cards[game_index], strict=True)
+        ):
+            totals = [card.column_totals(c) for c in range(rules.columns)]
+            cards.append(
+                (
+                    seat_no,
+                    seat.name,
+                    json.dumps([m.name for m in seat.members], ensure_ascii=False),
+                    card.total(),
+                    sum(t.upper for t in totals),
+                    int(any(t.upper_bonus for t in totals)),
+                    card.yahtzees(),
+                    int(seat_no in outcome.winners),
+                    json.dumps(
+                        {"boxes": list(rules.boxes), "cells": [list(c) for c in card.cells]}
+                    ),
+                )
+            )
+            scores.append(
+                [
+                    (box, value)
+                    for column in card.cells
+                    for box, value in zip(rules.boxes, column, strict=True)
+                    if value is not None
+                ]
+            )
+        uid = _series_uid(game)
         try:
             with self._transaction():
                 self.db.execute(
                     "INSERT OR IGNORE INTO series (uid, started, preset, rules_key, rules_json,"
                     " dice_mode, setup_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (
-                        _series_uid(game),
+                        uid,
                         setup.started or _now(),
                         rules.preset,
                         key,
@@ -276,56 +362,49 @@ class History:
                     ),
                 )
                 (series_id,) = self.db.execute(
-                    "SELECT id FROM series WHERE uid = ?", (_series_uid(game),)
+                    "SELECT id FROM series WHERE uid = ?", (uid,)
                 ).fetchone()
-                cursor = self.db.execute(
-                    "INSERT OR IGNORE INTO games (series_id, game_index, played_at, seats)"
-                    " VALUES (?, ?, ?, ?)",
-                    (series_id, game_index, played_at or _now(), len(setup.seats)),
-                )
-                if cursor.rowcount == 0:
-                    return False
-                game_id = cursor.lastrowid
-                for seat_no, (seat, card) in enumerate(
-                    zip(setup.seats, state.cards[game_index], strict=True)
-                ):
-                    totals = [card.column_totals(c) for c in range(rules.columns)]
+                row = self.db.execute(
+                    "SELECT id FROM games WHERE series_id = ? AND game_index = ?",
+                    (series_id, game_index),
+                ).fetchone()
+                if row is None:
+                    game_id = self.db.execute(
+                        "INSERT INTO games (series_id, game_index, played_at, seats)"
+                        " VALUES (?, ?, ?, ?)",
+                        (series_id, game_index, played_at or _now(), len(setup.seats)),
+                    ).lastrowid
+                else:
+                    game_id = row[0]
+                    stored = self.db.execute(
+                        "SELECT seat, name, members_json, total, upper, upper_bonus, yahtzees,"
+                        " winner, cells_json FROM cards WHERE game_id = ? ORDER BY seat",
+                        (game_id,),
+                    ).fetchall()
+                    if not update or stored == cards:
+                        return False
+                    self.db.execute("DELETE FROM cards WHERE game_id = ?", (game_id,))
+                for values, boxes in zip(cards, scores, strict=True):
                     card_id = self.db.execute(
                         "INSERT INTO cards (game_id, seat, name, members_json, total, upper,"
                         " upper_bonus, yahtzees, winner, cells_json)"
                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            game_id,
-                            seat_no,
-                            seat.name,
-                            json.dumps([m.name for m in seat.members], ensure_ascii=False),
-                            card.total(),
-                            sum(t.upper for t in totals),
-                            int(any(t.upper_bonus for t in totals)),
-                            card.yahtzees(),
-                            int(seat_no in outcome.winners),
-                            json.dumps(
-                                {"boxes": list(rules.boxes), "cells": [list(c) for c in card.cells]}
-                            ),
-                        ),
+                        (game_id, *values),
                     ).lastrowid
                     self.db.executemany(
                         "INSERT INTO box_scores (card_id, box, points) VALUES (?, ?, ?)",
-                        [
-                            (card_id, box, value)
-                            for column in card.cells
-                            for box, value in zip(rules.boxes, column, strict=True)
-                            if value is not None
-                        ],
+                        [(card_id, box, points) for box, points in boxes],
                     )
         except sqlite3.Error as exc:
             raise _write_problem(exc) from exc
         return True
 
-    def record_finished_games(self, game: Game) -> int:
-        """Store every finished game of a series not stored yet; how many were new."""
+    def record_finished_games(
+        self, game: Game, played_at: str | None = None, *, update: bool = True
+    ) -> int:
+        """Store every finished game of a series (see `record_game`); how many changed."""
         return sum(
-            self.record_game(game, g)
+            self.record_game(game, g, played_at, update=update)
             for g in range(len(game.state.cards))
             if game.state.game_over(g)
         )
@@ -443,8 +522,15 @@ class History:
         )
         return stats
 
-    def export_csv(self, path: str | os.PathLike[str]) -> int:
-        """Write one row per card (date, rules, mode, name, total, winner); rows written."""
+    def export_csv(self, path: str | os.PathLike[str], delimiter: str = ",") -> int:
+        """Write one row per card (date, rules, mode, name, total, winner); rows written.
+
+        Safe to open in a spreadsheet: text cells are neutralised (`csv_cell`), and the
+        file starts with a UTF-8 BOM so Excel reads the accents. `delimiter` is "," or
+        ";" (what Excel expects where the decimal mark is a comma, as in French).
+        """
+        if delimiter not in CSV_DELIMITERS:
+            raise ValueError(f"the separator is one of {CSV_DELIMITERS}")
         rows = self.db.execute(
             "SELECT g.played_at, s.rules_key, s.dice_mode, g.game_index + 1, c.name, c.total,"
             " c.upper, c.upper_bonus, c.yahtzees, c.winner FROM cards c"
@@ -456,16 +542,35 @@ class History:
             "upper", "upper_bonus", "yahtzees", "winner",
         )  # fmt: skip
         text = io.StringIO(newline="")
-        writer = csv.writer(text)
+        writer = csv.writer(text, delimiter=delimiter)
         writer.writerow(header)
-        writer.writerows(rows)
+        writer.writerows([csv_cell(v) for v in row] for row in rows)
         try:
-            atomic_write(Path(path), text.getvalue().encode("utf-8"))
+            atomic_write(Path(path), text.getvalue().encode("utf-8-sig"))
         except OSError as exc:
             raise HistoryError(
                 HistoryProblem.UNWRITABLE, f"The file cannot be written: {exc.strerror}."
             ) from exc
         return len(rows)
+
+
+CSV_DELIMITERS = (",", ";")
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_CONTROL = dict.fromkeys([*range(0x20), *range(0x7F, 0xA0)])
+
+
+def csv_cell(value: object) -> object:
+    """A value as a spreadsheet may safely read it: numbers as they are; text without
+    control characters, and a text that a spreadsheet would run as a formula (it starts
+    with = + - @, a tab or a carriage return: the OWASP rule) shown as text by a leading
+    apostrophe. A name such as =cmd|'/C calc'!A0 is exported, and stays a name."""
+    if not isinstance(value, str):
+        return value
+    clean = value.translate(_CONTROL)
+    if value.startswith(_FORMULA_STARTS) or clean.startswith(_FORMULA_STARTS):
+        return "'" + clean
+    return clean
 
 
 def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
@@ -481,4 +586,8 @@ def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
         aside = keep_aside(Path(path), companions=("-wal", "-shm"))
         if aside is None:  # cannot even rename it: leave it be and say it is damaged
             raise
+        if exc.connection is not None:  # now that nothing of ours is left under that name
+            with suppress(sqlite3.Error):
+                exc.connection.close()
+            exc.connection = None
     return History(path), str(aside)

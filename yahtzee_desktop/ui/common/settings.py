@@ -1,20 +1,24 @@
 """User preferences kept in QSettings, behind typed properties and one `changed` signal.
 
 Views take a `Settings` object (never a global) and listen to `changed(key)`, so a
-preference edited in the dialog applies at once wherever it is shown. Values read
-back from disk are checked: a hand-edited or stale settings file falls back to the
-defaults instead of breaking the app.
+preference edited in the dialog applies at once wherever it is shown. Every value
+read back from disk is checked: a hand-edited, stale or damaged one falls back to its
+default and the default is written in its place, so the app always starts and the
+file heals. `can_save()` tells whether preferences reach the disk at all.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.rules import IllegalOption, RuleSet, preset
+from yahtzee_desktop.core.setup import MAX_NAME, MAX_SEATS
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -58,22 +62,78 @@ _DEFAULTS: dict[str, Any] = {
 }
 
 
-def _as_bool(value: Any, default: bool) -> bool:
+MAX_STORED_TEXT = 100_000
+"""Longer stored text is not ours (a rule set is a few hundred characters)."""
+
+
+class _Bad(Exception):
+    """A stored value that is not one this version reads."""
+
+
+def _as_bool(value: Any) -> bool:
     """QSettings returns "true"/"false" strings from INI files and real bools elsewhere."""
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
         return value.lower() in ("true", "1")
-    if isinstance(value, int):
+    if isinstance(value, int) and value in (0, 1):
         return bool(value)
-    return default
+    raise _Bad
 
 
-def _as_float(value: Any, default: float) -> float:
+def _as_float(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise _Bad
     try:
-        return float(value)
-    except (TypeError, ValueError):
-        return default
+        number = float(value)
+    except ValueError:
+        raise _Bad from None
+    if not math.isfinite(number):
+        raise _Bad
+    return number
+
+
+def _one_of(choices: Sequence[str]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if isinstance(value, str) and value in choices:
+            return value
+        raise _Bad
+
+    return check
+
+
+def _json_text(value: Any) -> Any:
+    if not isinstance(value, str) or not value or len(value) > MAX_STORED_TEXT:
+        raise _Bad
+    try:
+        return json.loads(value)
+    except (ValueError, RecursionError):
+        raise _Bad from None
+
+
+def _rules(value: Any) -> RuleSet:
+    try:
+        return RuleSet.from_dict(_json_text(value))
+    except IllegalOption:
+        raise _Bad from None
+
+
+def _names(value: Any) -> list[str]:
+    names = _json_text(value)
+    if not isinstance(names, list) or len(names) > MAX_SEATS:
+        raise _Bad
+    for name in names:
+        if (
+            not isinstance(name, str)
+            or len(name) > MAX_NAME
+            or any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in name)
+        ):
+            raise _Bad
+    return names
+
+
+def _rules_text(rules: RuleSet) -> str:
+    return json.dumps(rules.to_dict(), sort_keys=True)
 
 
 class Settings(QObject):
@@ -101,9 +161,25 @@ class Settings(QObject):
         self._store.setValue(key, value)
         self.changed.emit(key)
 
+    def _get(self, key: str, parse: Callable[[Any], Any], default: Any, stored: Any) -> Any:
+        """The stored value if it reads; otherwise the default, written back as `stored`."""
+        if not self._store.contains(key):
+            return default
+        try:
+            return parse(self._store.value(key))
+        except _Bad:
+            self._store.setValue(key, stored)
+            return default
+
     def sync(self) -> None:
         """Write pending changes to disk now (QSettings otherwise does it lazily)."""
         self._store.sync()
+
+    def can_save(self) -> bool:
+        """Whether preferences reach the disk (False: an unwritable settings folder or
+        file; the app then runs on its defaults and what is chosen this session)."""
+        self._store.sync()
+        return self._store.isWritable() and self._store.status() == QSettings.Status.NoError
 
     def reset(self) -> None:
         """Forget every preference (back to the defaults)."""
@@ -116,8 +192,8 @@ class Settings(QObject):
 
     @property
     def language(self) -> str:
-        value = self._store.value("language", _DEFAULTS["language"])
-        return value if value in LANGUAGE_CHOICES else "system"
+        default = _DEFAULTS["language"]
+        return str(self._get("language", _one_of(LANGUAGE_CHOICES), default, default))
 
     @language.setter
     def language(self, value: str) -> None:
@@ -130,8 +206,15 @@ class Settings(QObject):
     @property
     def animation_speed(self) -> float:
         """Speed factor of the roll animation; 0 switches it off."""
-        value = _as_float(self._store.value("animation_speed"), _DEFAULTS["animation_speed"])
-        return value if 0.0 <= value <= 10.0 else _DEFAULTS["animation_speed"]
+
+        def parse(value: Any) -> float:
+            speed = _as_float(value)
+            if not 0.0 <= speed <= 10.0:
+                raise _Bad
+            return speed
+
+        default = _DEFAULTS["animation_speed"]
+        return float(self._get("animation_speed", parse, default, default))
 
     @animation_speed.setter
     def animation_speed(self, value: float) -> None:
@@ -149,8 +232,8 @@ class Settings(QObject):
 
     @property
     def dice_look(self) -> str:
-        value = self._store.value("dice_look", _DEFAULTS["dice_look"])
-        return value if value in DICE_LOOKS else _DEFAULTS["dice_look"]
+        default = _DEFAULTS["dice_look"]
+        return str(self._get("dice_look", _one_of(DICE_LOOKS), default, default))
 
     @dice_look.setter
     def dice_look(self, value: str) -> None:
@@ -162,8 +245,12 @@ class Settings(QObject):
     def ui_scale(self) -> float:
         """Zoom of the dice and score sheet (1.0 to 2.0), for a laptop across the table."""
         low, high = UI_SCALE_RANGE
-        value = _as_float(self._store.value("ui_scale"), _DEFAULTS["ui_scale"])
-        return min(max(value, low), high)
+        default = _DEFAULTS["ui_scale"]
+        value = float(self._get("ui_scale", _as_float, default, default))
+        if not low <= value <= high:  # a number out of range: the nearest one that is in it
+            value = min(max(value, low), high)
+            self._store.setValue("ui_scale", value)
+        return value
 
     @ui_scale.setter
     def ui_scale(self, value: float) -> None:
@@ -176,7 +263,7 @@ class Settings(QObject):
 
     @property
     def sound(self) -> bool:
-        return _as_bool(self._store.value("sound"), _DEFAULTS["sound"])
+        return bool(self._get("sound", _as_bool, _DEFAULTS["sound"], _DEFAULTS["sound"]))
 
     @sound.setter
     def sound(self, value: bool) -> None:
@@ -184,7 +271,8 @@ class Settings(QObject):
 
     @property
     def coach_mode(self) -> bool:
-        return _as_bool(self._store.value("coach_mode"), _DEFAULTS["coach_mode"])
+        default = _DEFAULTS["coach_mode"]
+        return bool(self._get("coach_mode", _as_bool, default, default))
 
     @coach_mode.setter
     def coach_mode(self, value: bool) -> None:
@@ -193,8 +281,8 @@ class Settings(QObject):
     @property
     def bot_speed(self) -> str:
         """How fast computer players play: slow, normal or fast."""
-        value = self._store.value("bot_speed", _DEFAULTS["bot_speed"])
-        return value if value in BOT_PAUSES_MS else _DEFAULTS["bot_speed"]
+        default = _DEFAULTS["bot_speed"]
+        return str(self._get("bot_speed", _one_of(tuple(BOT_PAUSES_MS)), default, default))
 
     @bot_speed.setter
     def bot_speed(self, value: str) -> None:
@@ -211,30 +299,19 @@ class Settings(QObject):
     @property
     def last_rules(self) -> RuleSet:
         """The rule set of the last new game (official Yahtzee at first, or if unreadable)."""
-        raw = self._store.value("last_rules")
-        if isinstance(raw, str) and raw:
-            try:
-                return RuleSet.from_dict(json.loads(raw))
-            except (ValueError, TypeError, IllegalOption):
-                pass
-        return preset("yahtzee")
+        default = preset("yahtzee")
+        rules: RuleSet = self._get("last_rules", _rules, default, _rules_text(default))
+        return rules
 
     @last_rules.setter
     def last_rules(self, rules: RuleSet) -> None:
-        self._set("last_rules", json.dumps(rules.to_dict(), sort_keys=True))
+        self._set("last_rules", _rules_text(rules))
 
     @property
     def last_players(self) -> list[str]:
         """Seat names of the last new game, so a family does not retype them each time."""
-        raw = self._store.value("last_players")
-        if isinstance(raw, str) and raw:
-            try:
-                names = json.loads(raw)
-            except ValueError:
-                return []
-            if isinstance(names, list) and all(isinstance(n, str) for n in names):
-                return names[:8]
-        return []
+        names: list[str] = self._get("last_players", _names, [], "[]")
+        return names
 
     @last_players.setter
     def last_players(self, names: Sequence[str]) -> None:

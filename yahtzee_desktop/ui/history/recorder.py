@@ -56,7 +56,7 @@ class HistoryRecorder(QObject):
     """Stores each finished game of the session's series in the history.
 
     Signals:
-        recorded(int): games newly stored by one write (0 when they were already there).
+        recorded(int): games stored or updated by one write (0 when they were there as they are).
         problem(str, str): a translated title and message, the first time writing fails
             or when a damaged database had to be set aside.
     """
@@ -76,7 +76,7 @@ class HistoryRecorder(QObject):
         self._history: History | None = None
         self._lock = threading.Lock()
         self._session: GameSession | None = None
-        self._seen: set[int] = set()
+        self._recorded: tuple[object, ...] = ()
         self._failed = False
         self.stored = 0
         """Games stored since the app started (for tests and the status bar)."""
@@ -88,27 +88,46 @@ class HistoryRecorder(QObject):
         session.gameReplaced.connect(self._on_replaced)
         self._on_replaced()
 
+    @staticmethod
+    def _finished_cards(game: Game) -> tuple[object, ...]:
+        """The cards of the series' finished games: what a record must follow."""
+        state = game.state
+        return tuple((g, state.cards[g]) for g in range(len(state.cards)) if state.game_over(g))
+
     def _on_replaced(self) -> None:
-        """A resumed or opened series may hold finished games not stored yet."""
-        self._seen.clear()
-        self._on_changed("do", None)
+        """A resumed or opened series may hold finished games not stored yet: they are
+        stored with the series' own date, and a record already there is left as it is."""
+        if self._session is None:
+            return
+        game = self._session.game
+        self._recorded = self._finished_cards(game)
+        if self._recorded:
+            self.record_missing(game)
 
     def _on_changed(self, event: str, _action: object) -> None:
+        """Store a game when it ends, and again whenever a finished game's cards change
+        (a correction after the end, undo and re-score): the record follows the game."""
         if event == "undo" or self._session is None:
             return
         game = self._session.game
-        state = game.state
-        over = {g for g in range(len(state.cards)) if state.game_over(g)}
-        if over - self._seen:
-            self._seen |= over
+        finished = self._finished_cards(game)
+        if finished and finished != self._recorded:
+            self._recorded = finished
             self.record(game)
 
-    def record(self, game: Game) -> None:
-        """Store the finished games of this series (in the background)."""
+    def record(self, game: Game, played_at: str | None = None, *, update: bool = True) -> None:
+        """Store the finished games of this series (in the background): new ones dated
+        `played_at` (default: now); with `update`, stored ones follow their cards."""
         snapshot = _snapshot(game)
-        self.jobs.start(lambda: self._store(snapshot))
+        self.jobs.start(lambda: self._store(snapshot, played_at, update))
 
-    def _store(self, game: Game) -> None:
+    def record_missing(self, game: Game) -> None:
+        """Store the finished games of a series the history lacks, dated when the series
+        started, without touching records already there: for a game opened from a file,
+        and at start for the autosave's game (finished or not, resumed or not)."""
+        self.record(game, game.setup.started or None, update=False)
+
+    def _store(self, game: Game, played_at: str | None = None, update: bool = True) -> None:
         """Runs on the pool's thread."""
         problem = aside = ""
         stored = 0
@@ -118,7 +137,7 @@ class HistoryRecorder(QObject):
                     self.path.parent.mkdir(parents=True, exist_ok=True)
                     self._history, kept = open_history(self.path)
                     aside = kept or ""
-                stored = self._history.record_finished_games(game)
+                stored = self._history.record_finished_games(game, played_at, update=update)
             except HistoryError as exc:
                 problem = exc.problem.value
             except OSError as exc:

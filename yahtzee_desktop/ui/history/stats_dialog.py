@@ -574,17 +574,31 @@ class StatisticsDialog(QDialog):
             lambda: self._submit(lambda h: h.delete_game(game_id), lambda _r: self.reload()),
         )
 
+    def csv_filters(self) -> dict[str, str]:
+        """File-dialog filter -> separator. Both are offered, the one Excel expects in the
+        user's language first (";" where the decimal mark is a comma, as in French)."""
+        semicolon = self.tr("CSV for French spreadsheets, separated by semicolons (*.csv)")
+        comma = self.tr("CSV for English spreadsheets, separated by commas (*.csv)")
+        if QLocale().decimalPoint() == ",":
+            return {semicolon: ";", comma: ","}
+        return {comma: ",", semicolon: ";"}
+
     def export_dialog(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
+        filters = self.csv_filters()
+        path, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the history"),
             str(Path.home() / "yahtzee-history.csv"),
-            self.tr("CSV files (*.csv)"),
+            ";;".join(filters),
+            next(iter(filters)),
         )
         if path:
-            self.export_to(path)
+            self.export_to(path, filters.get(chosen, next(iter(filters.values()))))
 
-    def export_to(self, path: str) -> None:
+    def export_to(self, path: str, delimiter: str | None = None) -> None:
+        """Export in the background; `delimiter` defaults to the user's language's."""
+        separator = delimiter or next(iter(self.csv_filters().values()))
+
         def shown(rows: object) -> None:
             count = rows if isinstance(rows, int) else 0
             text = (
@@ -594,7 +608,7 @@ class StatisticsDialog(QDialog):
             )
             self.status.setText(text.format(count=count, file=Path(path).name))
 
-        self._submit(lambda h: h.export_csv(path), shown)
+        self._submit(lambda h: h.export_csv(path, separator), shown)
 
     # --- texts --------------------------------------------------------------------------
 
