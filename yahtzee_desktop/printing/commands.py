@@ -8,6 +8,7 @@ at all.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -69,10 +70,20 @@ def _rules_page(args: argparse.Namespace) -> bytes:
     return rules_pdf(_rules(args), args.lang)
 
 
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same path, a symbolic or hard link, "./x"..."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
 def _filled(args: argparse.Namespace) -> bytes:
     from ..core.savefile import SaveFileError, load_game
     from .filled import filled_pdf
 
+    if _same_file(args.savefile, args.output):
+        raise _Fail(f"{args.output} is the saved game itself: choose another output file")
     try:
         game = load_game(args.savefile)
     except SaveFileError as exc:

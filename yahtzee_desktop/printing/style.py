@@ -17,7 +17,9 @@ from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
 from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
-from ..i18n import translate
+from .. import i18n as _i18n
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .text import typo
 
 __all__ = [
     "BOLD",
@@ -29,8 +31,11 @@ __all__ = [
     "PAGE",
     "REGULAR",
     "SHADE",
+    "box_name",
+    "column_name",
     "fonts_dir",
     "new_canvas",
+    "preset_name",
     "register_fonts",
     "tr",
 ]
@@ -75,16 +80,38 @@ def register_fonts() -> None:
 
 
 def tr(text: str, lang: str) -> str:
-    """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...)."""
-    return translate(CONTEXT, text, lang)
+    """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...), with the
+    language's typography (French spaces before ":" and ";")."""
+    return typo(translate(CONTEXT, text, lang), lang)
+
+
+def box_name(box_id: str, preset: str, lang: str) -> str:
+    return typo(_i18n.box_name(box_id, preset, lang), lang)
+
+
+def column_name(column_id: str, lang: str) -> str:
+    return typo(_i18n.column_name(column_id, lang), lang)
+
+
+def preset_name(preset: str, lang: str) -> str:
+    return typo(_i18n.preset_name(preset, lang), lang)
 
 
 
-def new_canvas(output: BinaryIO, title: str, invariant: bool) -> Canvas:
-    """A compressed A4 canvas with our fonts and the document's metadata; `invariant`
-    drops the timestamps, so tests and reproducible builds get identical bytes."""
+_SUBJECT = QT_TRANSLATE_NOOP("Printing", "Score sheets and rules for dice games")
+
+
+def new_canvas(output: BinaryIO, title: str, invariant: bool, lang: str = "en",
+               subject: str = "") -> Canvas:
+    """A compressed A4 canvas with our fonts and the document's metadata (title, author,
+    subject, language: a print shop's preflight and screen readers read them); `invariant`
+    drops the timestamps, so tests and reproducible builds get identical bytes. The
+    initial font is ours too, so no base-14 font is ever referenced without being embedded."""
     register_fonts()
-    c = Canvas(output, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1)
+    c = Canvas(output, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1,
+               lang=lang, initialFontName=REGULAR, initialFontSize=9)
     c.setTitle(title)
+    c.setAuthor("Yahtzee Desktop")
     c.setCreator("Yahtzee Desktop")
+    c.setSubject(subject or tr(_SUBJECT, lang))
     return c
