@@ -94,7 +94,7 @@ def _system_font(chars: str) -> str | None:
         try:
             if name not in pdfmetrics.getRegisteredFontNames():
                 pdfmetrics.registerFont(TTFont(name, file))
-        except Exception:  # noqa: BLE001 - a font ReportLab cannot read: try the next one
+        except Exception:
             continue
         if _covers(name, chars):
             return name
