@@ -28,7 +28,6 @@
     <message><source>Name</source><translation>Nom</translation></message>
     <message><source>Date</source><translation>Date</translation></message>
     <message><source>{label}:</source><translation>{label}&#xa0;:</translation></message>
-    <message><source>{column}: {rule}</source><translation>{column}&#xa0;: {rule}</translation></message>
     <message><source>Game</source><translation>Partie</translation></message>
     <message><source>Series won by</source><translation>Série gagnée par</translation></message>
     <message><source>in progress</source><translation>en cours</translation></message>
@@ -38,7 +37,6 @@
     <message><source>Five dice, a score sheet and a pencil. One player or more.</source><translation>Cinq dés, une feuille de marque et un crayon. Un joueur ou plus.</translation></message>
     <message><source>A game has {turns} turns: each turn fills exactly one box.</source><translation>Une partie compte {turns} tours : chaque tour remplit exactement une case.</translation></message>
     <message><source>A card has {columns} columns, so a game has {turns} turns: each turn fills exactly one box of one column.</source><translation>Une grille a {columns} colonnes, donc une partie compte {turns} tours : chaque tour remplit exactement une case d’une colonne.</translation></message>
-    <message><source>Everyone rolls the five dice: the highest total starts, then play goes clockwise.</source><translation>Chacun lance les cinq dés : le plus gros total commence, puis on joue dans le sens des aiguilles d’une montre.</translation></message>
     <message><source>Your turn</source><translation>Votre tour</translation></message>
     <message><source>Roll all five dice.</source><translation>Lancez les cinq dés.</translation></message>
     <message><source>Roll again up to twice: keep any dice and roll the others, or all five.</source><translation>Relancez jusqu’à deux fois : gardez les dés que vous voulez et relancez les autres, ou les cinq.</translation></message>
@@ -62,11 +60,6 @@
     <message><source>A player with 0 in the {name} box gets neither bonus nor joker.</source><translation>Un joueur qui a 0 dans la case {name} n’a ni prime ni joker.</translation></message>
     <message><source>the others the sum of the dice</source><translation>les autres le total des dés</translation></message>
     <message><source>Columns</source><translation>Colonnes</translation></message>
-    <message><source>every score, bonuses included, counts ×{factor}.</source><translation>chaque score, primes comprises, compte ×{factor}.</translation></message>
-    <message><source>fill the boxes from top to bottom.</source><translation>remplissez les cases de haut en bas.</translation></message>
-    <message><source>fill the boxes from bottom to top.</source><translation>remplissez les cases de bas en haut.</translation></message>
-    <message><source>fill the boxes in any order.</source><translation>remplissez les cases dans l’ordre de votre choix.</translation></message>
-    <message><source>only with the dice of the first roll of a turn.</source><translation>seulement avec les dés du premier lancer du tour.</translation></message>
     <message><source>Each column has its own upper bonus and its own totals.</source><translation>Chaque colonne a sa propre prime et ses propres totaux.</translation></message>
     <message><source>Good to know</source><translation>Bon à savoir</translation></message>
     <message><source>Plus and Minus: when both are filled and Plus is not higher than Minus, both count 0.</source><translation>Plus et Moins : quand les deux sont remplis et que le Plus n’est pas supérieur au Moins, les deux valent 0.</translation></message>
@@ -102,6 +95,17 @@
     <message><source>{dry}: dice of the first roll only</source><translation>{dry} : dés du premier lancer seulement</translation></message>
     <message><source>Plus and Minus count 0 unless Plus is higher than Minus</source><translation>Plus et Moins valent 0 si le Plus n’est pas supérieur au Moins</translation></message>
     <message><source>Score sheets and rules for dice games</source><translation>Feuilles de marque et règles de jeux de dés</translation></message>
+    <message><source>Everyone rolls the five dice: the highest total starts (tied players roll again), then play goes clockwise.</source><translation>Chacun lance les cinq dés : le plus gros total commence (les ex æquo relancent), puis on joue dans le sens des aiguilles d’une montre.</translation></message>
+    <message><source>every score, bonuses included, counts ×{factor}</source><translation>chaque score, primes comprises, compte ×{factor}</translation></message>
+    <message><source>every score counts as written</source><translation>chaque score compte tel quel</translation></message>
+    <message><source>fill the boxes from top to bottom</source><translation>remplissez les cases de haut en bas</translation></message>
+    <message><source>fill the boxes from bottom to top</source><translation>remplissez les cases de bas en haut</translation></message>
+    <message><source>fill the boxes in any order</source><translation>remplissez les cases dans l’ordre de votre choix</translation></message>
+    <message><source>fill the boxes in any order, only with the dice of the first roll of a turn</source><translation>remplissez les cases dans l’ordre de votre choix, seulement avec les dés du premier lancer du tour</translation></message>
+    <message><source>{first}; {second}</source><translation>{first} ; {second}</translation></message>
+    <message><source>{column}: {rule}.</source><translation>{column} : {rule}.</translation></message>
+    <message><source>When the only open boxes of your card are in the {dry} column, your turn has a single roll: its dice go in one of those boxes.</source><translation>Quand il ne vous reste que des cases de la colonne {dry}, votre tour n’a qu’un lancer : ses dés vont dans l’une de ces cases.</translation></message>
+    <message><source>The bonus and the joker follow the {name} box of the column the roll goes into: the bonus is paid (×factor) if that column's {name} box holds {points}, and the joker order applies within that column.</source><translation>La prime et le joker suivent la case {name} de la colonne où va le lancer : la prime est payée (×facteur) si la case {name} de cette colonne contient {points}, et l’ordre du joker s’applique dans cette colonne.</translation></message>
 </context>
 <context>
     <name>PdfJobDialog</name>
