@@ -24,7 +24,6 @@
     <message><source>sum of all 5 dice</source><translation>total des 5 dés</translation></message>
     <message><source>Bonus: {points} if {threshold} or more</source><translation>Prime : {points} à partir de {threshold}</translation></message>
     <message><source>Game {n}</source><translation>Partie {n}</translation></message>
-    <message><source>Game {n} of {total}</source><translation>Partie {n} sur {total}</translation></message>
     <message><source>Name</source><translation>Nom</translation></message>
     <message><source>Date</source><translation>Date</translation></message>
     <message><source>{label}:</source><translation>{label}&#xa0;:</translation></message>
@@ -106,6 +105,30 @@
     <message><source>{column}: {rule}.</source><translation>{column} : {rule}.</translation></message>
     <message><source>When the only open boxes of your card are in the {dry} column, your turn has a single roll: its dice go in one of those boxes.</source><translation>Quand il ne vous reste que des cases de la colonne {dry}, votre tour n’a qu’un lancer : ses dés vont dans l’une de ces cases.</translation></message>
     <message><source>The bonus and the joker follow the {name} box of the column the roll goes into: the bonus is paid (×factor) if that column's {name} box holds {points}, and the joker order applies within that column.</source><translation>La prime et le joker suivent la case {name} de la colonne où va le lancer : la prime est payée (×facteur) si la case {name} de cette colonne contient {points}, et l’ordre du joker s’applique dans cette colonne.</translation></message>
+    <message><source>Total of the {n} games</source><translation>Total des {n} parties</translation></message>
+    <message><source>Score {points} per ✓</source><translation>{points} points par ✓</translation></message>
+    <message><source>Upper total (carried)</source><translation>Report du total du haut</translation></message>
+    <message><source>Notes</source><translation>Notes</translation></message>
+    <message><source>Full names</source><translation>Noms complets</translation></message>
+    <message><source>Struck-through Plus and Minus: Plus not higher than Minus, both count 0</source><translation>Plus et Moins barrés : le Plus n’est pas supérieur au Moins, les deux valent 0</translation></message>
+    <message><source>Desc.</source><translation>Desc.</translation></message>
+    <message><source>Asc.</source><translation>Mont.</translation></message>
+    <message><source>Free</source><translation>Libre</translation></message>
+    <message><source>Dry</source><translation>Sèche</translation></message>
+    <message><source>{n} of {total}</source><translation>{n} sur {total}</translation></message>
+    <message><source>{month} {day}, {year}</source><translation>{day} {month} {year}</translation></message>
+    <message><source>January</source><translation>janvier</translation></message>
+    <message><source>February</source><translation>février</translation></message>
+    <message><source>March</source><translation>mars</translation></message>
+    <message><source>April</source><translation>avril</translation></message>
+    <message><source>May</source><translation>mai</translation></message>
+    <message><source>June</source><translation>juin</translation></message>
+    <message><source>July</source><translation>juillet</translation></message>
+    <message><source>August</source><translation>août</translation></message>
+    <message><source>September</source><translation>septembre</translation></message>
+    <message><source>October</source><translation>octobre</translation></message>
+    <message><source>November</source><translation>novembre</translation></message>
+    <message><source>December</source><translation>décembre</translation></message>
 </context>
 <context>
     <name>PdfJobDialog</name>

@@ -61,7 +61,7 @@ def _blank(args: argparse.Namespace) -> bytes:
 
     if not 1 <= args.copies <= 100:
         raise _Fail("--copies must be from 1 to 100")
-    return blank_pdf(_rules(args), Layout(args.layout), args.lang, args.copies)
+    return blank_pdf(_rules(args), Layout(args.layout), args.lang, args.copies, pace=args.pace)
 
 
 def _rules_page(args: argparse.Namespace) -> bytes:
@@ -138,6 +138,8 @@ def register(subparsers: Any) -> None:
                        help="games: six games of one player; players: one game of six players")
     blank.add_argument("--copies", type=int, default=1, metavar="N",
                        help="pages in the PDF, 1 to 100 (default: 1)")
+    blank.add_argument("--pace", action="store_true",
+                       help="add the pace row (upper section against par 63)")
     blank.set_defaults(func=_runner(_blank))
 
     filled = sub.add_parser(

@@ -248,6 +248,7 @@ def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
     widths = [_FRAME_W * 0.27, _FRAME_W * 0.47, _FRAME_W * 0.26]
     pad = 1.1 * mm * s.scale
     style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, s.body),  # not ReportLab's default Helvetica
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
         ("BOX", (0, 0), (-1, -1), 1.0, INK),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),

@@ -103,6 +103,9 @@ def _system_font(chars: str) -> str | None:
 
 def font_for(text: str, font: str) -> str:
     """`font` if it has every glyph of `text`, else a system font that has them all."""
+    from .style import register_fonts  # style imports this module
+
+    register_fonts()
     if _covers(font, text):
         return font
     missing = "".join(sorted({ch for ch in text if not _covers(font, ch)}))
