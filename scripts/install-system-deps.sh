@@ -6,7 +6,7 @@ pkgs=(python3 python3-venv python3-pip
       libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libxcb-image0
       libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
-      xvfb xauth poppler-utils fonts-dejavu-core desktop-file-utils appstream)
+      xvfb xauth poppler-utils fonts-dejavu-core fonts-droid-fallback desktop-file-utils appstream)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

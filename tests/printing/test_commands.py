@@ -90,3 +90,26 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
     assert main(["print", "rules", "-o", str(out)]) == 2
     assert out.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["x.pdf"]
+
+
+@pytest.mark.parametrize("how", ["same", "dotted", "symlink", "hardlink"])
+def test_filled_refuses_to_write_over_its_saved_game(
+    how: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    game = play(new_game(["Alice", "Benoît"]), 4)
+    save = tmp_path / "g.json"
+    save_game(game, save)
+    before = save.read_bytes()
+    monkeypatch.chdir(tmp_path)
+    out = {"same": str(save), "dotted": "./sub/../g.json"}.get(how, str(tmp_path / "link.pdf"))
+    (tmp_path / "sub").mkdir()
+    if how == "symlink":
+        os.symlink(save, out)
+    elif how == "hardlink":
+        os.link(save, out)
+    assert main(["print", "filled", "g.json", "-o", out]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "saved game itself" in err
+    assert save.read_bytes() == before

@@ -8,8 +8,8 @@ import pytest
 from pypdf import PdfReader
 
 from yahtzee_desktop.core.rules import PRESETS, preset
-from yahtzee_desktop.i18n import box_name
 from yahtzee_desktop.printing import rules_pdf
+from yahtzee_desktop.printing.style import box_name
 
 from .conftest import pdf_pages
 
@@ -67,5 +67,34 @@ def test_french_page_reads_french_with_accents() -> None:
 
 def test_triple_yahtzee_explains_multipliers() -> None:
     text = _flat(pdf_pages(rules_pdf(preset("triple-yahtzee"), "en"))[0])
-    assert "×3: every score, bonuses included, counts ×3." in text
+    # Every column bullet has the same shape: worth, then order.
+    assert "×1: every score counts as written; fill the boxes in any order." in text
+    assert "×3: every score, bonuses included, counts ×3; fill the boxes in any order." in text
     assert "39 turns" in text
+    # RULES.md §2: bonus and joker follow the Yahtzee box of the column the roll goes into.
+    assert "follow the Yahtzee box of the column the roll goes into" in text
+
+
+@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_page_says_tied_players_roll_again(name: str, lang: str) -> None:
+    text = _flat(pdf_pages(rules_pdf(preset(name), lang))[0])
+    assert ("tied players roll again" if lang == "en" else "les ex æquo relancent") in text
+
+
+def test_yams_dry_column_page_says_when_only_one_roll_is_allowed() -> None:
+    text = _flat(pdf_pages(rules_pdf(preset("yams", dry_column=True), "en"))[0])
+    assert "only open boxes of your card are in the Dry column, your turn has a single roll" in text
+    plain = _flat(pdf_pages(rules_pdf(preset("yams"), "en"))[0])
+    assert "single roll" not in plain
+
+
+def test_french_rules_use_french_typography() -> None:
+    """No-break space before ":", narrow no-break space before ";": no line starts with ";"."""
+    for options in ({}, {"dry_column": True}):
+        raw = pdf_pages(rules_pdf(preset("yams", **options), "fr"))[0]
+        # DejaVu draws U+00A0 with the space glyph, so the PDF's text maps it back to a
+        # space: the catalogue test checks the no-break space itself.
+        assert "'" not in raw and " ;" in raw and " :" in raw
+        assert not any(p + ";" in raw or p + ":" in raw for p in "abcdefghijklmnopqrstuvwxyzé")
+        assert not any(line.lstrip().startswith((";", ":")) for line in raw.splitlines())

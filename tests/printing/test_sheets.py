@@ -9,10 +9,10 @@ from pypdf import PdfReader
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import PRESETS, preset
-from yahtzee_desktop.i18n import box_name, column_name
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, filled_sheets
 from yahtzee_desktop.printing.describe import box_points
 from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, _Builder, blank_sheet
+from yahtzee_desktop.printing.style import box_name
 
 from .conftest import new_game, pdf_pages, play
 
@@ -104,18 +104,33 @@ def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, 
         (text,) = pdf_pages(data)
         assert size[0] > size[1]  # landscape: 18 to 24 score columns
         assert sorted(_size(data)) == sorted(A4)
-        for col in rules.column_rules:
-            if col.order.value == "free" and not col.first_roll_only:
-                assert column_name(col.id, "fr")[:3] in text
+        # Column headings: one form for all (full names, or all proper short forms).
+        headings, _size_pt = builder._column_headings(cell_w - 2 * 72 / 25.4)
+        assert all(h in text for h in headings)
+        if name == "yams":
+            assert headings in (
+                ["↓ Descendante", "Libre", "↑ Montante", "Sèche"][: rules.columns],
+                ["Descendante", "Libre", "Montante", "Sèche"][: rules.columns],
+                ["Desc.", "Libre", "Mont.", "Sèche"][: rules.columns],
+            )
 
 
-def test_single_column_sheets_are_portrait_with_a_pace_row() -> None:
-    builder = _Builder(blank_sheet(preset("yahtzee"), "games", "en"))
+def test_single_column_sheets_are_portrait_with_an_optional_pace_row() -> None:
+    builder = _Builder(blank_sheet(preset("yahtzee"), "games", "en", pace=True))
     size, _cell, row_h, rows = builder.geometry()
     assert size[0] < size[1]
     assert any(r.kind == "pace" for r in rows)
     assert row_h >= MIN_ROW
-    assert "Pace (par 63)" in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en"))[0]
+    assert "Pace (par 63)" in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en", pace=True))[0]
+    assert "Pace" not in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en"))[0]
+
+
+def test_the_pad_s_yahtzee_bonus_cell_and_upper_total_in_the_lower_section() -> None:
+    (text,) = pdf_pages(blank_pdf(preset("yahtzee"), "players", "en"))
+    assert "Score 100 per ✓" in text
+    lines = text.splitlines()
+    assert lines.index("Upper total (carried)") > lines.index("Lower total")
+    assert "Notes" in text  # the space under a portrait table is used
 
 
 def test_filled_sheets_show_scores_totals_and_winners(finished_duel: Game) -> None:
@@ -125,7 +140,7 @@ def test_filled_sheets_show_scores_totals_and_winners(finished_duel: Game) -> No
     assert len(pages) == 2  # one per game
     for g, text in enumerate(pages):
         assert "Alice" in text and "Benoît" in text
-        assert f"Game {g + 1} of 2" in text
+        assert f"Game:\n{g + 1} of 2" in text
         for total in state.totals(g):
             assert str(total) in text
         card = state.cards[g][0]
@@ -137,7 +152,8 @@ def test_filled_sheets_show_scores_totals_and_winners(finished_duel: Game) -> No
     assert "Series won by" in last and all(w in last for w in winners)
     game_winner = finished_duel.setup.seats[state.outcome(1).winners[0]].name
     assert f"★ {game_winner}" in last
-    assert "2025-06-01" in last
+    assert "June 1, 2025" in last
+    assert "Pace (par 63)" in last  # kept on filled sheets
     assert data == filled_pdf(finished_duel, "en", invariant=True)
 
 
@@ -149,7 +165,8 @@ def test_filled_sheet_of_a_running_solo_series_uses_the_games_layout() -> None:
     (text,) = pdf_pages(filled_pdf(game, "fr"))
     assert "Zoé" in text
     assert str(game.state.series_totals()[0]) in text
-    assert "Total des six parties" in text
+    assert "Total des 3 parties" in text
+    assert "1er juin 2025" in text
 
 
 def test_filled_triple_yahtzee_multiplies_columns() -> None:

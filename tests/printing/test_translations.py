@@ -56,3 +56,15 @@ def _fields(text: str) -> list[str]:
     import string
 
     return [f for _lit, f, _spec, _conv in string.Formatter().parse(text) if f]
+
+
+def test_french_typography_in_the_catalogue() -> None:
+    """No-break space before ":", narrow no-break space before ";", "!" and "?", and the
+    typographic apostrophe: a French line never starts with ";" or ":"."""
+    import re
+
+    for (_ctx, source), node in _catalogue().items():
+        text = node.text or ""
+        assert not re.search(r"[ ]:|[ \u00a0][;!?]", text), source
+        assert not re.search(r"\w[:;!?]", text.replace("&", "")), source
+        assert "'" not in text, source

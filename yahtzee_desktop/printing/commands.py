@@ -8,6 +8,7 @@ at all.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -60,7 +61,7 @@ def _blank(args: argparse.Namespace) -> bytes:
 
     if not 1 <= args.copies <= 100:
         raise _Fail("--copies must be from 1 to 100")
-    return blank_pdf(_rules(args), Layout(args.layout), args.lang, args.copies)
+    return blank_pdf(_rules(args), Layout(args.layout), args.lang, args.copies, pace=args.pace)
 
 
 def _rules_page(args: argparse.Namespace) -> bytes:
@@ -69,10 +70,20 @@ def _rules_page(args: argparse.Namespace) -> bytes:
     return rules_pdf(_rules(args), args.lang)
 
 
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same path, a symbolic or hard link, "./x"..."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
 def _filled(args: argparse.Namespace) -> bytes:
     from ..core.savefile import SaveFileError, load_game
     from .filled import filled_pdf
 
+    if _same_file(args.savefile, args.output):
+        raise _Fail(f"{args.output} is the saved game itself: choose another output file")
     try:
         game = load_game(args.savefile)
     except SaveFileError as exc:
@@ -127,6 +138,8 @@ def register(subparsers: Any) -> None:
                        help="games: six games of one player; players: one game of six players")
     blank.add_argument("--copies", type=int, default=1, metavar="N",
                        help="pages in the PDF, 1 to 100 (default: 1)")
+    blank.add_argument("--pace", action="store_true",
+                       help="add the pace row (upper section against par 63)")
     blank.set_defaults(func=_runner(_blank))
 
     filled = sub.add_parser(

@@ -8,6 +8,8 @@ Every number comes from the core (`Card`, `GameState.outcome`); nothing is re-ad
 
 from __future__ import annotations
 
+import datetime
+
 from ..core.game import Game
 from ..core.state import GameState
 from ..i18n import QT_TRANSLATE_NOOP
@@ -18,7 +20,8 @@ __all__ = ["filled_pdf", "filled_sheets"]
 
 _T = {
     "game": QT_TRANSLATE_NOOP("Printing", "Game {n}"),
-    "game_of": QT_TRANSLATE_NOOP("Printing", "Game {n} of {total}"),
+    "game_of": QT_TRANSLATE_NOOP("Printing", "{n} of {total}"),
+    "date_format": QT_TRANSLATE_NOOP("Printing", "{month} {day}, {year}"),
     "name": QT_TRANSLATE_NOOP("Printing", "Name"),
     "date": QT_TRANSLATE_NOOP("Printing", "Date"),
     "game_field": QT_TRANSLATE_NOOP("Printing", "Game"),
@@ -27,8 +30,32 @@ _T = {
 }
 
 
-def _date(state: GameState) -> str:
-    return state.setup.started[:10]
+_MONTHS = (
+    QT_TRANSLATE_NOOP("Printing", "January"), QT_TRANSLATE_NOOP("Printing", "February"),
+    QT_TRANSLATE_NOOP("Printing", "March"), QT_TRANSLATE_NOOP("Printing", "April"),
+    QT_TRANSLATE_NOOP("Printing", "May"), QT_TRANSLATE_NOOP("Printing", "June"),
+    QT_TRANSLATE_NOOP("Printing", "July"), QT_TRANSLATE_NOOP("Printing", "August"),
+    QT_TRANSLATE_NOOP("Printing", "September"), QT_TRANSLATE_NOOP("Printing", "October"),
+    QT_TRANSLATE_NOOP("Printing", "November"), QT_TRANSLATE_NOOP("Printing", "December"),
+)
+
+
+def format_date(iso: str, lang: str) -> str:
+    """ "June 1, 2025" / "1er juin 2025": a date as the language writes it (the stamp
+    as it is if it is not a date)."""
+    try:
+        day = datetime.date.fromisoformat(iso[:10])
+    except ValueError:
+        return iso
+    day_text = "1er" if lang == "fr" and day.day == 1 else str(day.day)
+    return tr(_T["date_format"], lang).format(
+        month=tr(_MONTHS[day.month - 1], lang), day=day_text, year=day.year
+    )
+
+
+def _date(state: GameState, lang: str) -> str:
+    started = state.setup.started
+    return format_date(started, lang) if started else ""
 
 
 def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
@@ -37,7 +64,7 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
     setup = state.setup
     rules = setup.rules
     names = [seat.name for seat in setup.seats]
-    date = _date(state)
+    date = _date(state, lang)
     if len(setup.seats) == 1:
         groups = []
         for g in range(setup.games):
@@ -49,7 +76,7 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
         total = state.series_totals()[0] if any(g.card for g in groups) else None
         return [
             Sheet(rules, lang, Layout.GAMES, tuple(groups), tuple(fields),
-                  footer_value="" if total is None else str(total))
+                  footer_value="" if total is None else str(total), show_pace=True)
         ]
     pages = []
     played = [g for g in range(setup.games) if g == 0 or state.game_started(g)]
@@ -75,7 +102,7 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
         for start in range(0, len(groups), GROUPS):
             pages.append(
                 Sheet(rules, lang, Layout.PLAYERS, tuple(groups[start:start + GROUPS]),
-                      tuple(fields), show_extra=setup.games > 1)
+                      tuple(fields), show_extra=setup.games > 1, show_pace=True)
             )
     return pages
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 from reportlab.platypus import Flowable  # type: ignore[import-untyped]
 
 from .style import GRID, INK
 
-__all__ = ["DieLabel", "TickBoxes", "draw_die"]
+__all__ = ["DieLabel", "FittedLabel", "TickBoxes", "draw_die"]
 
 _PIPS = {
     1: ((0.5, 0.5),),
@@ -61,19 +60,24 @@ class DieLabel(Flowable):  # type: ignore[misc]
 
 
 class TickBoxes(Flowable):  # type: ignore[misc]
-    """Small squares to tick, one per extra Yahtzee; ticked ones carry a check mark."""
+    """Small squares to tick, one per extra Yahtzee; ticked ones carry a drawn check mark
+    (a line, not a glyph: it stays inside its square at any size)."""
 
-    def __init__(self, count: int, ticked: int = 0, font: str = "Helvetica") -> None:
+    def __init__(self, count: int, ticked: int = 0) -> None:
         super().__init__()
-        self.count = count
+        self.count = max(count, ticked)
         self.ticked = ticked
-        self.font = font
         self.side = 2.6 * mm
         self.gap = 1.0 * mm
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         fit = int((avail_width + self.gap) // (self.side + self.gap))
-        self.count = max(1, min(self.count, fit))
+        if fit < self.count and self.ticked > fit:
+            # More extra Yahtzees than squares of the standard size: smaller squares.
+            self.side = max(1.2 * mm, (avail_width - (self.count - 1) * 0.5 * mm) / self.count)
+            self.gap = 0.5 * mm
+        else:
+            self.count = max(1, min(self.count, fit))
         self.width = self.count * self.side + (self.count - 1) * self.gap
         self.height = self.side
         return self.width, self.height
@@ -82,10 +86,41 @@ class TickBoxes(Flowable):  # type: ignore[misc]
         c = self.canv
         c.setLineWidth(0.5)
         c.setStrokeColor(GRID)
+        s = self.side
         for i in range(self.count):
-            x = i * (self.side + self.gap)
-            c.rect(x, 0, self.side, self.side, stroke=1, fill=0)
+            x = i * (s + self.gap)
+            c.rect(x, 0, s, s, stroke=1, fill=0)
             if i < self.ticked:
-                c.setFont(self.font, 8)
-                w = stringWidth("✓", self.font, 8)
-                c.drawString(x + (self.side - w) / 2, 0.25 * mm, "✓")
+                c.saveState()
+                c.setStrokeColor(INK)
+                c.setLineWidth(0.8)
+                path = c.beginPath()
+                path.moveTo(x + 0.2 * s, 0.5 * s)
+                path.lineTo(x + 0.42 * s, 0.22 * s)
+                path.lineTo(x + 0.82 * s, 0.8 * s)
+                c.drawPath(path, stroke=1, fill=0)
+                c.restoreState()
+
+
+class FittedLabel(Flowable):  # type: ignore[misc]
+    """Text already fitted to its cell (one or two lines, see text.fit_text), centred."""
+
+    def __init__(self, fitted: Any, color: Any = INK) -> None:
+        super().__init__()
+        self.fitted = fitted
+        self.color = color
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width = avail_width
+        self.height = len(self.fitted.lines) * self.fitted.size * 1.15
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        f = self.fitted
+        c.setFillColor(self.color)
+        c.setFont(f.font, f.size)
+        lead = f.size * 1.15
+        for i, line in enumerate(f.lines):
+            y = self.height - (i + 1) * lead + (lead - f.size * 0.72) / 2
+            c.drawCentredString(self.width / 2, y, line)

@@ -22,7 +22,7 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 )
 
 from ..core.rules import Joker, Order, RuleSet, ScoreKind
-from ..i18n import QT_TRANSLATE_NOOP, box_name, column_name, preset_name
+from ..i18n import QT_TRANSLATE_NOOP
 from .describe import box_condition, box_points_long
 from .style import (
     BOLD,
@@ -33,7 +33,10 @@ from .style import (
     PAGE,
     REGULAR,
     SHADE,
+    box_name,
+    column_name,
     new_canvas,
+    preset_name,
     register_fonts,
     tr,
 )
@@ -42,7 +45,6 @@ __all__ = ["rules_pdf"]
 
 _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "{preset}: the rules on one page"),
-    "col_line": QT_TRANSLATE_NOOP("Printing", "{column}: {rule}"),
     "need": QT_TRANSLATE_NOOP("Printing", "What you need"),
     "need_text": QT_TRANSLATE_NOOP(
         "Printing", "Five dice, a score sheet and a pencil. One player or more."
@@ -57,7 +59,8 @@ _T = {
     ),
     "start": QT_TRANSLATE_NOOP(
         "Printing",
-        "Everyone rolls the five dice: the highest total starts, then play goes clockwise.",
+        "Everyone rolls the five dice: the highest total starts (tied players roll again), "
+        "then play goes clockwise.",
     ),
     "turn": QT_TRANSLATE_NOOP("Printing", "Your turn"),
     "roll1": QT_TRANSLATE_NOOP("Printing", "Roll all five dice."),
@@ -111,12 +114,28 @@ _T = {
     "sum_others": QT_TRANSLATE_NOOP("Printing", "the others the sum of the dice"),
     "columns": QT_TRANSLATE_NOOP("Printing", "Columns"),
     "col_mult": QT_TRANSLATE_NOOP(
-        "Printing", "every score, bonuses included, counts ×{factor}."
+        "Printing", "every score, bonuses included, counts ×{factor}"
     ),
-    "col_desc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from top to bottom."),
-    "col_asc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from bottom to top."),
-    "col_free": QT_TRANSLATE_NOOP("Printing", "fill the boxes in any order."),
-    "col_dry": QT_TRANSLATE_NOOP("Printing", "only with the dice of the first roll of a turn."),
+    "col_mult1": QT_TRANSLATE_NOOP("Printing", "every score counts as written"),
+    "col_desc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from top to bottom"),
+    "col_asc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from bottom to top"),
+    "col_free": QT_TRANSLATE_NOOP("Printing", "fill the boxes in any order"),
+    "col_dry": QT_TRANSLATE_NOOP(
+        "Printing", "fill the boxes in any order, only with the dice of the first roll of a turn"
+    ),
+    "col_parts": QT_TRANSLATE_NOOP("Printing", "{first}; {second}"),
+    "col_end": QT_TRANSLATE_NOOP("Printing", "{column}: {rule}."),
+    "dry_one_roll": QT_TRANSLATE_NOOP(
+        "Printing",
+        "When the only open boxes of your card are in the {dry} column, your turn has a "
+        "single roll: its dice go in one of those boxes.",
+    ),
+    "extra_columns": QT_TRANSLATE_NOOP(
+        "Printing",
+        "The bonus and the joker follow the {name} box of the column the roll goes into: "
+        "the bonus is paid (×factor) if that column's {name} box holds {points}, and the "
+        "joker order applies within that column.",
+    ),
     "col_bonus": QT_TRANSLATE_NOOP(
         "Printing", "Each column has its own upper bonus and its own totals."
     ),
@@ -172,6 +191,7 @@ class _Styles:
         )
         self.bullet = ParagraphStyle(
             "bullet", parent=self.text, leftIndent=6 * mm, bulletIndent=1.5 * mm,
+            bulletFontName=REGULAR,
             spaceAfter=0.8 * mm * scale,
         )
         self.cell = ParagraphStyle(
@@ -184,12 +204,18 @@ class _Styles:
         )
 
 
+def _para_text(text: str) -> str:
+    """ReportLab's Paragraph breaks lines at U+202F (it lists it as whitespace), which
+    would start a line with ";": paragraphs get the no-break space it does respect."""
+    return escape(text.replace("\u202f", "\u00a0"))
+
+
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(escape(text), style)
+    return Paragraph(_para_text(text), style)
 
 
 def _bullets(items: list[str], s: _Styles) -> list[Any]:
-    return [Paragraph(escape(t), s.bullet, bulletText="•") for t in items]
+    return [Paragraph(_para_text(t), s.bullet, bulletText="•") for t in items]
 
 
 def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
@@ -222,6 +248,7 @@ def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
     widths = [_FRAME_W * 0.27, _FRAME_W * 0.47, _FRAME_W * 0.26]
     pad = 1.1 * mm * s.scale
     style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, s.body),  # not ReportLab's default Helvetica
         ("GRID", (0, 0), (-1, -1), 0.4, GRID),
         ("BOX", (0, 0), (-1, -1), 1.0, INK),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
@@ -267,6 +294,8 @@ def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
     if rules.joker is not Joker.NONE:
         key = "joker_zero" if rules.zeroed_yahtzee_joker else "joker_nozero"
         out.append(tr(_T[key], lang).format(name=five))
+    if rules.columns > 1 and (rules.yahtzee_bonus or rules.joker is not Joker.NONE):
+        out.append(tr(_T["extra_columns"], lang).format(name=five, points=points))
     return out
 
 
@@ -274,21 +303,28 @@ def _column_rules(rules: RuleSet, lang: str) -> list[str]:
     if rules.columns == 1:
         return []
     out = []
+    multiplied = any(c.multiplier != 1 for c in rules.column_rules)
     for col in rules.column_rules:
-        parts = []
-        if col.multiplier != 1:
-            parts.append(tr(_T["col_mult"], lang).format(factor=col.multiplier))
+        # Every line has the same shape: what the column's scores are worth (when any
+        # column multiplies), then the order its boxes are filled in.
         if col.first_roll_only:
-            parts.append(tr(_T["col_dry"], lang))
+            order = tr(_T["col_dry"], lang)
         elif col.order is Order.DESCENDING:
-            parts.append(tr(_T["col_desc"], lang))
+            order = tr(_T["col_desc"], lang)
         elif col.order is Order.ASCENDING:
-            parts.append(tr(_T["col_asc"], lang))
-        elif col.multiplier == 1:
-            parts.append(tr(_T["col_free"], lang))
-        line = tr(_T["col_line"], lang)
-        out.append(line.format(column=column_name(col.id, lang), rule=" ".join(parts)))
+            order = tr(_T["col_asc"], lang)
+        else:
+            order = tr(_T["col_free"], lang)
+        rule = order
+        if multiplied:
+            worth = (tr(_T["col_mult"], lang).format(factor=col.multiplier)
+                     if col.multiplier != 1 else tr(_T["col_mult1"], lang))
+            rule = tr(_T["col_parts"], lang).format(first=worth, second=order)
+        out.append(tr(_T["col_end"], lang).format(column=column_name(col.id, lang), rule=rule))
     out.append(tr(_T["col_bonus"], lang))
+    for col in rules.column_rules:
+        if col.first_roll_only:
+            out.append(tr(_T["dry_one_roll"], lang).format(dry=column_name(col.id, lang)))
     return out
 
 
@@ -351,7 +387,7 @@ def rules_pdf(rules: RuleSet, lang: str, invariant: bool = False) -> bytes:
         raise ValueError("the rules do not fit on one page")
     buffer = io.BytesIO()
     title = tr(_T["title"], lang).format(preset=preset_name(rules.preset, lang))
-    c = new_canvas(buffer, title, invariant)
+    c = new_canvas(buffer, title, invariant, lang)
     frame = Frame(MARGIN, MARGIN, _FRAME_W, _FRAME_H, 0, 0, 0, 0, showBoundary=0)
     frame.addFromList(story, c)
     if story:  # the measurement above and the frame disagree: never print a cut page

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from reportlab.lib import colors  # type: ignore[import-untyped]
 from reportlab.lib.pagesizes import landscape  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
@@ -23,9 +24,9 @@ from reportlab.platypus import Table, TableStyle  # type: ignore[import-untyped]
 
 from ..core.card import Card
 from ..core.rules import BoxRule, Joker, Order, RuleSet
-from ..i18n import QT_TRANSLATE_NOOP, box_name, column_name, format_pace, preset_name
+from ..i18n import QT_TRANSLATE_NOOP, format_pace
 from .describe import box_points, upper_bonus_text
-from .flowables import DieLabel, TickBoxes
+from .flowables import DieLabel, FittedLabel, TickBoxes
 from .style import (
     BOLD,
     GRID,
@@ -37,9 +38,13 @@ from .style import (
     REGULAR,
     SHADE,
     TINT,
+    box_name,
+    column_name,
     new_canvas,
+    preset_name,
     tr,
 )
+from .text import Fitted, fit_text, font_for, visual
 
 __all__ = ["Group", "Layout", "Sheet", "blank_sheet", "render_sheets", "sheet_title"]
 
@@ -56,15 +61,25 @@ GROUPS = 6
 
 MAX_ROW = 10 * mm
 MIN_CELL = 8 * mm
-MAX_CELL = 20 * mm
-NAME_W = 40 * mm
-POINTS_W = 23 * mm
+MAX_CELL = 30 * mm
+"""Score cells stop growing here: a wider cell only spreads a number; the label gets the rest."""
+NAME_W = 32 * mm
+NAME_MAX = 75 * mm
+POINTS_W = 20 * mm
 HEAD_ROW = 6.5 * mm
-NAME_ROW = 9 * mm
+NAME_ROW = 9.5 * mm
 HEADER_H = 20 * mm
 HEADER_COMPACT = 14 * mm
 """Landscape pages put the fields beside the title and the legend under it."""
-LEGEND_H = 5 * mm
+LEGEND_LINE = 3.6 * mm
+INNER = 1.0 * mm
+"""Room kept between a number and its cell's grid lines."""
+MIN_VALUE_PT = 6.0
+NOTES_MIN = 16 * mm
+"""Space left under the table from which a notes box is drawn."""
+SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹"
+VOID = colors.Color(0.55, 0.1, 0.1)
+"""The stroke through a voided Plus/Moins pair: dark red, readable in grey too."""
 
 _T = {
     "sheet": QT_TRANSLATE_NOOP("Printing", "Score sheet"),
@@ -86,7 +101,19 @@ _T = {
     "column_total": QT_TRANSLATE_NOOP("Printing", "Column total"),
     "multiplied": QT_TRANSLATE_NOOP("Printing", "Column × factor"),
     "grand": QT_TRANSLATE_NOOP("Printing", "Grand total"),
+    "n_games": QT_TRANSLATE_NOOP("Printing", "Total of the {n} games"),
     "six_games": QT_TRANSLATE_NOOP("Printing", "Total of the six games"),
+    "ybonus_score": QT_TRANSLATE_NOOP("Printing", "Score {points} per ✓"),
+    "lower_upper_total": QT_TRANSLATE_NOOP("Printing", "Upper total (carried)"),
+    "notes": QT_TRANSLATE_NOOP("Printing", "Notes"),
+    "full_names": QT_TRANSLATE_NOOP("Printing", "Full names"),
+    "void": QT_TRANSLATE_NOOP(
+        "Printing", "Struck-through Plus and Minus: Plus not higher than Minus, both count 0"
+    ),
+    "short_descending": QT_TRANSLATE_NOOP("Printing", "Desc."),
+    "short_ascending": QT_TRANSLATE_NOOP("Printing", "Asc."),
+    "short_free": QT_TRANSLATE_NOOP("Printing", "Free"),
+    "short_dry": QT_TRANSLATE_NOOP("Printing", "Dry"),
     "series": QT_TRANSLATE_NOOP("Printing", "Series total"),
     "rank": QT_TRANSLATE_NOOP("Printing", "Rank"),
     "winner": QT_TRANSLATE_NOOP("Printing", "★ winner"),
@@ -134,6 +161,8 @@ class Sheet:
     """Print the `Group.extra` row (series totals)."""
     show_rank: bool = False
     """Print an empty rank row to fill in (blank six-player sheets)."""
+    show_pace: bool = True
+    """Print the pace row (against par 63): on filled sheets; optional on blank ones."""
 
 
 @dataclass
@@ -146,6 +175,10 @@ class _Row:
     optional: int = 0
     """0: always printed; higher numbers are dropped first when space runs out."""
     starts_lower: bool = False
+    box: str = ""
+    """The box id of a box row."""
+    span_label: bool = False
+    """The label runs over the points column too."""
 
 
 def _fmt(value: int | None) -> str:
@@ -183,7 +216,7 @@ def _legend(rules: RuleSet, lang: str) -> str:
 
 
 class _Builder:
-    """Turns a Sheet into rows, then into one ReportLab Table."""
+    """Turns a Sheet into rows, then into one ReportLab Table and what goes around it."""
 
     def __init__(self, sheet: Sheet) -> None:
         self.sheet = sheet
@@ -193,6 +226,10 @@ class _Builder:
         self.ngroups = len(sheet.groups)
         self.multiplied = any(c.multiplier != 1 for c in sheet.rules.column_rules)
         self.compact = False
+        self.shortened: list[str] = []
+        """Full texts printed shortened with a superscript number, for the legend."""
+        self.struck: list[tuple[int, int]] = []
+        """(column, row) of the voided Plus/Minus cells, struck through once drawn."""
 
     # --- rows ----------------------------------------------------------------------------
 
@@ -227,6 +264,7 @@ class _Builder:
                 label if b.upper else box_name(b.id, rules.preset, lang),
                 box_points(b, lang),
                 self._per_cell(lambda card, c: _fmt(card.cells[c][i])),
+                box=b.id,
             )
 
         uppers = [b for b in rules.box_rules if b.upper]
@@ -242,6 +280,9 @@ class _Builder:
             t = card.column_totals(c)
             return str(t.upper_bonus) if t.upper_bonus or t.upper_complete else ""
 
+        def upper_total(card: Card, c: int) -> str:
+            return str(card.column_totals(c).upper_total) if any_upper(card, c) else ""
+
         rows.append(
             _Row("sum", tr(_T["upper_sub"], lang), "",
                  self._per_cell(lambda card, c: _fmt(card.column_totals(c).upper)
@@ -253,33 +294,34 @@ class _Builder:
         if rules.upper_bonus:
             rows.append(_Row("bonus", tr(_T["bonus"], lang), bonus_rule,
                              self._per_cell(bonus_cell)))
-        rows.append(
-            _Row("pace", tr(_T["pace"], lang).format(par=par), tr(_T["pace_rule"], lang),
-                 self._per_cell(lambda card, c: format_pace(card.pace(c))
-                                if any_upper(card, c) else ""),
-                 optional=2)
-        )
-        rows.append(
-            _Row("sum", tr(_T["upper_total"], lang), "",
-                 self._per_cell(lambda card, c: str(card.column_totals(c).upper_total)
-                                if any_upper(card, c) else ""),
-                 optional=1)
-        )
+        if self.sheet.show_pace:
+            rows.append(
+                _Row("pace", tr(_T["pace"], lang).format(par=par), tr(_T["pace_rule"], lang),
+                     self._per_cell(lambda card, c: format_pace(card.pace(c))
+                                    if any_upper(card, c) else ""),
+                     optional=2)
+            )
+        rows.append(_Row("sum", tr(_T["upper_total"], lang), "", self._per_cell(upper_total),
+                         optional=1))
         rows.extend(box_row(b) for b in lowers)
         rows[-len(lowers)].starts_lower = True
         if rules.yahtzee_bonus and "yahtzee" in rules.by_id:
+            # As on the official pad: a square to tick per extra Yahtzee, then its points.
             five = box_name("yahtzee", rules.preset, lang)
-
-            def ticks(card: Card | None, c: int) -> Any:
-                count = 0 if card is None else card.bonus_counts[c]
-                if card is not None:
-                    return f"{'✓' * count} {card.column_totals(c).yahtzee_bonus}" if count else ""
-                return TickBoxes(4, 0, REGULAR)
-
-            cells = [ticks(g.card, c) for g in self.sheet.groups for c in range(self.ncols)]
+            cells: list[Any] = [TickBoxes(3, 0 if g.card is None else g.card.bonus_counts[c])
+                     for g in self.sheet.groups for c in range(self.ncols)]
             rows.append(
                 _Row("ticks", tr(_T["ybonus"], lang).format(name=five),
                      tr(_T["ybonus_rule"], lang).format(points=rules.yahtzee_bonus), cells)
+            )
+
+            def ybonus(card: Card, c: int) -> str:
+                return (str(card.column_totals(c).yahtzee_bonus)
+                        if card.bonus_counts[c] else "")
+
+            rows.append(
+                _Row("bonus", tr(_T["ybonus_score"], lang).format(points=rules.yahtzee_bonus),
+                     "", self._per_cell(ybonus), span_label=True)
             )
 
         def lower_total(card: Card, c: int) -> str:
@@ -289,6 +331,8 @@ class _Builder:
             return str(card.column_totals(c).lower_total)
 
         rows.append(_Row("sum", tr(_T["lower_total"], lang), "", self._per_cell(lower_total)))
+        rows.append(_Row("sum", tr(_T["lower_upper_total"], lang), "",
+                         self._per_cell(upper_total), optional=1))
         if self.ncols > 1:
             rows.append(_Row("sum", tr(_T["column_total"], lang), "",
                              self._per_cell(lambda card, c: str(card.column_totals(c).raw)
@@ -304,12 +348,32 @@ class _Builder:
         if self.sheet.show_rank:
             rows.append(_Row("extra", tr(_T["rank"], lang), "", self._per_group(lambda g: ""),
                              optional=1))
-        if self.sheet.layout is Layout.GAMES:
+        if self.sheet.layout is Layout.GAMES and self.ngroups > 1:
             cells = [self.sheet.footer_value] + [""] * (self.ngroups * self.ncols - 1)
-            rows.append(_Row("footer", tr(_T["six_games"], lang), "", cells))
+            label = (tr(_T["six_games"], lang) if self.ngroups == GROUPS
+                     else tr(_T["n_games"], lang).format(n=self.ngroups))
+            rows.append(_Row("footer", label, "", cells))
         return rows
 
     # --- geometry ------------------------------------------------------------------------
+
+    def _label_widths(self, rows: list[_Row]) -> tuple[float, float]:
+        """What the label and points columns need for their longest texts."""
+        label = points = 0.0
+        span = 0.0
+        for row in rows:
+            text = row.label.text if isinstance(row.label, DieLabel) else str(row.label)
+            extra = 3.8 * mm + 1.6 * mm if isinstance(row.label, DieLabel) else 0
+            if row.kind in ("box", "pace", "ticks") or (row.kind == "bonus" and row.points):
+                label = max(label, stringWidth(text, REGULAR, 9) + extra)
+                points = max(points, stringWidth(row.points, REGULAR, 7))
+            else:
+                span = max(span, stringWidth(text, BOLD, 9))
+        pad = 2.5 * mm
+        label, points = label + pad, points + pad
+        if span + pad > label + points:
+            label += span + pad - label - points
+        return max(label, NAME_W * 0.8), max(points, POINTS_W * 0.8)
 
     def geometry(self) -> tuple[tuple[float, float], float, float, list[_Row]]:
         """Page size, cell width, row height and the rows that fit."""
@@ -318,27 +382,57 @@ class _Builder:
         heads = (NAME_ROW if self._name_headings() else HEAD_ROW) + (
             HEAD_ROW if self.ncols > 1 else 0
         )
+        need_label, need_points = self._label_widths(all_rows)
         for size in (PAGE, landscape(PAGE)):
             width, height = size
-            cell_w = (width - 2 * MARGIN - NAME_W - POINTS_W) / cells
+            fixed = max(NAME_W, need_label) + max(POINTS_W, need_points)
+            cell_w = (width - 2 * MARGIN - fixed) / cells
+            if cell_w < MIN_CELL:
+                fixed = need_label + need_points  # narrow labels before cramped cells
+                cell_w = (width - 2 * MARGIN - fixed) / cells
             if cell_w < MIN_CELL:
                 continue
             self.compact = width > height
-            legend = LEGEND_H if self._legend() and not self.compact else 0
+            cell_w = min(MAX_CELL, cell_w)
+            self.label_w = max(need_label, min(
+                NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)))
+            self.points_w = max(need_points, min(
+                POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w))
+            self.cell_w = cell_w
+            self.table_w = self.label_w + self.points_w + cell_w * cells
+            legend_lines = len(self._legend_paragraphs(self.table_w))
+            legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
             header = HEADER_COMPACT if self.compact else HEADER_H
             avail = height - 2 * MARGIN - header - legend - heads
             for drop in (3, 2, 1):
                 rows = [r for r in all_rows if r.optional < drop]
                 row_h = min(MAX_ROW, avail / len(rows))
                 if row_h >= MIN_ROW:
-                    return size, min(MAX_CELL, cell_w), row_h, rows
+                    return size, cell_w, row_h, rows
         raise ValueError("this rule set has too many boxes or columns for one A4 page")
 
     def _legend(self) -> str:
         legend = _legend(self.rules, self.lang)
         if self._has_winner():
             legend = " · ".join(p for p in (tr(_T["winner"], self.lang), legend) if p)
+        if self._has_void():
+            legend = " · ".join(p for p in (legend, tr(_T["void"], self.lang)) if p)
         return legend
+
+    def _legend_paragraphs(self, width: float) -> list[tuple[str, str]]:
+        """The legend's lines (text, font) under the table: the rules' symbols, then the
+        full names of the shortened ones."""
+        lines: list[tuple[str, str]] = []
+        legend = self._legend()
+        if legend:
+            lines += _wrap(legend, REGULAR, 7.5, width)
+        self._fit_headings()
+        if self.shortened:
+            parts = [f"{SUPERSCRIPTS[i % 9]}\u00a0{_cap(name)}"
+                     for i, name in enumerate(self.shortened)]
+            lines += _wrap(tr(_T["full_names"], self.lang) + "\u00a0: " * (self.lang == "fr")
+                           + ": " * (self.lang != "fr") + "   ".join(parts), REGULAR, 7.5, width)
+        return lines
 
     def _name_headings(self) -> bool:
         return self.sheet.layout is Layout.PLAYERS
@@ -346,15 +440,40 @@ class _Builder:
     def _has_winner(self) -> bool:
         return any(g.winner for g in self.sheet.groups)
 
+    def _has_void(self) -> bool:
+        return any(
+            g.card.column_totals(c).plus_minus_void
+            for g in self.sheet.groups if g.card is not None for c in range(self.ncols)
+        )
+
+    def _fit_headings(self) -> list[Any]:
+        """Each group's heading fitted to its cell: shrunk, then on two lines, then
+        shortened with "…" and a number that the legend explains."""
+        self.shortened = []
+        out: list[Any] = []
+        width = self.cell_w * self.ncols - 2 * INNER
+        for g in self.sheet.groups:
+            text = ("★ " if g.winner else "") + g.heading
+            if not text:
+                out.append("")
+                continue
+            lines = 2 if self._name_headings() else 1
+            fitted = fit_text(text, BOLD, 9, width, NAME_ROW - 1 * mm, lines=lines)
+            if fitted.shortened:
+                mark = SUPERSCRIPTS[len(self.shortened) % 9]
+                self.shortened.append(g.heading)
+                fitted = fit_text(text, BOLD, 9, width - stringWidth(mark, BOLD, 6.5))
+                fitted = Fitted((fitted.lines[0] + mark,), fitted.font, fitted.size, True)
+            out.append(FittedLabel(fitted))
+        return out
+
     # --- table ---------------------------------------------------------------------------
 
     def table(self) -> tuple[Table, tuple[float, float], float]:
         size, cell_w, row_h, rows = self.geometry()
         sheet, lang, n = self.sheet, self.lang, self.ncols
         ncells = self.ngroups * n
-        extra_w = size[0] - 2 * MARGIN - NAME_W - POINTS_W - cell_w * ncells
-        name_w = NAME_W + extra_w
-        widths = [name_w, POINTS_W] + [cell_w] * ncells
+        widths = [self.label_w, self.points_w] + [cell_w] * ncells
 
         data: list[list[Any]] = []
         heights: list[float] = []
@@ -363,8 +482,10 @@ class _Builder:
             ("TEXTCOLOR", (0, 0), (-1, -1), INK),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("ALIGN", (2, 0), (-1, -1), "CENTER"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 1.5 * mm),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 1 * mm),
+            ("LEFTPADDING", (0, 0), (1, -1), 1.5 * mm),
+            ("RIGHTPADDING", (0, 0), (1, -1), 1 * mm),
+            ("LEFTPADDING", (2, 0), (-1, -1), INNER),
+            ("RIGHTPADDING", (2, 0), (-1, -1), INNER),
             ("TOPPADDING", (0, 0), (-1, -1), 0),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
             ("GRID", (0, 0), (-1, -1), 0.4, GRID),
@@ -375,9 +496,8 @@ class _Builder:
         # Heading rows: group titles, then the rule set's column names.
         kind = _T["games"] if sheet.layout is Layout.GAMES else _T["player"]
         head: list[Any] = [tr(kind, lang), ""]
-        for gi, g in enumerate(sheet.groups):
-            text = ("★ " if g.winner else "") + g.heading
-            head.extend([text] + [""] * (n - 1))
+        for gi, label in enumerate(self._fit_headings()):
+            head.extend([label] + [""] * (n - 1))
             x = 2 + gi * n
             style.append(("SPAN", (x, 0), (x + n - 1, 0)))
         data.append(head)
@@ -391,31 +511,33 @@ class _Builder:
             style.append(("BACKGROUND", (2, 0), (-1, 0), SHADE))
         if n > 1:
             sub: list[Any] = ["", ""]
+            headings, head_size = self._column_headings(cell_w - 2 * INNER)
             for _g in sheet.groups:
-                for col in self.rules.column_rules:
-                    sub.append(self._column_heading(col.id, col.order, cell_w))
+                sub.extend(headings)
             data.append(sub)
             heights.append(HEAD_ROW)
             style += [
                 ("BACKGROUND", (0, 1), (-1, 1), SHADE),
-                ("FONT", (2, 1), (-1, 1), BOLD, 8),
+                ("FONT", (2, 1), (-1, 1), BOLD, head_size),
                 ("SPAN", (0, 1), (1, 1)),
             ]
         top = len(data)
-        value_font = 11 if any(g.card is not None for g in sheet.groups) else 9
+        value_font = self._value_font(rows, cell_w)
         for r, row in enumerate(rows, start=top):
             data.append([row.label, row.points, *row.cells])
             heights.append(row_h)
             style.append(("FONT", (2, r), (-1, r), REGULAR, value_font))
-            if row.kind in ("sum", "grand", "extra", "footer"):
+            if row.kind in ("sum", "grand", "extra", "footer") or row.span_label:
                 style += [("FONT", (0, r), (0, r), BOLD, 9), ("BACKGROUND", (0, r), (1, r), TINT)]
                 style.append(("SPAN", (0, r), (1, r)))
             if row.kind == "sum":
                 style.append(("BACKGROUND", (2, r), (-1, r), TINT))
+            fsize: float = value_font
             if row.kind in ("grand", "footer", "extra"):
+                fsize = value_font + 1
                 style += [
                     ("BACKGROUND", (0, r), (-1, r), SHADE),
-                    ("FONT", (2, r), (-1, r), BOLD, value_font + 1),
+                    ("FONT", (2, r), (-1, r), BOLD, fsize),
                     ("LINEABOVE", (0, r), (-1, r), 1.0, INK),
                 ]
                 if row.kind != "footer":
@@ -425,16 +547,19 @@ class _Builder:
                 else:
                     style.append(("SPAN", (2, r), (-1, r)))
             if row.kind == "pace":
+                fsize = 8
                 style += [
                     ("TEXTCOLOR", (0, r), (-1, r), LIGHT),
                     ("FONT", (0, r), (0, r), REGULAR, 7.5),
-                    ("FONT", (2, r), (-1, r), REGULAR, 8),
+                    ("FONT", (2, r), (-1, r), REGULAR, fsize),
                 ]
             if row.kind == "bonus":
                 style += [("FONT", (0, r), (0, r), BOLD, 9), ("FONT", (1, r), (1, r), BOLD, 7),
                           ("TEXTCOLOR", (1, r), (1, r), INK)]
-            if row.kind == "ticks":
-                style.append(("FONT", (2, r), (-1, r), REGULAR, 8))
+            bold = row.kind in ("grand", "footer", "extra")
+            style += self._fit_values(row, r, fsize, bold, cell_w)
+            if row.box in ("plus", "minus"):
+                self._strike_voided(row, r)
         # The thick line between the sections, and between groups of a multi-column card.
         lower_row = top + next(i for i, row in enumerate(rows) if row.starts_lower)
         style.append(("LINEABOVE", (0, lower_row), (-1, lower_row), 1.2, INK))
@@ -447,13 +572,91 @@ class _Builder:
         table.setStyle(TableStyle(style))
         return table, size, cell_w
 
-    def _column_heading(self, col_id: str, order: Order, cell_w: float) -> str:
-        name = column_name(col_id, self.lang)
-        if stringWidth(name, BOLD, 8) <= cell_w - 2 * mm:
-            arrow = {Order.DESCENDING: "↓ ", Order.ASCENDING: "↑ "}.get(order, "")
-            full = arrow + name
-            return full if stringWidth(full, BOLD, 8) <= cell_w - 2 * mm else name
-        return {Order.DESCENDING: "↓", Order.ASCENDING: "↑"}.get(order, name[:3])
+    def _value_font(self, rows: list[_Row], cell_w: float) -> float:
+        """One size for every score of the sheet: 11 pt, or less if the widest number of
+        a single cell needs it (a sheet of mixed sizes reads badly)."""
+        if not any(g.card is not None for g in self.sheet.groups):
+            return 9
+        room = cell_w - 2 * INNER - 1.2 * mm
+        widest = max((stringWidth(v, REGULAR, 1) for row in rows if row.kind in ("box", "sum")
+                      for v in row.cells if isinstance(v, str)), default=0)
+        size = 11.0
+        while size > MIN_VALUE_PT and widest * size > room:
+            size -= 0.5
+        return size
+
+    def _fit_values(self, row: _Row, r: int, size: float, bold: bool,
+                    cell_w: float) -> list[tuple[Any, ...]]:
+        """A smaller font for any number wider than its cell less the inner margins."""
+        out: list[tuple[Any, ...]] = []
+        font = BOLD if bold else REGULAR
+        spanned = row.kind in ("grand", "extra")
+        span = self.ncols if spanned else (self.ngroups * self.ncols if row.kind == "footer"
+                                           else 1)
+        room = cell_w * span - 2 * INNER - 1.2 * mm
+        for i, value in enumerate(row.cells):
+            if not isinstance(value, str) or not value:
+                continue
+            s = size
+            while s > MIN_VALUE_PT and stringWidth(value, font, s) > room:
+                s -= 0.5
+            if s != size:
+                out.append(("FONT", (2 + i, r), (2 + i, r), font, s))
+        return out
+
+    def _strike_voided(self, row: _Row, r: int) -> None:
+        for gi, g in enumerate(self.sheet.groups):
+            if g.card is None:
+                continue
+            for c in range(self.ncols):
+                if g.card.column_totals(c).plus_minus_void and row.cells[gi * self.ncols + c]:
+                    self.struck.append((2 + gi * self.ncols + c, r))
+
+    def _column_headings(self, room: float) -> tuple[list[str], float]:
+        """One form for every column heading of the sheet, the longest that fits them all:
+        "↓ Descending", then "Descending", then the short form ("Desc."), smaller if need be."""
+        cols = self.rules.column_rules
+        arrows = {Order.DESCENDING: "↓ ", Order.ASCENDING: "↑ "}
+        full = [column_name(c.id, self.lang) for c in cols]
+        short = [tr(_T[f"short_{c.id}"], self.lang) if f"short_{c.id}" in _T else full[i]
+                 for i, c in enumerate(cols)]
+        forms = [[arrows.get(c.order, "") + full[i] for i, c in enumerate(cols)], full, short]
+        for form in forms:
+            if all(stringWidth(t, BOLD, 8) <= room for t in form):
+                return form, 8
+        for s in (7.5, 7, 6.5, 6, 5.5):
+            if all(stringWidth(t, BOLD, s) <= room for t in short):
+                return short, s
+        return short, 5.5
+
+
+def _cap(name: str, limit: int = 90) -> str:
+    """A name of hundreds of characters is cut in the legend too: the page has to end."""
+    name = " ".join(name.split())
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def _wrap(text: str, font: str, size: float, width: float) -> list[tuple[str, str]]:
+    """Lines of at most `width`, broken at spaces (a word longer than a line is cut)."""
+    lines: list[tuple[str, str]] = []
+    current = ""
+    for word in text.split(" "):
+        trial = f"{current} {word}" if current else word
+        if stringWidth(visual(trial), font_for(visual(trial), font), size) <= width:
+            current = trial
+            continue
+        if current:
+            lines.append((current, font))
+        current = word
+        while stringWidth(visual(current), font_for(visual(current), font), size) > width:
+            cut = len(current)
+            while cut > 1 and stringWidth(visual(current[:cut]), font, size) > width:
+                cut -= 1
+            lines.append((current[:cut], font))
+            current = current[cut:]
+    if current:
+        lines.append((current, font))
+    return lines
 
 
 def _extra(g: Group) -> str:
@@ -461,64 +664,146 @@ def _extra(g: Group) -> str:
 
 
 FIELD_W = 50 * mm
+FIELD_GAP = 6 * mm
 
 
-def _field_width(label: str, value: str) -> float:
-    w = float(stringWidth(label, REGULAR, 9)) + 1.5 * mm + 6 * mm
-    return float(w + (max(stringWidth(value, BOLD, 10), FIELD_W * 0.4) if value else FIELD_W))
+def _layout_fields(
+    fields: list[tuple[str, str]], avail: float
+) -> list[tuple[str, Fitted | None, float]]:
+    """(label, fitted value, room) per field, so that the row of fields stays within
+    `avail`: blank fields get a writing line, the longest values give way first."""
+    labels = sum(stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP for label, _v in fields)
+    room = avail - labels + FIELD_GAP
+    give = [float(stringWidth(visual(v), font_for(visual(v), BOLD), 10)) + 0.5 if v else FIELD_W
+            for _l, v in fields]
+    if sum(give) > room:
+        # Water-filling: the short values keep their width, the long ones share the rest.
+        order = sorted(range(len(give)), key=lambda i: give[i])
+        left = room
+        for k, i in enumerate(order):
+            share = left / (len(order) - k)
+            give[i] = min(give[i], share)
+            left -= give[i]
+    out: list[tuple[str, Fitted | None, float]] = []
+    for (label, value), w in zip(fields, give, strict=True):
+        out.append((label, fit_text(value, BOLD, 10, w, min_size=7) if value else None, w))
+    return out
 
 
-def _draw_field(c: Canvas, x: float, y: float, label: str, value: str, line_w: float) -> float:
-    """A "Name: ______" field (`label` has its colon); returns its width."""
-    c.setFont(REGULAR, 9)
-    c.setFillColor(INK)
-    c.drawString(x, y, label)
-    lx: float = x + stringWidth(label, REGULAR, 9) + 1.5 * mm
-    if value:
-        c.setFont(BOLD, 10)
-        c.drawString(lx, y, value)
-        return float(lx - x + max(stringWidth(value, BOLD, 10), line_w * 0.4) + 6 * mm)
-    c.setStrokeColor(GRID)
-    c.setLineWidth(0.5)
-    c.line(lx, y - 0.8 * mm, lx + line_w, y - 0.8 * mm)
-    return float(lx - x + line_w + 6 * mm)
+def _draw_fields(c: Canvas, x: float, y: float, avail: float,
+                 fields: list[tuple[str, str]]) -> list[str]:
+    """The header fields from x, within `avail`; returns the values that were shortened."""
+    shortened = []
+    for (label, fitted, room), (_l, value) in zip(_layout_fields(fields, avail), fields,
+                                                  strict=True):
+        c.setFont(REGULAR, 9)
+        c.setFillColor(INK)
+        c.drawString(x, y, label)
+        x += stringWidth(label, REGULAR, 9) + 1.5 * mm
+        if fitted is not None:
+            c.setFont(fitted.font, fitted.size)
+            c.drawString(x, y, fitted.lines[0])
+            if fitted.shortened:
+                shortened.append(value)
+            x += fitted.width() + FIELD_GAP
+        else:
+            c.setStrokeColor(GRID)
+            c.setLineWidth(0.5)
+            c.line(x, y - 1.2 * mm, x + room, y - 1.2 * mm)
+            x += room + FIELD_GAP
+    return shortened
+
+
+def _fields_width(fields: list[tuple[str, str]], avail: float) -> float:
+    total = 0.0
+    for label, fitted, room in _layout_fields(fields, avail):
+        total += stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP
+        total += fitted.width() if fitted is not None else room
+    return float(total - FIELD_GAP)
 
 
 def draw_sheet(c: Canvas, sheet: Sheet) -> None:
-    """One page: title, fields, the table and its legend."""
+    """One page: title, fields, the table, its legend and a notes box in the space left."""
     builder = _Builder(sheet)
     table, size, _cell = builder.table()
     width, height = size
     c.setPageSize(size)
     lang = sheet.lang
     top = height - MARGIN
+    title = sheet_title(sheet.rules, lang)
     c.setFillColor(INK)
     c.setFont(BOLD, 15)
-    c.drawString(MARGIN, top - 5.5 * mm, sheet_title(sheet.rules, lang))
+    c.drawString(MARGIN, top - 5.5 * mm, title)
     summary = sheet.subtitle or rules_summary(sheet.rules, lang)
-    legend = builder._legend()
     fields = [(tr(_T["field"], lang).format(label=label), value) for label, value in sheet.fields]
+    inner = width - 2 * MARGIN
     if builder.compact:
-        widths = [_field_width(label, value) for label, value in fields]
-        x = width - MARGIN - sum(widths) + 6 * mm
+        avail = inner - stringWidth(title, BOLD, 15) - 8 * mm
+        x = width - MARGIN - min(avail, _fields_width(fields, avail))
         fields_y = top - 5.5 * mm
-        summary = " · ".join(p for p in (summary, legend) if p)
         summary_y = top - 10.5 * mm
         header = HEADER_COMPACT
     else:
+        avail = inner
         x, fields_y, summary_y, header = MARGIN, top - 12 * mm, top - 17 * mm, HEADER_H
-    for label, value in fields:
-        x += _draw_field(c, x, fields_y, label, value, FIELD_W)
+    shortened = _draw_fields(c, x, fields_y, avail, fields)
     c.setFont(REGULAR, 7.5)
     c.setFillColor(LIGHT)
-    c.drawString(MARGIN, summary_y, summary)
-    _w, h = table.wrapOn(c, width - 2 * MARGIN, height)
-    table.drawOn(c, MARGIN, top - header - h)
-    if legend and not builder.compact:
-        c.setFont(REGULAR, 7.5)
-        c.setFillColor(LIGHT)
-        c.drawString(MARGIN, top - header - h - 4 * mm, legend)
+    fitted_summary = fit_text(summary, REGULAR, 7.5, inner, min_size=6)
+    c.setFont(fitted_summary.font, fitted_summary.size)
+    c.drawString(MARGIN, summary_y, fitted_summary.lines[0])
+    _w, h = table.wrapOn(c, inner, height)
+    table_top = top - header
+    table.drawOn(c, MARGIN, table_top - h)
+    _strike(c, table, builder.struck, table_top - h)
+    y = table_top - h - 1.5 * mm
+    builder.shortened += [v for v in shortened if v not in builder.shortened]
+    lines = builder._legend_paragraphs(builder.table_w)
+    c.setFillColor(LIGHT)
+    for text, font in lines:
+        y -= LEGEND_LINE
+        c.setFont(font_for(visual(text), font), 7.5)
+        c.drawString(MARGIN, y + 0.9 * mm, visual(text) if _rtl_only(text) else text)
+    if y - MARGIN >= NOTES_MIN:
+        _notes(c, MARGIN, MARGIN, builder.table_w, y - MARGIN - 2 * mm, lang)
     c.showPage()
+
+
+def _rtl_only(text: str) -> bool:
+    return visual(text) != text and all(not ch.isascii() or not ch.isalpha() for ch in text)
+
+
+def _strike(c: Canvas, table: Table, cells: list[tuple[int, int]], bottom: float) -> None:
+    """A diagonal stroke through each voided Plus/Minus cell, corner to corner inside it."""
+    if not cells:
+        return
+    xs = table._colpositions
+    ys = table._rowpositions  # from the table's top (index 0) downwards, in table coordinates
+    c.saveState()
+    c.setStrokeColor(VOID)
+    c.setLineWidth(0.9)
+    for col, row in cells:
+        x0, x1 = MARGIN + xs[col] + 0.8 * mm, MARGIN + xs[col + 1] - 0.8 * mm
+        y0, y1 = bottom + ys[row + 1] + 0.8 * mm, bottom + ys[row] - 0.8 * mm
+        c.line(x0, y0, x1, y1)
+    c.restoreState()
+
+
+def _notes(c: Canvas, x: float, y: float, w: float, h: float, lang: str) -> None:
+    """The space under a portrait table, ruled for notes (who starts, house rules...)."""
+    c.saveState()
+    c.setStrokeColor(GRID)
+    c.setLineWidth(0.5)
+    c.rect(x, y, w, h, stroke=1, fill=0)
+    c.setFillColor(LIGHT)
+    c.setFont(BOLD, 8)
+    c.drawString(x + 2 * mm, y + h - 4.5 * mm, tr(_T["notes"], lang))
+    c.setStrokeColor(colors.Color(0.8, 0.8, 0.8))
+    line_y = y + h - 6 * mm - 7 * mm
+    while line_y > y + 3 * mm:
+        c.line(x + 2 * mm, line_y, x + w - 2 * mm, line_y)
+        line_y -= 7 * mm
+    c.restoreState()
 
 
 def sheet_title(rules: RuleSet, lang: str) -> str:
@@ -529,31 +814,35 @@ def sheet_title(rules: RuleSet, lang: str) -> str:
 def render_sheets(sheets: Sequence[Sheet], title: str = "", invariant: bool = False) -> bytes:
     """The PDF bytes of these pages, in order."""
     buffer = io.BytesIO()
-    c = new_canvas(buffer, title, invariant)
+    lang = sheets[0].lang if sheets else "en"
+    c = new_canvas(buffer, title, invariant, lang)
     for sheet in sheets:
         draw_sheet(c, sheet)
     c.save()
     return buffer.getvalue()
 
 
-def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str) -> Sheet:
-    """An empty page of the chosen layout for this rule set."""
+def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = False) -> Sheet:
+    """An empty page of the chosen layout for this rule set; the pace row is optional on
+    paper filled by hand (it is a running count a player keeps in mind)."""
     layout = Layout(layout)
     if layout is Layout.GAMES:
         groups = tuple(
             Group(tr(_T["game"], lang).format(n=i + 1)) for i in range(GROUPS)
         )
         fields = ((tr(_T["name"], lang), ""), (tr(_T["date"], lang), ""))
-        return Sheet(rules, lang, layout, groups, fields)
+        return Sheet(rules, lang, layout, groups, fields, show_pace=pace)
     groups = tuple(Group("") for _ in range(GROUPS))
-    return Sheet(rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True)
+    return Sheet(rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True,
+                 show_pace=pace)
 
 
 def blank_pdf(
-    rules: RuleSet, layout: Layout | str, lang: str, copies: int = 1, invariant: bool = False
+    rules: RuleSet, layout: Layout | str, lang: str, copies: int = 1, invariant: bool = False,
+    pace: bool = False,
 ) -> bytes:
     """`copies` identical blank pages in one PDF, for printing a pad."""
     if not 1 <= copies <= 100:
         raise ValueError("copies must be from 1 to 100")
-    sheet = blank_sheet(rules, layout, lang)
+    sheet = blank_sheet(rules, layout, lang, pace)
     return render_sheets([sheet] * copies, sheet_title(rules, lang), invariant)

@@ -6,18 +6,17 @@ machine and every viewer; ReportLab's base-14 fonts lack some of them.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib import colors  # type: ignore[import-untyped]
 from reportlab.lib.pagesizes import A4  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
-from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
-from ..i18n import translate
+from .. import i18n as _i18n
+from ..i18n import QT_TRANSLATE_NOOP, translate
+from .fonts import BOLD, REGULAR, fonts_dir, register_fonts
+from .text import typo
 
 __all__ = [
     "BOLD",
@@ -29,8 +28,11 @@ __all__ = [
     "PAGE",
     "REGULAR",
     "SHADE",
+    "box_name",
+    "column_name",
     "fonts_dir",
     "new_canvas",
+    "preset_name",
     "register_fonts",
     "tr",
 ]
@@ -49,42 +51,42 @@ LIGHT = colors.Color(0.55, 0.55, 0.55)
 """Secondary text: points descriptions, the pace row."""
 TINT = colors.Color(0.96, 0.96, 0.96)
 
-REGULAR = "DejaVuSans"
-BOLD = "DejaVuSans-Bold"
 CONTEXT = "Printing"
 
 
-def fonts_dir() -> Path:
-    """resources/fonts in a checkout, an installed wheel or a frozen bundle."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "resources" / "fonts", here.parent / "resources" / "fonts"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "resources" / "fonts"
-
-
-@cache
-def register_fonts() -> None:
-    """Load the TTFs once per process (parsing them is the slowest step of a sheet)."""
-    folder = fonts_dir()
-    pdfmetrics.registerFont(TTFont(REGULAR, str(folder / "DejaVuSans.ttf")))
-    pdfmetrics.registerFont(TTFont(BOLD, str(folder / "DejaVuSans-Bold.ttf")))
-    pdfmetrics.registerFontFamily(
-        REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD
-    )
-
-
 def tr(text: str, lang: str) -> str:
-    """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...)."""
-    return translate(CONTEXT, text, lang)
+    """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...), with the
+    language's typography (French spaces before ":" and ";")."""
+    return typo(translate(CONTEXT, text, lang), lang)
+
+
+def box_name(box_id: str, preset: str, lang: str) -> str:
+    return typo(_i18n.box_name(box_id, preset, lang), lang)
+
+
+def column_name(column_id: str, lang: str) -> str:
+    return typo(_i18n.column_name(column_id, lang), lang)
+
+
+def preset_name(preset: str, lang: str) -> str:
+    return typo(_i18n.preset_name(preset, lang), lang)
 
 
 
-def new_canvas(output: BinaryIO, title: str, invariant: bool) -> Canvas:
-    """A compressed A4 canvas with our fonts and the document's metadata; `invariant`
-    drops the timestamps, so tests and reproducible builds get identical bytes."""
+_SUBJECT = QT_TRANSLATE_NOOP("Printing", "Score sheets and rules for dice games")
+
+
+def new_canvas(output: BinaryIO, title: str, invariant: bool, lang: str = "en",
+               subject: str = "") -> Canvas:
+    """A compressed A4 canvas with our fonts and the document's metadata (title, author,
+    subject, language: a print shop's preflight and screen readers read them); `invariant`
+    drops the timestamps, so tests and reproducible builds get identical bytes. The
+    initial font is ours too, so no base-14 font is ever referenced without being embedded."""
     register_fonts()
-    c = Canvas(output, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1)
+    c = Canvas(output, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1,
+               lang=lang, initialFontName=REGULAR, initialFontSize=9)
     c.setTitle(title)
+    c.setAuthor("Yahtzee Desktop")
     c.setCreator("Yahtzee Desktop")
+    c.setSubject(subject or tr(_SUBJECT, lang))
     return c
