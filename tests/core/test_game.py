@@ -307,3 +307,51 @@ def test_running_series_totals():
     state = game.state
     assert state.series_totals(0) == state.totals(0)
     assert state.series_totals(2) == state.series_totals()
+
+
+def _fill_all_but_dry(game: Game) -> None:
+    """Score the seat's turns in the three ordinary columns until only the dry one is open."""
+    dry = 3
+    while any(game.state.card.open_boxes(c) for c in range(dry)):
+        if game.state.dice is None:
+            game.roll()
+        column, box = min(k for k in game.state.options() if k[0] != dry)
+        game.score(box, column)
+
+
+def test_yams_dry_column_alone_allows_a_single_roll():
+    """Only dry-column boxes left: a second roll could go nowhere, so it is not offered."""
+    game = Game(GameSetup.simple(["Ann"], preset("yams", dry_column=True), seed=11))
+    assert game.state.rolls_allowed == 3
+    _fill_all_but_dry(game)
+    assert game.state.rolls_allowed == 1
+    game.roll()
+    assert game.state.options(), "the first roll always has a box"
+    with pytest.raises(IllegalMove, match="first roll"):
+        game.roll((True, False, False, False, False))
+    column, box = min(game.state.options())
+    game.score(box, column)
+    assert game.state.rolls_allowed == 1
+
+
+def test_yams_dry_column_alone_with_real_dice_takes_roll_one_only():
+    setup = GameSetup.simple(
+        ["Ann"], preset("yams", dry_column=True), seed=11, dice_mode=DiceMode.PHYSICAL
+    )
+    game = Game(setup)
+    while any(game.state.card.open_boxes(c) for c in range(3)):
+        game.enter_dice((1, 2, 3, 4, 6), roll=1)
+        column, box = min(k for k in game.state.options() if k[0] != 3)
+        game.score(box, column)
+    with pytest.raises(IllegalMove, match="first roll"):
+        game.enter_dice((4, 4, 4, 4, 4), roll=2)
+    game.enter_dice((4, 4, 4, 4, 4), roll=1)
+    assert game.state.options()[(3, "yahtzee")] == 50
+
+
+def test_other_columns_keep_three_rolls():
+    game = Game(GameSetup.simple(["Ann"], preset("yams", dry_column=True), seed=5))
+    game.roll()
+    game.roll((True, True, False, False, False))
+    game.roll((True, True, False, False, False))
+    assert game.state.rolls == 3 == game.state.rolls_allowed

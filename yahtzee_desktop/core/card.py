@@ -147,6 +147,13 @@ class Card:
             return candidates[-1:]
         return candidates
 
+    def roll_limit(self, most: int) -> int:
+        """The rolls a turn on this card may use: `most`, or 1 when every open box is in a
+        column that takes only the first roll (the Yams dry column), since the dice of a
+        later roll could go nowhere and the turn would be stuck."""
+        columns = range(len(self.rules.column_rules))
+        return most if any(self._reachable(c, 2) for c in columns) else 1
+
     def _yahtzee_index(self) -> int | None:
         return self.rules.index.get("yahtzee")
 

@@ -18,6 +18,8 @@ from .setup import MAX_ROLLS, DiceMode, GameSetup, Player, StartRule
 
 __all__ = ["GameState", "Outcome"]
 
+_FIRST_ROLL_ONLY = "only boxes that take the first roll are left: score these dice"
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -147,6 +149,14 @@ class GameState:
         """The card of the seat to play, in the game in progress."""
         return self.cards[self.game_index][self.seat]
 
+    @property
+    def rolls_allowed(self) -> int:
+        """The rolls this turn may use: three, or one when only boxes that take the first
+        roll are open (the Yams dry column)."""
+        if self.finished:
+            return MAX_ROLLS
+        return self.card.roll_limit(MAX_ROLLS)
+
     def options(self) -> dict[tuple[int, str], int]:
         """Legal placements of the current dice: {(column, box): points}."""
         if self.dice is None or self.finished:
@@ -195,6 +205,8 @@ class GameState:
                 raise IllegalMove("dice are entered by hand only with physical dice")
             if not (isinstance(action.roll, int) and 1 <= action.roll <= MAX_ROLLS):
                 raise IllegalMove("a turn has rolls 1 to 3")
+            if action.roll > self.rolls_allowed:
+                raise IllegalMove(_FIRST_ROLL_ONLY)
             values = check_dice(action.dice)
             return self._same_turn(replace(self, dice=values, rolls=action.roll))
         if isinstance(action, Score):
@@ -258,7 +270,9 @@ class GameState:
     def _roll(self, action: Roll, physical: bool) -> GameState:
         if physical:
             raise IllegalMove("with physical dice, enter the dice you rolled")
-        if self.rolls >= MAX_ROLLS:
+        if self.rolls >= self.rolls_allowed:
+            if self.rolls_allowed < MAX_ROLLS:
+                raise IllegalMove(_FIRST_ROLL_ONLY)
             raise IllegalMove("no rolls left: score the dice")
         hold = tuple(bool(h) for h in action.hold)
         if len(hold) != 5:

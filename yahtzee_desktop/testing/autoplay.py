@@ -92,7 +92,7 @@ class AutoPlayer(QObject):
         window = self.window
         state = window.game.state
         dice = window.dice
-        if state.rolls == 0 or (state.rolls < 3 and self.rng.random() < 0.5):
+        if state.rolls == 0 or (state.rolls < state.rolls_allowed and self.rng.random() < 0.5):
             for i in range(5):
                 if state.rolls and dice.holds()[i] != (self.rng.random() < 0.4):
                     dice.toggle(i)

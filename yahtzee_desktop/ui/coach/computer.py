@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.actions import Action, Roll, Score
 from yahtzee_desktop.core.rules import RuleSet
-from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode, PlayerKind
+from yahtzee_desktop.core.setup import DiceMode, PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.hints import CoachService
 from yahtzee_desktop.ui.table.players import short_name
@@ -238,8 +238,8 @@ class ComputerPlayers(QObject):
             return Roll()
         bot = self.bot(state)
         dice = tuple(state.dice)
-        if state.rolls < MAX_ROLLS:
-            keep = bot.choose_keep(state.card, dice, MAX_ROLLS - state.rolls)
+        if state.rolls < state.rolls_allowed:
+            keep = bot.choose_keep(state.card, dice, state.rolls_allowed - state.rolls)
             if len(keep) < 5:
                 hold = holds_for(dice, keep)
                 self._show_holds(hold)

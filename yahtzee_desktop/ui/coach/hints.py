@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.actions import Action, Roll, Score
 from yahtzee_desktop.core.rules import RuleSet
-from yahtzee_desktop.core.setup import MAX_ROLLS, PlayerKind
+from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
 from yahtzee_desktop.ui.common.workers import Jobs
@@ -193,7 +193,7 @@ def decision_for(before: GameState, action: Action) -> Decision | None:
     dice = before.dice
     if dice is None or before.finished:
         return None
-    rolls_left = MAX_ROLLS - before.rolls
+    rolls_left = before.rolls_allowed - before.rolls
     if isinstance(action, Roll):
         keep = tuple(sorted(d for d, h in zip(dice, action.hold, strict=True) if h))
         return Decision(before.card, tuple(dice), rolls_left, keep, roll=before.rolls)
@@ -480,7 +480,7 @@ class CoachPanel(QFrame):
         try:
             if state.dice is None:
                 return start_text(coach.expected(state.card), coach.exact)
-            rolls_left = MAX_ROLLS - state.rolls
+            rolls_left = state.rolls_allowed - state.rolls
             hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
         except ValueError:
             return QCoreApplication.translate("Coach", "The coach has no advice for this position.")

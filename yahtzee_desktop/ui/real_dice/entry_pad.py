@@ -297,7 +297,8 @@ class DiceEntryPad(QFrame):
     @property
     def roll(self) -> int:
         n = self.roll_group.checkedId()
-        return n if 1 <= n <= MAX_ROLLS else DEFAULT_ROLL
+        limit = self.session.state.rolls_allowed  # 1 when only the dry column is left
+        return n if 1 <= n <= limit else min(DEFAULT_ROLL, limit)
 
     def set_roll(self, n: int) -> None:
         if 1 <= n <= MAX_ROLLS:
@@ -393,7 +394,7 @@ class DiceEntryPad(QFrame):
             self.roll_buttons[max(1, min(MAX_ROLLS, state.rolls)) - 1].setChecked(True)
         elif event != "do" or isinstance(action, (EnterDice, Score, WriteScore)):
             self._faces = [0] * 5
-            self.roll_buttons[DEFAULT_ROLL - 1].setChecked(True)
+            self.roll_buttons[min(DEFAULT_ROLL, state.rolls_allowed) - 1].setChecked(True)
         self._show()
         self._refresh_controls()
         self._emit_complete()
@@ -406,6 +407,8 @@ class DiceEntryPad(QFrame):
         active = self._active()
         for widget in (*self.dice, self.field, *self.roll_buttons, self.clear_button):
             widget.setEnabled(active)
+        for n, button in enumerate(self.roll_buttons, 1):
+            button.setEnabled(active and n <= state.rolls_allowed)
         self.write_button.setEnabled(active)
         g = state.game_index
         seats = state.setup.seats

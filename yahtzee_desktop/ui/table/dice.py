@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.actions import Roll
-from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode
+from yahtzee_desktop.core.setup import DiceMode
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["DEFAULT_ANIMATION_MS", "DICE_LOOKS", "DiceWidget", "DieButton", "paint_die"]
@@ -314,7 +314,7 @@ class DiceWidget(QWidget):
         return (
             state.dice_mode is DiceMode.APP
             and state.dice is not None
-            and state.rolls < MAX_ROLLS
+            and state.rolls < state.rolls_allowed
             and not state.finished
         )
 
@@ -328,7 +328,7 @@ class DiceWidget(QWidget):
             state.dice_mode is DiceMode.APP
             and not self.session.locked
             and not state.finished
-            and state.rolls < MAX_ROLLS
+            and state.rolls < state.rolls_allowed
             and not (state.dice is not None and all(self.holds()))
         )
 
@@ -362,7 +362,7 @@ class DiceWidget(QWidget):
         for action in self.hold_actions:
             action.setEnabled(can_hold)
         self.roll_label.setText(
-            self.tr("Roll {rolls} of {total}").format(rolls=state.rolls, total=MAX_ROLLS)
+            self.tr("Roll {rolls} of {total}").format(rolls=state.rolls, total=state.rolls_allowed)
         )
         self.roll_label.setAccessibleName(self.roll_label.text())
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.setup import MAX_ROLLS
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]
@@ -143,7 +142,11 @@ class PlayersPanel(QWidget):
                 who = self.tr("{player} for {team}").format(player=who, team=short_name(seat.name))
             self.status.setText(
                 self.tr("{who} to play — turn {turn} of {turns}, roll {rolls} of {max}").format(
-                    who=who, turn=state.turn + 1, turns=turns, rolls=state.rolls, max=MAX_ROLLS
+                    who=who,
+                    turn=state.turn + 1,
+                    turns=turns,
+                    rolls=state.rolls,
+                    max=state.rolls_allowed,
                 )
             )
         self.status.setAccessibleName(self.status.text())
