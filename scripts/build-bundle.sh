@@ -120,7 +120,7 @@ echo "== every bundled library resolves; glibc baseline ${glibc#GLIBC_} (limit $
 # --- the download ----------------------------------------------------------------------
 t0=$(now)
 mkdir -p "$(dirname "$ARCHIVE")"
-tar -C "$DIST" --owner=0 --group=0 --sort=name -cf - yahtzee-desktop | xz -T0 -${XZ_LEVEL:-3} >"$ARCHIVE.tmp"
+tar -C "$DIST" --owner=0 --group=0 --sort=name -cf - yahtzee-desktop | xz -T0 -${XZ_LEVEL:-2} >"$ARCHIVE.tmp"
 mv "$ARCHIVE.tmp" "$ARCHIVE"
 asize=$(( ($(stat -c %s "$ARCHIVE") + 1048575) / 1048576 ))
 echo "== archive: $ARCHIVE, $asize MB (target ≤ $MAX_ARCHIVE_MB), in $(since "$t0")"

@@ -12,7 +12,6 @@ import ast
 import re
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -133,7 +132,8 @@ def test_copyright_is_machine_readable_and_every_licence_is_given() -> None:
         licence = re.search(r"^License: (.+)$", paragraph, re.M)
         assert licence is not None, paragraph
         has_text = bool(re.search(r"^License: .+\n ", paragraph, re.M))
-        names = set(re.split(r" and | or ", licence.group(1).replace(" with GCC-exception-3.1", "")))
+        expression = licence.group(1).replace(" with GCC-exception-3.1", "")
+        names = set(re.split(r" and | or ", expression))
         if first.startswith("Files:"):
             assert "Copyright:" in paragraph
             used |= names
