@@ -3,6 +3,13 @@
 Starts the real app (`yahtzee_desktop.ui.app.run`) in a fresh Python process several
 times, with Qt's test folders so no real autosave is touched, and prints the figures.
 Usage: python benchmarks/bench_startup.py [runs]
+
+Bundled-app mode: python benchmarks/bench_startup.py --bundle [PATH] [runs]
+times the built or installed app (PATH: build/dist/yahtzee-desktop/yahtzee-desktop by
+default, or /usr/bin/yahtzee-desktop) against a bare PySide6 window, alternating in the
+same run: the bundle's own bare window (same Qt, same loader) and the developer
+install's. The frozen launcher's first-paint probe (packaging/bundle_check.py) reports
+the paint, as CHILD does here. Target: the app within 1.25x of the bare window.
 """
 
 from __future__ import annotations
@@ -70,7 +77,97 @@ def one_run() -> float:
     return elapsed
 
 
+BARE_CHILD = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+app = QApplication(sys.argv)
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.objectName() == "main_window":
+            print("PAINTED", flush=True)
+            app.removeEventFilter(self)
+            QTimer.singleShot(0, app.quit)
+        return False
+
+
+spy = FirstPaint()
+app.installEventFilter(spy)
+window = QWidget()
+window.setObjectName("main_window")
+window.show()
+sys.exit(app.exec())
+"""
+BUNDLE_RATIO_TARGET = 1.25
+
+
+def time_to_paint(argv: list[str], extra_env: dict[str, str]) -> float:
+    """Seconds from spawning `argv` to its PAINTED line, in a throw-away home."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/.config",
+                   XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache")
+        env.update(extra_env)
+        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True, env=env)
+        assert proc.stdout is not None
+        elapsed = float("nan")
+        for line in proc.stdout:
+            if line.strip() == "PAINTED":
+                elapsed = time.perf_counter() - start
+                break
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        return elapsed
+
+
+def bundle_main(args: list[str]) -> int:
+    from pathlib import Path
+
+    default = Path(__file__).resolve().parents[1] / "build/dist/yahtzee-desktop/yahtzee-desktop"
+    exe = Path(args.pop(0)) if args and not args[0].isdigit() else default
+    runs = int(args[0]) if args else 5
+    if not exe.exists():
+        print(f"no bundle at {exe}: run scripts/build-bundle.sh, or give the path")
+        return 1
+    probe = "YAHTZEE_DESKTOP_BUNDLE_CHECK"
+    kinds = {
+        "bundled app": lambda: time_to_paint([str(exe)], {probe: "paint"}),
+        "bundled bare window": lambda: time_to_paint([str(exe)], {probe: "bare"}),
+        "developer bare window": lambda: time_to_paint([sys.executable, "-c", BARE_CHILD], {}),
+    }
+    for measure in kinds.values():
+        measure()  # warm the disk cache, as a second start would be
+    times: dict[str, list[float]] = {name: [] for name in kinds}
+    for _ in range(runs):  # alternating, so load on the machine touches all alike
+        for name, measure in kinds.items():
+            times[name].append(measure())
+    print(f"{exe}: start to first painted window over {runs} alternating runs (s):")
+    medians = {}
+    for name, values in times.items():
+        medians[name] = statistics.median(values)
+        print(f"  {name:22s} " + "  ".join(f"{t:.3f}" for t in values)
+              + f"   median {medians[name]:.3f}")
+    for bare in ("bundled bare window", "developer bare window"):
+        ratio = medians["bundled app"] / medians[bare]
+        verdict = "OK" if ratio <= BUNDLE_RATIO_TARGET else "TOO SLOW"
+        print(f"  bundled app / {bare}: {ratio:.2f}x "
+              f"(target <= {BUNDLE_RATIO_TARGET}x): {verdict}")
+    return 0
+
+
 def main() -> int:
+    if len(sys.argv) > 1 and sys.argv[1] == "--bundle":
+        return bundle_main(sys.argv[2:])
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     one_run()  # warm the disk cache, as a second start of the app would be
     times = [one_run() for _ in range(runs)]

@@ -1,0 +1,213 @@
+"""Checks, inside the frozen bundle, that what was left out was not needed.
+
+Run by scripts/build-bundle.sh and scripts/build-deb.sh as
+`YAHTZEE_DESKTOP_BUNDLE_CHECK=1 yahtzee-desktop` (the launcher imports this module only
+then). A source tree cannot prove that a trimmed bundle still has its Qt plugins, its
+catalogues and the system libraries they load, so this runs where the user's app runs:
+each feature the spec trims around (French, the rules viewer on QtPdf, printing,
+statistics, image formats and the platform plugins) is exercised for real. Prints one
+line per check and returns 1 if any failed.
+"""
+
+# ruff: noqa: I001  (yahtzee_desktop.qtfix must come before the Qt imports)
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import yahtzee_desktop.qtfix  # noqa: F401  (before any Qt import)
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QPluginLoader, QSize
+from PySide6.QtGui import QIcon, QImageReader, QPageSize, QPainter
+from PySide6.QtWidgets import QApplication
+
+# Plugins the app needs on every Linux desktop, relative to Qt's plugin folder.
+REQUIRED_PLUGINS = (
+    "platforms/libqxcb.so",
+    "platforms/libqwayland.so",
+    "platforms/libqoffscreen.so",
+    "wayland-shell-integration/libxdg-shell.so",
+    "wayland-decoration-client/libbradient.so",
+    "printsupport/libcupsprintersupport.so",
+    "imageformats/libqsvg.so",
+    "imageformats/libqico.so",
+    "imageformats/libqpdf.so",
+    "iconengines/libqsvgicon.so",
+    "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "platforminputcontexts/libibusplatforminputcontextplugin.so",
+    "platformthemes/libqxdgdesktopportal.so",
+)
+# Loaded when the desktop offers them; the .deb only recommends their libraries.
+OPTIONAL_PLUGINS = ("platformthemes/libqgtk3.so",)
+
+failures: list[str] = []
+
+
+def check(name: str, test: Callable[[], str]) -> None:
+    try:
+        detail = test()
+    except Exception as exc:  # a check's failure is reported, not raised
+        failures.append(name)
+        print(f"FAIL {name}: {type(exc).__name__}: {exc}", flush=True)
+    else:
+        print(f"ok   {name}: {detail}", flush=True)
+
+
+def wait_until(done: Callable[[], bool], seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"not done after {seconds:.0f} s")
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+
+
+def plugins() -> str:
+    root = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+    for rel in REQUIRED_PLUGINS:
+        loader = QPluginLoader(str(root / rel))
+        if not loader.load():  # dlopen: the plugin and every library it links
+            raise RuntimeError(f"{rel}: {loader.errorString()}")
+    notes = []
+    for rel in OPTIONAL_PLUGINS:
+        loader = QPluginLoader(str(root / rel))
+        if not (root / rel).exists():
+            raise RuntimeError(f"{rel} is missing")
+        notes.append(f"{Path(rel).stem} {'loads' if loader.load() else 'needs its system library'}")
+    return f"{len(REQUIRED_PLUGINS)} plugins load; " + ", ".join(notes)
+
+
+def french() -> str:
+    from yahtzee_desktop.ui.common.i18n import install_translators, installed_translators
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    if install_translators(app, "fr") != "fr":
+        raise RuntimeError("French not installed")
+    loaded = len(installed_translators())
+    qt = QCoreApplication.translate("QPlatformTheme", "Cancel")
+    if qt != "Annuler":
+        raise RuntimeError(f"Qt's own catalogue not loaded (Cancel -> {qt!r})")
+    ours = QCoreApplication.translate("AboutDialog", "About Yahtzee Desktop")
+    if ours == "About Yahtzee Desktop":
+        raise RuntimeError("the app's catalogue is not loaded")
+    return f"{loaded} catalogues, e.g. {ours!r}"
+
+
+def rules_viewer() -> str:
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.ui.printing.rules_viewer import RulesViewer
+
+    viewer = RulesViewer(None, preset("yahtzee"), lambda: "fr")
+    viewer.show()
+    wait_until(lambda: viewer.document.pageCount() == 1)
+    image = viewer.document.render(0, QSize(210, 297))
+    samples = [image.pixelColor(x, y) for x in range(0, 210, 3) for y in range(0, 297, 3)]
+    dark = sum(1 for colour in samples if colour.value() < 128)
+    viewer.close()
+    if image.isNull() or dark < 50:
+        raise RuntimeError(f"the rendered page looks blank ({dark} dark samples)")
+    return f"French rules page rendered by QtPdf ({dark} dark samples)"
+
+
+def printing(folder: Path) -> str:
+    from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
+
+    printers = QPrinterInfo.availablePrinterNames()  # asks the CUPS plugin
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    out = folder / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    painter = QPainter(printer)
+    painter.drawText(200, 200, "Yahtzee : feuille de marque")
+    painter.end()
+    if out.stat().st_size < 500:
+        raise RuntimeError("QPrinter wrote no page")
+    return f"QPrinter wrote {out.stat().st_size} bytes; {len(printers)} printer(s) seen"
+
+
+def statistics(folder: Path) -> str:
+    from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(folder / "history.sqlite3")
+    outcome: list[str] = []
+    dialog.loaded.connect(lambda: outcome.append("loaded"))
+    dialog.failed.connect(outcome.append)
+    dialog.show()
+    wait_until(lambda: bool(outcome))
+    dialog.close()
+    if outcome[0] != "loaded":
+        raise RuntimeError(outcome[0])
+    return "statistics dialog loaded its SQLite history"
+
+
+def images() -> str:
+    from yahtzee_desktop.ui.dialogs.about import app_icon, icons_dir
+
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
+    missing = {"png", "svg", "ico"} - formats
+    if missing:
+        raise RuntimeError(f"image formats missing: {sorted(missing)}")
+    svg = QIcon(str(icons_dir() / "yahtzee-desktop.svg")).pixmap(48, 48)
+    if svg.isNull() or app_icon().pixmap(32, 32).isNull():
+        raise RuntimeError("the app icon does not render")
+    return "png, svg, ico; the app icon renders from PNG and SVG"
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        check("Qt plugins", plugins)
+        check("French", french)
+        check("image formats", images)
+        check("rules viewer", rules_viewer)
+        check("printing", lambda: printing(folder))
+        check("statistics", lambda: statistics(folder))
+    app.processEvents()
+    print("bundle check:", "FAILED " + ", ".join(failures) if failures else "all passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.exit(main())
+
+
+def first_paint(bare: bool) -> int:
+    """For benchmarks/bench_startup.py: print PAINTED when the first window is painted.
+
+    With `bare`, the window is a plain QWidget (the bundle's own PySide6 as reference);
+    otherwise the real app starts, as the developer-install mode of the benchmark does.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QWidget
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    class FirstPaint(QObject):
+        done = False
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            painted = event.type() == QEvent.Type.Paint
+            if not self.done and painted and obj.objectName() == "main_window":
+                self.done = True
+                print("PAINTED", flush=True)
+                QTimer.singleShot(0, QApplication.closeAllWindows)
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    spy = FirstPaint(app)
+    app.installEventFilter(spy)
+    if bare:
+        window = QWidget()
+        window.setObjectName("main_window")
+        window.show()
+        return int(app.exec())
+    from yahtzee_desktop.ui.app import run
+
+    return run(["yahtzee-desktop"])

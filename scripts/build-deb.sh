@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Builds build/deb/yahtzee-desktop_VERSION_amd64.deb from the bundle and proves it:
+#   1. the bundle (scripts/build-bundle.sh, which checks its own targets; --no-bundle
+#      reuses build/dist/yahtzee-desktop as it is);
+#   2. a staging tree: the bundle in /usr/lib/yahtzee-desktop, /usr/bin/yahtzee-desktop,
+#      the menu entry, icons, AppStream metainfo, the man page (print, solve), copyright,
+#      changelog and lintian overrides (each explained in packaging/README.md);
+#   3. Depends computed by dpkg-shlibdeps from what the bundled libraries link against;
+#   4. lintian: no error allowed, warnings printed;
+#   5. `apt install ./yahtzee-desktop_VERSION_amd64.deb` on this machine, the menu entry's
+#      Exec line started, the smoke test (packaging/linux/smoke-test.sh) on the installed
+#      command, then `apt remove`, after which no file of the package may be left.
+# Step 5 needs root (or sudo) and refuses to touch a yahtzee-desktop already installed;
+# --no-install skips it. Build tools: apt install dpkg-dev lintian xz-utils.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+NAME=yahtzee-desktop
+APP_ID=io.github.yahtzee_desktop.YahtzeeDesktop
+BUNDLE=build/dist/$NAME
+VERSION=$(python3 -c 'import re; print(re.search(r"__version__ = \"(.+)\"", open("yahtzee_desktop/__init__.py").read())[1])')
+OUT=build/deb
+DEB=$OUT/${NAME}_${VERSION}_amd64.deb
+LIB=usr/lib/$NAME
+BUILD_BUNDLE=1 INSTALL=1
+for arg in "$@"; do
+    case $arg in
+        --no-bundle) BUILD_BUNDLE=0 ;;
+        --no-install) INSTALL=0 ;;
+        *) echo "usage: $0 [--no-bundle] [--no-install]" >&2; exit 2 ;;
+    esac
+done
+fail() { echo "FAIL: $*" >&2; exit 1; }
+for tool in dpkg-deb dpkg-shlibdeps lintian; do
+    command -v "$tool" >/dev/null || fail "$tool missing: apt install dpkg-dev lintian"
+done
+
+[ "$BUILD_BUNDLE" = 0 ] || bash scripts/build-bundle.sh
+[ -x "$BUNDLE/$NAME" ] || fail "no bundle in $BUNDLE: run scripts/build-bundle.sh"
+
+# --- staging tree (debian/<package>/, where dpkg-shlibdeps expects a package's files) ----
+rm -rf "$OUT"
+PKG=$OUT/debian/$NAME
+mkdir -p "$PKG/DEBIAN" "$PKG/usr/bin" "$PKG/usr/lib" "$PKG/usr/share/applications" \
+    "$PKG/usr/share/metainfo" "$PKG/usr/share/man/man6" "$PKG/usr/share/doc/$NAME" \
+    "$PKG/usr/share/lintian/overrides"
+cp -a "$BUNDLE" "$PKG/$LIB"
+ln -s "../lib/$NAME/$NAME" "$PKG/usr/bin/$NAME"
+install -m 644 "packaging/linux/$APP_ID.desktop" "$PKG/usr/share/applications/"
+install -m 644 "packaging/linux/$APP_ID.metainfo.xml" "$PKG/usr/share/metainfo/"
+for png in resources/icons/hicolor/*/apps/$NAME.png; do
+    size=$(basename "$(dirname "$(dirname "$png")")")
+    install -D -m 644 "$png" "$PKG/usr/share/icons/hicolor/$size/apps/$APP_ID.png"
+done
+install -D -m 644 "resources/icons/$NAME.svg" "$PKG/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
+sed "s/@VERSION@/$VERSION/" packaging/linux/$NAME.6 | gzip -9n >"$PKG/usr/share/man/man6/$NAME.6.gz"
+install -m 644 packaging/linux/debian/copyright "$PKG/usr/share/doc/$NAME/copyright"
+install -m 644 packaging/linux/debian/lintian-overrides "$PKG/usr/share/lintian/overrides/$NAME"
+# A native package's changelog, dated by the last commit (so a rebuild is identical).
+EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+{
+    echo "$NAME ($VERSION) stable; urgency=medium"
+    echo
+    echo "  * Release $VERSION; the app's own CHANGELOG.md says what changed."
+    echo
+    echo " -- Yahtzee Desktop developers <yahtzee-desktop@users.noreply.github.com>  $(LC_ALL=C date -u -R -d "@$EPOCH")"
+} | gzip -9n >"$PKG/usr/share/doc/$NAME/changelog.gz"
+# Modes as Debian wants them: directories and programs 755, everything else (shared
+# libraries too) 644.
+find "$PKG" -type d -exec chmod 755 {} +
+find "$PKG" -type f -exec chmod 644 {} +
+chmod 755 "$PKG/$LIB/$NAME"
+
+# --- Depends, from what the bundle links against ---------------------------------------
+ELFS=()
+while IFS= read -r -d '' f; do
+    [ "$(head -c 4 "$f" | od -An -c | tr -d ' ')" = "177ELF" ] && ELFS+=("$f")
+done < <(find "$PKG/$LIB" -type f -print0)
+PRIVATE=()
+while IFS= read -r d; do PRIVATE+=("-l$d"); done < <(
+    for f in "${ELFS[@]}"; do dirname "$f"; done | sort -u)
+# The GTK 3 platform theme is optional (Qt falls back without it): it is left out of the
+# scan, and GTK is recommended instead.
+mkdir -p "$OUT/debian"
+printf 'Source: %s\n\nPackage: %s\nArchitecture: amd64\n' "$NAME" "$NAME" >"$OUT/debian/control"
+SCAN=()
+for f in "${ELFS[@]}"; do case $f in */libqgtk3.so) ;; *) SCAN+=("${f#"$OUT"/}") ;; esac; done
+(cd "$OUT" && dpkg-shlibdeps -O --warnings=0 "${PRIVATE[@]/#-l$OUT\//-l}" "${SCAN[@]}") \
+    >"$OUT/shlibs.txt" 2>"$OUT/shlibdeps.log" || { cat "$OUT/shlibdeps.log" >&2; fail "dpkg-shlibdeps"; }
+DEPENDS=$(sed -n 's/^shlibs:Depends=//p' "$OUT/shlibs.txt")
+[ -n "$DEPENDS" ] || fail "dpkg-shlibdeps found no dependency"
+RECOMMENDS="libgtk-3-0, xdg-utils"
+SIZE=$(du -s --block-size=1K --exclude=DEBIAN "$PKG" | cut -f1)
+sed -e "s/@VERSION@/$VERSION/" -e "s/@INSTALLED_SIZE@/$SIZE/" -e "s/@DEPENDS@/$DEPENDS/" \
+    -e "s/@RECOMMENDS@/$RECOMMENDS/" packaging/linux/debian/control.in >"$PKG/DEBIAN/control"
+echo "== Depends: $DEPENDS"
+echo "== Recommends: $RECOMMENDS"
+
+SOURCE_DATE_EPOCH=$EPOCH dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
+echo "== $DEB: $(( ($(stat -c %s "$DEB") + 1048575) / 1048576 )) MB, installs $((SIZE / 1024)) MB"
+
+# --- lintian ------------------------------------------------------------------------------
+echo "== lintian:"
+set +e
+lintian --fail-on error --no-tag-display-limit "$DEB" >"$OUT/lintian.txt" 2>&1
+rc=$?
+set -e
+sed 's/^/   /' "$OUT/lintian.txt"
+[ "$rc" -eq 0 ] || fail "lintian reported errors"
+echo "   $(grep -c '^E:' "$OUT/lintian.txt" || true) errors, $(grep -c '^W:' "$OUT/lintian.txt" || true) warnings (overrides: packaging/README.md)"
+
+[ "$INSTALL" = 1 ] || { echo "OK: $ROOT/$DEB (not installed: --no-install)"; exit 0; }
+
+# --- install with apt, run, remove --------------------------------------------------------
+SUDO=
+if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || fail "installing needs root or sudo (or use --no-install)"
+    SUDO=sudo
+fi
+if dpkg-query -W -f='${Status}' "$NAME" 2>/dev/null | grep -q "installed"; then
+    fail "$NAME is already installed here; remove it first (this check installs and removes it)"
+fi
+WORK=$(mktemp -d)
+cleanup() {
+    if dpkg-query -W -f='${Status}' "$NAME" 2>/dev/null | grep -q "installed"; then
+        $SUDO apt-get remove -y -q "$NAME" >/dev/null 2>&1 || true
+    fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+echo "== apt install ./$DEB"
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$ROOT/$DEB" >"$WORK/apt.log" 2>&1 \
+    || { cat "$WORK/apt.log" >&2; fail "apt install"; }
+dpkg-query -L "$NAME" >"$WORK/files.txt"
+echo "   installed $(wc -l <"$WORK/files.txt") paths; $(command -v $NAME) -> $(readlink -f "$(command -v $NAME)")"
+
+export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/.config XDG_DATA_HOME=$WORK/home/.local/share
+export XDG_CACHE_HOME=$WORK/home/.cache QT_QPA_PLATFORM=offscreen
+mkdir -p "$HOME"
+# The menu entry, as a launcher runs it: its Exec line without field codes.
+entry=/usr/share/applications/$APP_ID.desktop
+exec_line=$(sed -n 's/^Exec=//p' "$entry" | sed 's/ %[fFuU]//g')
+set +e
+YAHTZEE_DESKTOP_SMOKE_TEST=1 timeout 20 sh -c "$exec_line" >"$WORK/menu.log" 2>&1
+rc=$?
+set -e
+[ "$rc" -eq 0 ] || { cat "$WORK/menu.log" >&2; fail "the menu entry's Exec ($exec_line) ended with $rc"; }
+echo "== the menu entry's Exec ($exec_line) started the app and it quit cleanly"
+bash packaging/linux/smoke-test.sh "$NAME" "$VERSION" "$WORK"
+man -l -w "/usr/share/man/man6/$NAME.6.gz" >/dev/null && man -w "$NAME" >/dev/null \
+    || fail "man $NAME does not find the page"
+echo "== man $NAME finds /usr/share/man/man6/$NAME.6.gz"
+
+echo "== apt remove $NAME"
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q "$NAME" >"$WORK/apt.log" 2>&1 \
+    || { cat "$WORK/apt.log" >&2; fail "apt remove"; }
+left=$(while read -r p; do [ -f "$p" ] || [ -L "$p" ] && echo "$p"; done <"$WORK/files.txt"; true)
+[ ! -e "/usr/lib/$NAME" ] || left="$left /usr/lib/$NAME"
+[ -z "$left" ] || { echo "$left" >&2; fail "files of the package are left after apt remove"; }
+status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$NAME" 2>/dev/null || true)
+case $status in ""|un*) ;; *) fail "dpkg still knows $NAME after removal (status '$status')" ;; esac
+[ -n "$(find "$XDG_DATA_HOME" -name autosave.jsonl)" ] || fail "the player's games went with the package"
+echo "== removed: no file of the package left; the player's own games stay in their home"
+echo "OK: $ROOT/$DEB"
