@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(
             "save_as_action", self.files.save_dialog, QKeySequence.StandardKey.SaveAs
         )
+        self.unfinished_action = self._action("unfinished_action", self.files.show_unfinished)
         self.quit_action = self._action("quit_action", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("undo_action", self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action("redo_action", self.redo, QKeySequence("Ctrl+Shift+Z"))
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = QMenu(self)
         self.file_menu.addActions([self.new_game_action, self.open_action, self.save_as_action])
+        self.file_menu.addAction(self.unfinished_action)
         self._file_features_end = self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = QMenu(self)
@@ -502,6 +504,7 @@ class MainWindow(QMainWindow):
             self.new_game_action: self.tr("&New game…"),
             self.open_action: self.tr("&Open…"),
             self.save_as_action: self.tr("Save &as…"),
+            self.unfinished_action: self.tr("Un&finished games…"),
             self.quit_action: self.tr("&Quit"),
             self.undo_action: self.tr("&Undo"),
             self.redo_action: self.tr("&Redo"),
