@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>Un&amp;finished games…</source>
-        <translation>Parties ina&amp;chevées…</translation>amp;chevées…</translation>
+        <translation>Parties ina&amp;chevées…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2303,7 +2303,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     </message>
     <message>
         <source>Unfinished games</source>
-        <translation>Parties ina&amp;chevées…</translation>
+        <translation>Parties inachevées</translation>
     </message>
     <message>
         <source>Players</source>
