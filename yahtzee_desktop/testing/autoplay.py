@@ -71,6 +71,7 @@ class AutoPlayer(QObject):
                 "names": [seat.name for seat in game.setup.seats],
                 "actions": [a.to_dict() for a in game.actions],
                 "journal": str(self.window.autosave.path) if self.window.autosave else "",
+                "warning": box.text() if (box := self.window.error_box) is not None else "",
             },
         )
 
