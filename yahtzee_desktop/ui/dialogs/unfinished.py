@@ -146,7 +146,7 @@ class UnfinishedGamesDialog(QDialog):
                 if entry.problem is SaveFileProblem.FUTURE_VERSION
                 else self.tr("Damaged file")
             )
-            return [f"{why}: {entry.path.name}", "", kept, ""]
+            return [why, "", kept, ""]  # the file's path is the row's tooltip
         rules = QCoreApplication.translate("Preset", preset_label(entry.rules))
         percent = QLocale().toString(round(entry.progress * 100))
         if entry.games > 1:
