@@ -73,6 +73,10 @@
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
+    <message>
+        <source>Yahtzee Desktop is already running but does not answer. Close it (or wait a moment), then start it again.</source>
+        <translation>Yahtzee Desktop est déjà ouvert mais ne répond pas. Fermez-le (ou attendez un instant), puis relancez-le.</translation>
+    </message>
 </context>
 <context>
     <name>Box</name>
@@ -635,6 +639,105 @@
         <source>the file cannot be written.</source>
         <translation>le fichier ne peut pas être écrit.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n action(s) of the autosave could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n action de la sauvegarde automatique n’a pas pu être lue et a été laissée de côté.</numerusform>
+            <numerusform>%n actions de la sauvegarde automatique n’ont pas pu être lues et ont été laissées de côté.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The original file was kept as {path}.</source>
+        <translation>Le fichier d’origine a été conservé sous {path}.</translation>
+    </message>
+    <message>
+        <source>The original file could not be copied aside.</source>
+        <translation>Le fichier d’origine n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>Games cannot be kept on this computer: the folder {path} cannot be written.</source>
+        <translation>Les parties ne peuvent pas être conservées sur cet ordinateur&#xa0;: impossible d’écrire dans le dossier {path}.</translation>
+    </message>
+    <message>
+        <source>You can play: the game stays in memory until you quit. Use File › Save as… to save it in another folder.</source>
+        <translation>Vous pouvez jouer&#xa0;: la partie reste en mémoire jusqu’à ce que vous quittiez. Utilisez Fichier › Enregistrer sous… pour l’enregistrer dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>Your preferences cannot be saved: the settings folder cannot be written. They apply until you quit.</source>
+        <translation>Vos préférences ne peuvent pas être enregistrées&#xa0;: impossible d’écrire dans le dossier des réglages. Elles s’appliquent jusqu’à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <source>Games cannot be kept</source>
+        <translation>Les parties ne peuvent pas être conservées</translation>
+    </message>
+    <message>
+        <source>Preferences cannot be saved</source>
+        <translation>Préférences non enregistrées</translation>
+    </message>
+    <message>
+        <source>If not, it stays in File › Unfinished games, to resume later.</source>
+        <translation>Sinon, elle reste dans Fichier › Parties inachevées, pour la reprendre plus tard.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;La garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>Autosave from a newer version</source>
+        <translation>Sauvegarde d’une version plus récente</translation>
+    </message>
+    <message>
+        <source>The autosaved game was written by a newer version of Yahtzee Desktop, which this version cannot read.</source>
+        <translation>La partie sauvegardée automatiquement a été écrite par une version plus récente de Yahtzee Desktop, que cette version ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>A new game starts.</source>
+        <translation>Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>The file could not be set aside, so it is left as it is and this session is not saved automatically (use File › Save as…).</source>
+        <translation>Le fichier n’a pas pu être mis de côté&#xa0;: il est laissé tel quel et cette session n’est pas sauvegardée automatiquement (utilisez Fichier › Enregistrer sous…).</translation>
+    </message>
+    <message>
+        <source>The game could not be kept</source>
+        <translation>La partie n’a pas pu être conservée</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: {problem}</source>
+        <translation>La partie inachevée n’a pas pu être conservée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The game was kept in File › Unfinished games.</source>
+        <translation>La partie a été conservée dans Fichier › Parties inachevées.</translation>
+    </message>
+    <message>
+        <source>The current game is not over.</source>
+        <translation>La partie en cours n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>The current game stays in File › Unfinished games.</source>
+        <translation>La partie en cours reste dans Fichier › Parties inachevées.</translation>
+    </message>
+    <message>
+        <source>The current game could not be kept: {problem}</source>
+        <translation>La partie en cours n’a pas pu être conservée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Replace it anyway? It will be lost, unless you first save it with File › Save as….</source>
+        <translation>La remplacer quand même&#xa0;? Elle sera perdue, à moins de l’enregistrer d’abord avec Fichier › Enregistrer sous….</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>La remplacer</translation>
+    </message>
+    <message>
+        <source>The previous game was kept in File › Unfinished games.</source>
+        <translation>La partie précédente a été conservée dans Fichier › Parties inachevées.</translation>
+    </message>
     <message>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
@@ -642,6 +745,14 @@
     <message>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Open this game?</source>
+        <translation>Ouvrir cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -658,6 +769,14 @@
     <message>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>The new rules apply from the next new game.</source>
@@ -710,6 +829,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games…</source>
+        <translation>Parties ina&amp;chevées…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2130,6 +2253,81 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     <message>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Reading the unfinished games…</source>
+        <translation>Lecture des parties inachevées…</translation>
+    </message>
+    <message>
+        <source>Games kept until you delete them: resume one, or delete it.</source>
+        <translation>Parties conservées jusqu’à ce que vous les supprimiez&#xa0;: reprenez-en une, ou supprimez-la.</translation>
+    </message>
+    <message>
+        <source>There are no unfinished games.</source>
+        <translation>Il n’y a aucune partie inachevée.</translation>
+    </message>
+    <message>
+        <source>From a newer version of Yahtzee Desktop</source>
+        <translation>D’une version plus récente de Yahtzee Desktop</translation>
+    </message>
+    <message>
+        <source>Damaged file</source>
+        <translation>Fichier endommagé</translation>
+    </message>
+    <message>
+        <source>Game {n} of {games}, {percent}% filled</source>
+        <translation>Partie {n} sur {games}, remplie à {percent}&#x202f;%</translation>
+    </message>
+    <message>
+        <source>{percent}% filled</source>
+        <translation>Remplie à {percent}&#x202f;%</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Supprimer cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The unfinished game of {players} will be deleted for good.</source>
+        <translation>La partie inachevée de {players} sera supprimée définitivement.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>The file could not be deleted: {path}</source>
+        <translation>Le fichier n’a pas pu être supprimé&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avancement</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
     </message>
 </context>
 </TS>

@@ -58,7 +58,7 @@ def _read(proc: subprocess.Popen[str], until: str, deadline: float) -> list[tupl
         if not line:
             break
         tag, _, rest = line.partition(" ")
-        if tag in ("READY", "DO", "DONE"):
+        if tag in ("READY", "DO", "DONE", "ASKED", "REPLACED"):
             lines.append((tag, json.loads(rest)))
             if tag == until or (until == "DO*" and sum(t == "DO" for t, _ in lines) >= 40):
                 return lines

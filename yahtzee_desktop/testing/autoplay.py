@@ -3,13 +3,17 @@
 Imported and active only when the environment variable YAHTZEE_DESKTOP_TEST_HOOK
 (`yahtzee_desktop.testing.ENV_VAR`) holds a JSON object (never set by the app itself):
 
-    {"resume": "yes" | "no", "play": N, "seed": S, "interval": MS, "quit": true}
+    {"resume": "yes" | "no" | "escape", "replace": "yes" | "no", "play": N, "seed": S,
+     "interval": MS, "quit": true}
 
-`resume` answers the start-up offer to resume the autosaved game; then N random legal
+`resume` answers the start-up offer to resume the autosaved game (Escape: the key);
+`replace` answers each "the current game is not over" question (New game, Open, a file
+handed over by a second launch), reported as `ASKED {...}`; then N random legal
 actions are taken through the widgets (dice holds, Roll, a click on the score sheet),
 one per `interval` milliseconds. The hook reports on stdout, one line each, flushed:
 `READY {...}` once the game to play is settled, `DO {...}` after each action (at that
-point the autosave journal already holds it), `DONE {...}` after the N actions;
+point the autosave journal already holds it), `DONE {...}` after the N actions,
+`REPLACED {...}` whenever another game takes the table (an open file handed over);
 with `quit` the window then closes. A test can SIGKILL the process at any time and
 compare what it read with what the next start recovers.
 """
@@ -22,8 +26,9 @@ import random
 import sys
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from yahtzee_desktop.testing import ENV_VAR
 
@@ -47,11 +52,14 @@ class AutoPlayer(QObject):
         self.resume = str(options.get("resume", "yes"))
         self.remaining = int(options.get("play", 0))
         self.quit = bool(options.get("quit", False))
+        self.replace = str(options.get("replace", "yes"))
         self.rng = random.Random(int(options.get("seed", 0)))
         self.timer = QTimer(self)
         self.timer.setInterval(int(options.get("interval", 10)))
         self.timer.timeout.connect(self._step)
         window.dice.set_animation_ms(0)
+        window.files.asking.connect(self._answer)
+        window.session.gameReplaced.connect(lambda: self._report("REPLACED"))
         QTimer.singleShot(0, self._start)
 
     def _report(self, tag: str) -> None:
@@ -63,17 +71,31 @@ class AutoPlayer(QObject):
                 "names": [seat.name for seat in game.setup.seats],
                 "actions": [a.to_dict() for a in game.actions],
                 "journal": str(self.window.autosave.path) if self.window.autosave else "",
+                "warning": box.text() if (box := self.window.error_box) is not None else "",
             },
         )
 
     def _start(self) -> None:
         box = self.window.resume_box
         if box is not None:
-            yes = self.resume == "yes"
-            button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
-            box.button(button).click()
+            if self.resume == "escape":
+                escape = QKeyEvent(
+                    QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier
+                )
+                QApplication.sendEvent(box, escape)
+            else:
+                yes = self.resume == "yes"
+                button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+                box.button(button).click()
         self._report("READY")
         self.timer.start()
+
+    def _answer(self, box: QMessageBox) -> None:
+        _say("ASKED", {"title": box.windowTitle()})
+        if self.replace == "yes":
+            box.defaultButton().click()
+        else:
+            box.button(QMessageBox.StandardButton.Cancel).click()
 
     def _step(self) -> None:
         if self.remaining <= 0 or self.window.game.state.finished:

@@ -1,15 +1,20 @@
-"""Starting the app: the QApplication, translations, the window, and the autosave offer."""
+"""Starting the app: one instance per user, the QApplication, translations, the window, and
+what the window does first (`FileActions.start_up`: storage problems, the autosave offer)."""
 
 from __future__ import annotations
 
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from yahtzee_desktop.testing import ENV_VAR as TEST_HOOK_ENV
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.ui.common.single_instance import SingleInstance
 
 __all__ = ["APP_NAME", "run", "set_identity", "startup_names"]
 
@@ -60,13 +65,17 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(app_icon())
 
+    savefile = args[1] if len(args) > 1 else None
+    instance = _single_instance(savefile)
+    if isinstance(instance, int):  # another window runs (and has the file), or hangs
+        return instance
+
     from yahtzee_desktop.core.seeds import new_seed
     from yahtzee_desktop.core.setup import GameSetup, default_games
-    from yahtzee_desktop.storage.autosave import find_resumable
-    from yahtzee_desktop.storage.paths import autosave_path
     from yahtzee_desktop.ui.builder import build_window
     from yahtzee_desktop.ui.common.settings import Settings
-    from yahtzee_desktop.ui.table.main_window import fresh_setup
+    from yahtzee_desktop.ui.common.single_instance import bring_to_front
+    from yahtzee_desktop.ui.table.file_actions import fresh_setup
 
     settings = Settings()
     _install_language(app, settings.language)
@@ -75,25 +84,52 @@ def run(argv: Sequence[str] | None = None) -> int:
     games = default_games(rules)
     setup = fresh_setup(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
     window = build_window(setup, settings)
-    path = autosave_path()
     window.show()
 
-    savefile = args[1] if len(args) > 1 else None
+    def another_launch(path: str) -> None:
+        bring_to_front(window)
+        if path:
+            window.files.open_file(path)
 
-    def after_start() -> None:
-        if savefile is not None and window.open_file(savefile):
-            return
-        found = find_resumable(path)
-        if found is None:
-            window.autosave.start(window.game)  # type: ignore[union-attr]
-        else:
-            window.offer_resume(found)
-
-    QTimer.singleShot(0, after_start)
+    instance.requested.connect(another_launch)
+    QTimer.singleShot(0, lambda: window.files.start_up(savefile))
     if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
         from yahtzee_desktop.testing.autoplay import install_from_environment
 
         install_from_environment(window)
     if os.environ.get(SMOKE_TEST_ENV) == "1":
         QTimer.singleShot(1000, app.quit)
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        instance.release()
+
+
+def _single_instance(savefile: str | None) -> SingleInstance | int:
+    """This process's claim to run (a `SingleInstance`), or the exit status: 0 when the
+    running instance took the launch over, 1 when it does not answer (the user is told)."""
+    from yahtzee_desktop.storage.paths import data_dir
+    from yahtzee_desktop.ui.common.single_instance import SingleInstance
+
+    instance = SingleInstance(data_dir())
+    if instance.acquire():
+        return instance
+    if instance.hand_over(savefile):
+        return 0
+    _install_language(QApplication.instance(), _language())  # type: ignore[arg-type]
+    QMessageBox.warning(
+        None,
+        APP_NAME,
+        QCoreApplication.translate(
+            "App",
+            "Yahtzee Desktop is already running but does not answer. Close it (or wait a "
+            "moment), then start it again.",
+        ),
+    )
+    return 1
+
+
+def _language() -> str:
+    from yahtzee_desktop.ui.common.settings import Settings
+
+    return Settings().language

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QMainWindow,
     QMenu,
@@ -34,24 +32,21 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.actions import Score, WriteScore
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet
-from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
-from yahtzee_desktop.core.seeds import new_seed
-from yahtzee_desktop.core.setup import GameSetup, now_iso
+from yahtzee_desktop.core.savefile import SaveFileError
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
-from yahtzee_desktop.storage.paths import saved_games_dir
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.entry_pad import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
+from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup, problem_text
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
 from yahtzee_desktop.ui.table.score_sheet import Layout, RowKind, ScoreSheetModel, ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["MainWindow"]
-
-FILE_FILTER = "Yahtzee Desktop (*.yahtzee.json *.json)"
+__all__ = ["MainWindow", "fresh_setup"]
 
 
 class MainWindow(QMainWindow):
@@ -73,7 +68,6 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.autosave = autosave
         self.outcome_dialog: OutcomeDialog | None = None
-        self.resume_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
         self._dialog: QObject | None = None
         self.features: dict[str, Feature] = {}
@@ -126,15 +120,17 @@ class MainWindow(QMainWindow):
         self.resize(1100, 800)
 
         # --- actions and menus ---
+        self.files = FileActions(self)
         self.new_game_action = self._action(
-            "new_game_action", self.new_game, QKeySequence.StandardKey.New
+            "new_game_action", self.files.new_game, QKeySequence.StandardKey.New
         )
         self.open_action = self._action(
-            "open_action", self.open_dialog, QKeySequence.StandardKey.Open
+            "open_action", self.files.open_dialog, QKeySequence.StandardKey.Open
         )
         self.save_as_action = self._action(
-            "save_as_action", self.save_dialog, QKeySequence.StandardKey.SaveAs
+            "save_as_action", self.files.save_dialog, QKeySequence.StandardKey.SaveAs
         )
+        self.unfinished_action = self._action("unfinished_action", self.files.show_unfinished)
         self.quit_action = self._action("quit_action", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("undo_action", self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action("redo_action", self.redo, QKeySequence("Ctrl+Shift+Z"))
@@ -145,6 +141,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = QMenu(self)
         self.file_menu.addActions([self.new_game_action, self.open_action, self.save_as_action])
+        self.file_menu.addAction(self.unfinished_action)
         self._file_features_end = self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = QMenu(self)
@@ -282,7 +279,7 @@ class MainWindow(QMainWindow):
         extra = [made for make in self._outcome_actions if (made := make(state, game))]
         dialog = OutcomeDialog(state, game, self, extra)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.newGameRequested.connect(self.new_game)
+        dialog.newGameRequested.connect(self.files.new_game)
         dialog.finished.connect(self._outcome_closed)
         self.outcome_dialog = dialog
         dialog.open()
@@ -316,158 +313,31 @@ class MainWindow(QMainWindow):
     def start_setup(self, setup: GameSetup) -> None:
         self.set_game(Game(setup))
 
-    # --- resume -----------------------------------------------------------------------
+    # --- files: ui/table/file_actions.py ------------------------------------------------
+
+    @property
+    def resume_box(self) -> QMessageBox | None:
+        return self.files.resume_box
 
     def offer_resume(self, found: Resumable) -> None:
-        """Ask whether to go on with the autosaved game (non-blocking; `resume_box`)."""
-        if found.game is None:
-            kept = str(found.kept_as) if found.kept_as else ""
-            text = self.tr("The autosaved game could not be read: {problem}").format(
-                problem=self.problem_text(found.error)
-            )
-            if kept:
-                text += "\n" + self.tr("The file was kept as {path}.").format(path=kept)
-            self.error_box = self._show_message(
-                self.tr("Autosave damaged"), text, QMessageBox.Icon.Warning
-            )
-            self._start_autosave()
-            return
-        game = found.game
-        state = game.state
-        names = ", ".join(seat.name for seat in state.setup.seats)
-        text = self.tr("An unfinished game was found ({names}: game {n}, turn {turn}).").format(
-            names=names, n=state.game_index + 1, turn=state.turn + 1
-        )
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Resume the game?"),
-            text + "\n" + self.tr("Do you want to go on with it?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setObjectName("resume_box")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        if found.warnings:
-            box.setDetailedText("\n".join(found.warnings))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered(result: int) -> None:
-            self.resume_box = None
-            if result == QMessageBox.StandardButton.Yes:
-                self.set_game(game)
-            else:
-                self._start_autosave()
-
-        box.finished.connect(answered)
-        self.resume_box = box
-        box.open()
-
-    def _start_autosave(self) -> None:
-        if self.autosave is not None:
-            self.autosave.start(self.game)
+        self.files.offer_resume(found)
 
     def on_autosave_error(self, error: SaveFileError) -> None:
-        """Called by the autosave: the game goes on, only the journal stopped."""
-        text = self.tr("The game can no longer be saved automatically: {problem}").format(
-            problem=self.problem_text(error)
-        )
-        text += "\n" + self.tr("You can go on playing; use File › Save as… to keep the game.")
-        self.statusBar().showMessage(self.tr("Autosave stopped"), 0)
-        self.error_box = self._show_message(
-            self.tr("Autosave stopped"), text, QMessageBox.Icon.Warning
-        )
+        self.files.on_autosave_error(error)
 
     def problem_text(self, error: SaveFileError | None) -> str:
-        problem = error.problem if error is not None else SaveFileProblem.CORRUPT
-        texts = {
-            SaveFileProblem.UNREADABLE: self.tr("the file cannot be read."),
-            SaveFileProblem.NOT_JSON: self.tr("this is not a game file."),
-            SaveFileProblem.FOREIGN: self.tr("this file is not a Yahtzee Desktop game."),
-            SaveFileProblem.FUTURE_VERSION: self.tr(
-                "it was saved by a newer version of Yahtzee Desktop."
-            ),
-            SaveFileProblem.CORRUPT: self.tr("the file is damaged."),
-            SaveFileProblem.DISK_FULL: self.tr("the disk is full."),
-            SaveFileProblem.UNWRITABLE: self.tr("the file cannot be written."),
-        }
-        return texts[problem]
-
-    # --- files ------------------------------------------------------------------------
+        return problem_text(error)
 
     def open_file(self, path: str | Path) -> bool:
-        try:
-            game = load_game(path)
-        except SaveFileError as exc:
-            self.error_box = self._show_message(
-                self.tr("Cannot open the game"),
-                self.tr("{file}: {problem}").format(
-                    file=Path(path).name, problem=self.problem_text(exc)
-                ),
-                QMessageBox.Icon.Warning,
-            )
-            return False
-        self.set_game(game)
-        return True
+        return self.files.open_file(path)
 
     def save_to(self, path: str | Path) -> bool:
-        try:
-            save_game(self.game, path)
-        except SaveFileError as exc:
-            self.error_box = self._show_message(
-                self.tr("Cannot save the game"),
-                self.tr("{file}: {problem}").format(
-                    file=Path(path).name, problem=self.problem_text(exc)
-                ),
-                QMessageBox.Icon.Warning,
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Saved as {file}").format(file=Path(path).name), 5000)
-        return True
-
-    def _file_dialog(self, accept: QFileDialog.AcceptMode) -> QFileDialog:
-        dialog = QFileDialog(self, "", str(saved_games_dir()), FILE_FILTER)
-        dialog.setAcceptMode(accept)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._dialog = dialog
-        return dialog
-
-    def open_dialog(self) -> None:
-        dialog = self._file_dialog(QFileDialog.AcceptMode.AcceptOpen)
-        dialog.setWindowTitle(self.tr("Open a game"))
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(self.open_file)
-        dialog.open()
-
-    def save_dialog(self) -> None:
-        dialog = self._file_dialog(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setWindowTitle(self.tr("Save the game as"))
-        dialog.setDefaultSuffix("yahtzee.json")
-        dialog.fileSelected.connect(self.save_to)
-        dialog.open()
-
-    # --- dialogs written elsewhere (imported when opened) -----------------------------
+        return self.files.save_to(path)
 
     def new_game(self) -> None:
-        try:
-            from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
-        except ImportError:
-            setup = self.game.setup
-            self.start_setup(fresh_setup(setup, setup.rules))
-            return
-        dialog = NewGameDialog(self, self.settings)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.files.new_game()
 
-        def done(_result: int) -> None:
-            setup = dialog.result_setup()
-            if setup is not None:
-                if not setup.started:
-                    setup = fresh_setup(setup, setup.rules, keep_seed=True)
-                self.start_setup(setup)
-
-        dialog.finished.connect(done)
-        self._dialog = dialog
-        dialog.open()
+    # --- dialogs written elsewhere (imported when opened) -----------------------------
 
     def open_rule_settings(self) -> None:
         try:
@@ -634,6 +504,7 @@ class MainWindow(QMainWindow):
             self.new_game_action: self.tr("&New game…"),
             self.open_action: self.tr("&Open…"),
             self.save_as_action: self.tr("Save &as…"),
+            self.unfinished_action: self.tr("Un&finished games…"),
             self.quit_action: self.tr("&Quit"),
             self.undo_action: self.tr("&Undo"),
             self.redo_action: self.tr("&Redo"),
@@ -666,9 +537,3 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(RuntimeError):
             self.dice.animation.stop()
         super().closeEvent(event)
-
-
-def fresh_setup(setup: GameSetup, rules: RuleSet, keep_seed: bool = False) -> GameSetup:
-    """The same table with these rules, a new seed (unless kept) and a start time."""
-    seed = setup.seed if keep_seed else new_seed()
-    return replace(setup, rules=rules, seed=seed, started=now_iso())

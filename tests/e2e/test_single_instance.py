@@ -1,0 +1,119 @@
+"""One app per user, with two real processes: the second launch hands its file to the
+first (which opens it through the same ask-first path) and exits; a lock left by a
+kill -9 does not block the next start; and the app starts without a data folder."""
+
+from __future__ import annotations
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.e2e.test_kill_and_resume import REPO, _read, _start
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.savefile import save_game
+from yahtzee_desktop.core.setup import GameSetup
+
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="SIGKILL")]
+
+
+def _env(tmp_path):
+    env = dict(os.environ)
+    env.update(
+        HOME=str(tmp_path / "home"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    env.pop("YAHTZEE_DESKTOP_TEST_HOOK", None)
+    return env
+
+
+def _second_launch(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "yahtzee_desktop", *args],
+        cwd=REPO,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def _stop(proc):
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait(30)
+
+
+def test_second_launch_hands_its_file_to_the_first(tmp_path):
+    deadline = time.monotonic() + 120
+    saved = tmp_path / "eve.yahtzee.json"
+    save_game(Game(GameSetup.simple(["Eve", "Max"], preset("yahtzee"), seed=3)), saved)
+    first = _start(tmp_path, {"play": 3, "seed": 7, "interval": 5, "replace": "yes"})
+    try:
+        _read(first, "DONE", deadline)
+        second = _second_launch(tmp_path, "play", str(saved))
+        assert second.returncode == 0, second.stderr
+        lines = _read(first, "REPLACED", deadline)
+        # Mid-series, the first instance asked before replacing its game...
+        assert [tag for tag, _ in lines] == ["ASKED", "REPLACED"]
+        assert lines[-1][1]["names"] == ["Eve", "Max"]
+        # ...and its game went to the unfinished games.
+        assert len(list((tmp_path / "data").rglob("unfinished/*.yahtzee.json"))) == 1
+    finally:
+        _stop(first)
+
+
+def test_a_lock_left_by_kill_9_does_not_block_the_next_start(tmp_path):
+    deadline = time.monotonic() + 120
+    first = _start(tmp_path, {"play": 2, "seed": 7, "interval": 5})
+    try:
+        _read(first, "DONE", deadline)
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait(30)
+    assert list((tmp_path / "data").rglob("instance.lock"))  # left behind by the kill
+    second = _start(tmp_path, {"resume": "yes", "play": 0, "quit": True})
+    try:
+        done = _read(second, "DONE", deadline)[-1][1]
+        assert second.wait(60) == 0
+    finally:
+        _stop(second)
+    assert len(done["actions"]) == 2  # it ran, and resumed the killed game
+
+
+@pytest.mark.parametrize("case", ["read-only home", "file where the data folder goes"])
+def test_the_app_starts_when_games_cannot_be_kept(tmp_path, case):
+    if case == "read-only home" and os.geteuid() == 0:
+        pytest.skip("root writes anywhere")
+    deadline = time.monotonic() + 120
+    home = tmp_path / "home"
+    home.mkdir()
+    if case == "read-only home":
+        for sub in ("data", "config", "cache"):
+            (tmp_path / sub).mkdir()
+            (tmp_path / sub).chmod(stat.S_IRUSR | stat.S_IXUSR)
+    else:
+        (tmp_path / "data").write_text("not a folder", encoding="utf-8")
+    try:
+        app = _start(tmp_path, {"play": 5, "seed": 2, "interval": 5, "quit": True})
+        try:
+            lines = _read(app, "DONE", deadline)
+            assert app.wait(60) == 0
+        finally:
+            _stop(app)
+    finally:
+        for sub in ("data", "config", "cache"):
+            if (tmp_path / sub).is_dir():
+                (tmp_path / sub).chmod(stat.S_IRWXU)
+    ready, done = lines[0][1], lines[-1][1]
+    assert "cannot be kept" in ready["warning"]  # said once, plainly
+    assert done["journal"] == ""  # playing in memory
+    assert len(done["actions"]) == 5

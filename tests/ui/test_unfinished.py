@@ -1,0 +1,204 @@
+"""Nothing is thrown away by one keypress: declined, replaced and resumed games are kept
+among the unfinished games (File › Unfinished games…), and New game or Open ask first."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from yahtzee_desktop.core.savefile import save_game
+from yahtzee_desktop.storage.autosave import find_resumable
+from yahtzee_desktop.storage.paths import autosave_path, unfinished_dir
+from yahtzee_desktop.storage.unfinished import UnfinishedGames
+from yahtzee_desktop.ui.table import file_actions
+
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+
+@pytest.fixture(autouse=True)
+def _no_unfinished():
+    store = UnfinishedGames(unfinished_dir())
+    for entry in store.list():
+        store.delete(entry.path)
+    yield
+    for entry in store.list():
+        store.delete(entry.path)
+
+
+def kept() -> list:
+    return UnfinishedGames(unfinished_dir()).list()
+
+
+def played(make_window, names, seed, actions=3):
+    window = make_window(names, seed=seed)
+    for _ in range(actions):
+        window.dice.request_roll()
+    return window
+
+
+def offered_at_start(make_window, journal: str):
+    """A fresh window at start-up with `journal` as the autosave (as the app starts)."""
+    window = make_window(["Zoe"], seed=6)
+    window.autosave.stop()
+    autosave_path().write_text(journal, encoding="utf-8")
+    window.files.start_up()
+    return window
+
+
+def test_declining_keeps_the_game_in_unfinished_games(qtbot, make_window):
+    first = played(make_window, ["Ann", "Bob"], 5)
+    journal = first.autosave.path.read_text(encoding="utf-8")
+    first.close()
+    window = offered_at_start(make_window, journal)
+    window.resume_box.button(QMessageBox.StandardButton.No).click()
+    assert [s.name for s in window.session.state.setup.seats] == ["Zoe"]
+    assert '"Zoe"' in autosave_path().read_text(encoding="utf-8")
+    [entry] = kept()
+    assert entry.players == ("Ann", "Bob")
+    assert entry.path.read_text(encoding="utf-8") == journal  # as it was, byte for byte
+
+
+def test_escape_on_the_offer_resumes(qtbot, make_window):
+    first = played(make_window, ["Ann"], 5)
+    journal = first.autosave.path.read_text(encoding="utf-8")
+    actions = first.game.actions
+    first.close()
+    window = offered_at_start(make_window, journal)
+    qtbot.keyClick(window.resume_box, Qt.Key.Key_Escape)
+    assert window.resume_box is None
+    assert window.game.actions == actions
+    assert autosave_path().read_text(encoding="utf-8").splitlines()[0] == journal.splitlines()[0]
+
+
+def test_new_game_mid_series_asks_then_keeps_the_game(qtbot, make_window):
+    window = played(make_window, ["Ann"], 5)
+    actions = window.game.actions
+    window.new_game_action.trigger()
+    box = window.files.question
+    assert box is not None and box.isVisible()
+    assert "Unfinished games" in box.text()
+    box.button(QMessageBox.StandardButton.Cancel).click()  # nothing happens
+    assert window.game.actions == actions and kept() == []
+    window.new_game_action.trigger()
+    window.files.question.defaultButton().click()
+    dialog = window._dialog
+    dialog.accept()
+    assert window.game.actions == ()
+    [entry] = kept()
+    assert entry.players == ("Ann",)
+    assert UnfinishedGames(unfinished_dir()).load(entry.path).actions == actions
+
+
+def test_open_mid_series_asks_and_keeps(qtbot, make_window, tmp_path):
+    other = played(make_window, ["Eve"], 9, actions=1)
+    path = tmp_path / "eve.yahtzee.json"
+    save_game(other.game, path)
+    window = played(make_window, ["Ann"], 5)
+    assert window.open_file(path)
+    assert window.files.question is not None  # asked first: not replaced yet
+    assert [s.name for s in window.session.state.setup.seats] == ["Ann"]
+    window.files.question.defaultButton().click()
+    assert [s.name for s in window.session.state.setup.seats] == ["Eve"]
+    assert [e.players for e in kept()] == [("Ann",)]
+
+
+def test_unfinished_dialog_resumes_keeps_the_current_and_deletes(qtbot, make_window):
+    window = played(make_window, ["Ann"], 5)
+    ann = window.game.actions
+    window.new_game_action.trigger()
+    window.files.question.defaultButton().click()
+    window._dialog.accept()
+    for _ in range(2):
+        window.dice.request_roll()
+    (unfinished_dir() / "game-broken.yahtzee.json").write_text("{broken", encoding="utf-8")
+
+    window.unfinished_action.trigger()
+    dialog = window._dialog
+    qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 2, timeout=5000)
+    texts = [dialog.tree.topLevelItem(i).text(0) for i in range(2)]
+    assert "Ann" in texts
+    assert any("Damaged file" in t for t in texts)
+    damaged = next(i for i in range(2) if "Damaged" in texts[i])
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(damaged))
+    assert not dialog.resume_button.isEnabled()
+    dialog.delete_button.click()  # asks first
+    assert dialog.confirm_box is not None
+    dialog.confirm_box.button(QMessageBox.StandardButton.Cancel).click()
+    assert len(kept()) == 2
+    dialog.delete_button.click()
+    delete = next(b for b in dialog.confirm_box.buttons() if b.text() == dialog.tr("&Delete"))
+    delete.click()
+    qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 1, timeout=5000)
+
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    dialog.resume_button.click()
+    assert window.game.actions == ann  # Ann's game is back on the table...
+    [entry] = kept()  # ...and the game in progress took its place in the list
+    assert entry.players != ("Ann",)
+    assert len(UnfinishedGames(unfinished_dir()).load(entry.path).actions) == 2
+
+
+def test_damaged_journal_says_how_many_actions_and_where_the_original_is(qtbot, make_window):
+    first = played(make_window, ["Ann"], 5)
+    actions = first.game.actions
+    lines = first.autosave.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    first.close()
+    damaged = "".join([*lines[:2], "{not json\n", *lines[2:]])
+    window = offered_at_start(make_window, damaged)
+    box = window.resume_box
+    assert box is not None
+    copies = list(autosave_path().parent.glob("autosave.damaged-*.jsonl"))
+    assert len(copies) == 1 and copies[0].read_text(encoding="utf-8") == damaged
+    assert "1 action(s)" in box.text() or "1 action" in box.text()
+    assert str(copies[0]) in box.text()  # in the main text, not behind Show Details
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert window.game.actions == actions  # every action that still applies
+    copies[0].unlink()
+
+
+def test_newer_version_autosave_is_kept_and_said(qtbot, make_window):
+    first = played(make_window, ["Ann"], 5)
+    lines = first.autosave.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    first.close()
+    header = json.loads(lines[0])
+    header["version"] += 50
+    journal = json.dumps(header) + "\n" + "".join(lines[1:])
+    window = offered_at_start(make_window, journal)
+    box = window.error_box
+    assert box is not None and box.isVisible()
+    assert "newer version" in box.text()
+    [aside] = autosave_path().parent.glob("autosave.newer-version-*.jsonl")
+    assert aside.read_text(encoding="utf-8") == journal
+    assert str(aside) in box.text()
+    assert [s.name for s in window.session.state.setup.seats] == ["Zoe"]
+    aside.unlink()
+
+
+def test_cannot_keep_games_said_once_and_play_goes_on(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr(file_actions, "data_dir_problem", lambda: "Read-only file system")
+    window = make_window(["Zoe"], seed=6)
+    window.autosave.stop()
+    window.files.start_up()
+    box = window.error_box
+    assert box is not None and box.objectName() == "storage_problem_box"
+    assert "cannot be kept" in box.text()
+    assert window.autosave is None  # in memory: no journal error after each game
+    window.dice.request_roll()
+    assert len(window.game.actions) == 1
+
+
+def test_finished_game_in_the_journal_is_recorded_at_start(qtbot, make_window, monkeypatch):
+    window = make_window(["Zoe"], seed=6)
+    window.autosave.stop()
+    from tests.ui.test_stats_recorder import _pad_game  # a finished one-game series
+    from yahtzee_desktop.core.journal import Journal
+
+    Journal(autosave_path(), _pad_game()).close()
+    assert find_resumable(autosave_path()) is None  # not offered: finished
+    calls = []
+    monkeypatch.setattr(window.recorder, "record_missing", calls.append)
+    window.files.start_up()
+    assert len(calls) == 1 and calls[0].state.finished

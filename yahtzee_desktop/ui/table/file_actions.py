@@ -1,0 +1,527 @@
+"""The window's games on disk: start-up, resume, open, save, new game, unfinished games.
+
+The rules of "nothing is thrown away" live here, in one place: a game replaced in the
+middle of a series (New game, Open, resuming another) or declined at start goes to the
+unfinished games (storage/unfinished.py) first, and New game or Open ask before that.
+Texts keep the "MainWindow" translation context (they are the window's).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
+from yahtzee_desktop.core.seeds import new_seed
+from yahtzee_desktop.core.setup import GameSetup, now_iso
+from yahtzee_desktop.storage.autosave import Resumable, read_autosave
+from yahtzee_desktop.storage.paths import (
+    autosave_path,
+    data_dir,
+    data_dir_problem,
+    saved_games_dir,
+    unfinished_dir,
+)
+from yahtzee_desktop.storage.unfinished import UnfinishedGames
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.ui.table.main_window import MainWindow
+
+__all__ = ["FILE_FILTER", "FileActions", "fresh_setup"]
+
+FILE_FILTER = "Yahtzee Desktop (*.yahtzee.json *.json)"
+
+
+def translate(context: str, text: str) -> str:
+    """`QCoreApplication.translate` under a name lupdate reads."""
+    return QCoreApplication.translate(context, text)
+
+
+def fresh_setup(setup: GameSetup, rules: RuleSet, keep_seed: bool = False) -> GameSetup:
+    """The same table with these rules, a new seed (unless kept) and a start time."""
+    seed = setup.seed if keep_seed else new_seed()
+    return replace(setup, rules=rules, seed=seed, started=now_iso())
+
+
+def problem_text(error: SaveFileError | None) -> str:
+    """A translated sentence for why a game file could not be read or written."""
+    problem = error.problem if error is not None else SaveFileProblem.CORRUPT
+    texts = {
+        SaveFileProblem.UNREADABLE: translate("MainWindow", "the file cannot be read."),
+        SaveFileProblem.NOT_JSON: translate("MainWindow", "this is not a game file."),
+        SaveFileProblem.FOREIGN: translate(
+            "MainWindow", "this file is not a Yahtzee Desktop game."
+        ),
+        SaveFileProblem.FUTURE_VERSION: translate(
+            "MainWindow", "it was saved by a newer version of Yahtzee Desktop."
+        ),
+        SaveFileProblem.CORRUPT: translate("MainWindow", "the file is damaged."),
+        SaveFileProblem.DISK_FULL: translate("MainWindow", "the disk is full."),
+        SaveFileProblem.UNWRITABLE: translate("MainWindow", "the file cannot be written."),
+    }
+    return texts[problem]
+
+
+def damage_text(found: Resumable) -> str:
+    """What a partly read journal lost and where its original is, for the main text."""
+    if not found.skipped:
+        return ""
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "%n action(s) of the autosave could not be read and were left out.",
+        None,
+        found.skipped,
+    )
+    if found.kept_as is not None:
+        text += " " + translate("MainWindow", "The original file was kept as {path}.").format(
+            path=str(found.kept_as)
+        )
+    else:
+        text += " " + translate("MainWindow", "The original file could not be copied aside.")
+    return text
+
+
+class FileActions(QObject):
+    """What the window does with files: start-up, resume, open, save, new game, unfinished
+    games; owned by the window (`window.files`).
+
+    Signals:
+        asking(QMessageBox): a question about the current game was just shown (tests and the
+            end-to-end hook answer it through its buttons).
+        kept(str): the current game was kept among the unfinished games (its file).
+    """
+
+    asking = Signal(QMessageBox)
+    kept = Signal(str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.resume_box: QMessageBox | None = None
+        self.question: QMessageBox | None = None
+        self.unfinished = UnfinishedGames(unfinished_dir())
+
+    @property
+    def mid_series(self) -> bool:
+        """Something was played and the series is not over: replacing it must keep it."""
+        game = self.window.game
+        return bool(game.actions) and not game.state.finished
+
+    # --- start-up ---------------------------------------------------------------------
+
+    def start_up(self, savefile: str | None = None) -> None:
+        """What the app does once its window shows: say if games cannot be kept, take the
+        autosave's news (history, damage, the offer to resume), then open `savefile`."""
+        window = self.window
+        problem = data_dir_problem()
+        settings_ok = window.settings is None or window.settings.can_save()
+        if problem is not None or not settings_ok:
+            self._say_cannot_keep(problem, settings_ok)
+        if problem is not None:
+            window.autosave = None  # play on in memory; one message, not one per game
+        found = read_autosave(autosave_path())
+        if found is not None and found.game is not None and not found.offered:
+            self._record_missing(found.game)
+        if found is None or (found.game is not None and not found.offered and not found.skipped):
+            self.start_autosave()
+        else:
+            self.offer_resume(found)
+        if savefile is not None:
+            self.open_file(savefile)
+
+    def _say_cannot_keep(self, problem: str | None, settings_ok: bool) -> None:
+        parts = []
+        if problem is not None:
+            parts.append(
+                translate(
+                    "MainWindow",
+                    "Games cannot be kept on this computer: the folder {path} cannot be written.",
+                ).format(path=str(data_dir()))
+                + "\n"
+                + translate(
+                    "MainWindow",
+                    "You can play: the game stays in memory until you quit. Use File › Save "
+                    "as… to save it in another folder.",
+                )
+            )
+        if not settings_ok:
+            parts.append(
+                translate(
+                    "MainWindow",
+                    "Your preferences cannot be saved: the settings folder cannot be written. "
+                    "They apply until you quit.",
+                )
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("MainWindow", "Games cannot be kept")
+            if problem is not None
+            else translate("MainWindow", "Preferences cannot be saved"),
+            "\n\n".join(parts),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("storage_problem_box")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        if problem is not None:
+            box.setDetailedText(problem)  # the system's own words (English)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.window.error_box = box
+        box.open()
+
+    def _record_missing(self, game: Game) -> None:
+        recorder = self.window.recorder
+        if recorder is not None and any(
+            game.state.game_over(g) for g in range(len(game.state.cards))
+        ):
+            recorder.record_missing(game)
+
+    # --- resume -----------------------------------------------------------------------
+
+    def offer_resume(self, found: Resumable) -> None:
+        """Ask whether to go on with the autosaved game (non-blocking; `resume_box`).
+
+        Either answer keeps the game: declined, it goes to the unfinished games, and
+        Escape (or closing the box) resumes it, as if nothing had been asked.
+        """
+        window = self.window
+        if found.game is None:
+            self._say_unreadable(found)
+            return
+        if not found.offered:  # a finished game, partly read: say what was lost
+            window.show_warning(translate("MainWindow", "Autosave damaged"), damage_text(found))
+            self.start_autosave()
+            return
+        game = found.game
+        state = game.state
+        names = ", ".join(seat.name for seat in state.setup.seats)
+        text = translate(
+            "MainWindow", "An unfinished game was found ({names}: game {n}, turn {turn})."
+        ).format(names=names, n=state.game_index + 1, turn=state.turn + 1)
+        if found.skipped:
+            text += "\n\n" + damage_text(found) + "\n"
+        text += "\n" + translate("MainWindow", "Do you want to go on with it?")
+        text += "\n" + translate(
+            "MainWindow", "If not, it stays in File › Unfinished games, to resume later."
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("MainWindow", "Resume the game?"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            window,
+        )
+        box.setObjectName("resume_box")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "&Resume"))
+        box.button(QMessageBox.StandardButton.No).setText(
+            translate("MainWindow", "&Keep it for later")
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.Yes)
+        if found.warnings:
+            box.setDetailedText("\n".join(found.warnings))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(result: int) -> None:
+            self.resume_box = None
+            if result == QMessageBox.StandardButton.No:
+                self._decline(game)
+            else:
+                window.set_game(game)
+
+        box.finished.connect(answered)
+        self.resume_box = box
+        box.open()
+
+    def _say_unreadable(self, found: Resumable) -> None:
+        window = self.window
+        if found.newer_version:
+            title = translate("MainWindow", "Autosave from a newer version")
+            text = translate(
+                "MainWindow",
+                "The autosaved game was written by a newer version of Yahtzee Desktop, "
+                "which this version cannot read.",
+            )
+        else:
+            title = translate("MainWindow", "Autosave damaged")
+            text = translate(
+                "MainWindow", "The autosaved game could not be read: {problem}"
+            ).format(problem=problem_text(found.error))
+        if found.kept_as is not None:
+            text += "\n" + translate("MainWindow", "The file was kept as {path}.").format(
+                path=str(found.kept_as)
+            )
+            text += "\n" + translate("MainWindow", "A new game starts.")
+            self.start_autosave()
+        else:
+            text += "\n" + self._not_journalled()
+        window.show_warning(title, text)
+
+    def _not_journalled(self) -> str:
+        """Stop the autosave for this session: its file must not be overwritten."""
+        self.window.autosave = None
+        return translate(
+            "MainWindow",
+            "The file could not be set aside, so it is left as it is and this session is not "
+            "saved automatically (use File › Save as…).",
+        )
+
+    def _decline(self, game: Game) -> None:
+        """The autosave's game goes to the unfinished games, as it was; then a new journal."""
+        window = self.window
+        autosave = window.autosave
+        if autosave is None:  # playing in memory: nothing was journalled, nothing to move
+            self._record_missing(game)
+            return
+        try:
+            kept = self.unfinished.keep_autosave(autosave.path)
+        except SaveFileError as exc:
+            window.show_warning(
+                translate("MainWindow", "The game could not be kept"),
+                translate("MainWindow", "The unfinished game could not be kept: {problem}").format(
+                    problem=problem_text(exc)
+                )
+                + "\n"
+                + self._not_journalled(),
+            )
+            return
+        self._record_missing(game)
+        self.start_autosave()
+        if kept is not None:
+            self.kept.emit(str(kept))
+            window.show_status(
+                translate("MainWindow", "The game was kept in File › Unfinished games."), 8000
+            )
+
+    def start_autosave(self) -> None:
+        if self.window.autosave is not None:
+            self.window.autosave.start(self.window.game)
+
+    def on_autosave_error(self, error: SaveFileError) -> None:
+        """Called by the autosave: the game goes on, only the journal stopped."""
+        text = translate(
+            "MainWindow", "The game can no longer be saved automatically: {problem}"
+        ).format(problem=problem_text(error))
+        text += "\n" + translate(
+            "MainWindow", "You can go on playing; use File › Save as… to keep the game."
+        )
+        self.window.statusBar().showMessage(translate("MainWindow", "Autosave stopped"), 0)
+        self.window.show_warning(translate("MainWindow", "Autosave stopped"), text)
+
+    # --- replacing the game: ask first, keep the current one --------------------------
+
+    def ask_first(self, title: str, verb: str, then: Callable[[], object]) -> None:
+        """Mid-series, ask before replacing the game (`then` runs on yes); else go on."""
+        if not self.mid_series:
+            then()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            translate("MainWindow", "The current game is not over.")
+            + "\n"
+            + translate("MainWindow", "The current game stays in File › Unfinished games."),
+            QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
+        box.setObjectName("replace_box")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        go = box.addButton(verb, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(go)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(_result: int) -> None:
+            self.question = None
+            if box.clickedButton() is go:
+                then()
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+        self.asking.emit(box)
+
+    def replace_game(self, game: Game, then: Callable[[], object] | None = None) -> None:
+        """Play `game`, keeping the current one among the unfinished games if under way.
+
+        If it cannot be kept, say why and ask again (replacing then loses it)."""
+        window = self.window
+        if not self.mid_series:
+            window.set_game(game)
+            if then is not None:
+                then()
+            return
+        try:
+            kept = self.unfinished.keep(window.game)
+        except SaveFileError as exc:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                translate("MainWindow", "The game could not be kept"),
+                translate("MainWindow", "The current game could not be kept: {problem}").format(
+                    problem=problem_text(exc)
+                )
+                + "\n"
+                + translate(
+                    "MainWindow",
+                    "Replace it anyway? It will be lost, unless you first save it with "
+                    "File › Save as….",
+                ),
+                QMessageBox.StandardButton.Cancel,
+                window,
+            )
+            box.setObjectName("replace_box")
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            lose = box.addButton(
+                translate("MainWindow", "Replace it"), QMessageBox.ButtonRole.DestructiveRole
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+            def answered(_result: int) -> None:
+                self.question = None
+                if box.clickedButton() is lose:
+                    window.set_game(game)
+                    if then is not None:
+                        then()
+
+            box.finished.connect(answered)
+            self.question = box
+            box.open()
+            self.asking.emit(box)
+            return
+        window.set_game(game)
+        self.kept.emit(str(kept))
+        window.show_status(
+            translate("MainWindow", "The previous game was kept in File › Unfinished games."),
+            8000,
+        )
+        if then is not None:
+            then()
+
+    # --- files ------------------------------------------------------------------------
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a saved game (asking first mid-series); False if it cannot be read."""
+        try:
+            game = load_game(path)
+        except SaveFileError as exc:
+            self.window.show_warning(
+                translate("MainWindow", "Cannot open the game"),
+                translate("MainWindow", "{file}: {problem}").format(
+                    file=Path(path).name, problem=problem_text(exc)
+                ),
+            )
+            return False
+        self.ask_first(
+            translate("MainWindow", "Open this game?"),
+            translate("MainWindow", "&Open"),
+            lambda: self.replace_game(game),
+        )
+        return True
+
+    def save_to(self, path: str | Path) -> bool:
+        try:
+            save_game(self.window.game, path)
+        except SaveFileError as exc:
+            self.window.show_warning(
+                translate("MainWindow", "Cannot save the game"),
+                translate("MainWindow", "{file}: {problem}").format(
+                    file=Path(path).name, problem=problem_text(exc)
+                ),
+            )
+            return False
+        self.window.show_status(
+            translate("MainWindow", "Saved as {file}").format(file=Path(path).name), 5000
+        )
+        return True
+
+    def _file_dialog(self, accept: QFileDialog.AcceptMode) -> QFileDialog:
+        dialog = QFileDialog(self.window, "", str(saved_games_dir()), FILE_FILTER)
+        dialog.setAcceptMode(accept)
+        return dialog
+
+    def open_dialog(self) -> None:
+        dialog = self._file_dialog(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setWindowTitle(translate("MainWindow", "Open a game"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.open_file)
+        self.window.show_dialog(dialog)
+
+    def save_dialog(self) -> None:
+        dialog = self._file_dialog(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setWindowTitle(translate("MainWindow", "Save the game as"))
+        dialog.setDefaultSuffix("yahtzee.json")
+        dialog.fileSelected.connect(self.save_to)
+        self.window.show_dialog(dialog)
+
+    # --- new game ---------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """File › New game: mid-series, ask first; the current game is kept when replaced."""
+        self.ask_first(
+            translate("MainWindow", "Start a new game?"),
+            translate("MainWindow", "&New game"),
+            self._new_game_dialog,
+        )
+
+    def _new_game_dialog(self) -> None:
+        window = self.window
+        try:
+            from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
+        except ImportError:
+            setup = window.game.setup
+            self.replace_game(Game(fresh_setup(setup, setup.rules)))
+            return
+        dialog = NewGameDialog(window, window.settings)
+
+        def done(_result: int) -> None:
+            setup = dialog.result_setup()
+            if setup is not None:
+                if not setup.started:
+                    setup = fresh_setup(setup, setup.rules, keep_seed=True)
+                self.replace_game(Game(setup))
+
+        dialog.finished.connect(done)
+        window.show_dialog(dialog)
+
+    # --- unfinished games -------------------------------------------------------------
+
+    def show_unfinished(self) -> None:
+        """File › Unfinished games…: the list, to resume or delete (imported when opened)."""
+        from yahtzee_desktop.ui.dialogs.unfinished import UnfinishedGamesDialog
+
+        dialog = UnfinishedGamesDialog(self.unfinished, self.window)
+        dialog.resumeRequested.connect(self.resume_unfinished)
+        self.window.show_dialog(dialog)
+
+    def resume_unfinished(self, path: str) -> bool:
+        """Play a kept game; the one under way is kept in its turn. The entry is deleted
+        once the autosave holds the game (kept if it does not)."""
+        try:
+            game = self.unfinished.load(Path(path))
+        except SaveFileError as exc:
+            self.window.show_warning(
+                translate("MainWindow", "Cannot open the game"),
+                translate("MainWindow", "{file}: {problem}").format(
+                    file=Path(path).name, problem=problem_text(exc)
+                ),
+            )
+            return False
+
+        def forget() -> None:
+            autosave = self.window.autosave
+            if autosave is not None and autosave.journal is not None and autosave.error is None:
+                with contextlib.suppress(SaveFileError):  # still listed: harmless
+                    self.unfinished.delete(Path(path))
+
+        self.replace_game(game, forget)
+        return True
