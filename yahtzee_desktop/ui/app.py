@@ -5,11 +5,15 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from yahtzee_desktop.testing import ENV_VAR as TEST_HOOK_ENV
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = ["APP_NAME", "run", "set_identity", "startup_names"]
 
@@ -46,6 +50,24 @@ def _install_language(app: QApplication, language: str) -> None:
     install_translators(app, language)
 
 
+START_ICON_SIDE = 48
+"""The icon sizes set before the first frame (taskbar and title bar); the rest follow."""
+
+
+def _set_start_icon(app: QApplication) -> None:
+    from yahtzee_desktop.ui.dialogs.about import app_icon
+
+    app.setWindowIcon(app_icon(START_ICON_SIDE))
+
+
+def _after_first_paint(app: QApplication, window: MainWindow) -> None:
+    """What the first frame does not need: the icon in every size, then the coach's table
+    for the rules in play, built or loaded in the background (idle priority)."""
+    from yahtzee_desktop.ui.dialogs.about import app_icon
+
+    app.setWindowIcon(app_icon())
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     """Run the app until its window closes; argv[1], if given, is a saved game to open."""
     args = list(sys.argv if argv is None else argv)
@@ -56,9 +78,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setDesktopFileName(DESKTOP_ID)  # the Wayland app id, matching the menu entry
 
-    from yahtzee_desktop.ui.dialogs.about import app_icon
-
-    app.setWindowIcon(app_icon())
+    _set_start_icon(app)
 
     from yahtzee_desktop.core.seeds import new_seed
     from yahtzee_desktop.core.setup import GameSetup, default_games
@@ -77,6 +97,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     window = build_window(setup, settings)
     path = autosave_path()
     window.show()
+    window.after_first_show(lambda: _after_first_paint(app, window))
 
     savefile = args[1] if len(args) > 1 else None
 
@@ -89,7 +110,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         else:
             window.offer_resume(found)
 
-    QTimer.singleShot(0, after_start)
+    window.after_first_show(after_start)
     if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
         from yahtzee_desktop.testing.autoplay import install_from_environment
 
