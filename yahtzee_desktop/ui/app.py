@@ -63,9 +63,14 @@ def _set_start_icon(app: QApplication) -> None:
 def _after_first_paint(app: QApplication, window: MainWindow) -> None:
     """What the first frame does not need: the icon in every size, then the coach's table
     for the rules in play, built or loaded in the background (idle priority)."""
+    from yahtzee_desktop.ui.coach.hints import CoachPanel
     from yahtzee_desktop.ui.dialogs.about import app_icon
 
     app.setWindowIcon(app_icon())
+    coach = window.features.get("coach")
+    if isinstance(coach, CoachPanel):
+        service = coach.service  # after the resume offer's start, which may change rules
+        QTimer.singleShot(0, lambda: service.follow(window.session))
 
 
 def run(argv: Sequence[str] | None = None) -> int:
