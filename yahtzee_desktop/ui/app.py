@@ -69,7 +69,7 @@ def _after_first_paint(app: QApplication, window: MainWindow) -> None:
     app.setWindowIcon(app_icon())
     coach = window.features.get("coach")
     if isinstance(coach, CoachPanel):
-        service = coach.service  # after the resume offer's start, which may change rules
+        service = coach.service  # after the resume offer, which may change the rules
         QTimer.singleShot(0, lambda: service.follow(window.session))
 
 
@@ -115,7 +115,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         else:
             window.offer_resume(found)
 
-    window.after_first_show(after_start)
+    QTimer.singleShot(0, after_start)
     if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
         from yahtzee_desktop.testing.autoplay import install_from_environment
 

@@ -72,10 +72,18 @@ def _idle_priority() -> None:
         os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BUILD_NICE)
 
 
+_PR_SET_PDEATHSIG = 1
+
+
 def _build_in_child(rules: RuleSet, directory: Path, conn: Connection) -> None:
     """The child process: build the table (and cache it), telling the parent how far."""
     with contextlib.suppress(OSError):
         os.nice(BUILD_NICE)
+    with contextlib.suppress(Exception):  # Linux: die with the app, even if it is killed
+        import ctypes
+        import signal
+
+        ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     from yahtzee_desktop.strategy import coach
 
     try:
