@@ -33,7 +33,7 @@ class OneLineParser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="yahtzee-desktop",
         description="Yahtzee and its cousins: play, keep score, print grids, get advice. "
@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start the app (the default)")
     play.add_argument("savefile", nargs="?", help="a saved game to open")
     play.set_defaults(func=_run_app)
-    for name in COMMAND_MODULES:
+    for name in commands:
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
@@ -63,7 +63,8 @@ def _run_app(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    # Starting the app needs none of the subcommands, whose modules load ReportLab.
+    parser = build_parser(() if not argv or argv[0] == "play" else COMMAND_MODULES)
     args = parser.parse_args(argv or ["play"])
     return int(args.func(args))
 

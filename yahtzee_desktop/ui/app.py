@@ -15,6 +15,7 @@ from yahtzee_desktop.testing import ENV_VAR as TEST_HOOK_ENV
 
 if TYPE_CHECKING:
     from yahtzee_desktop.ui.common.single_instance import SingleInstance
+    from yahtzee_desktop.ui.table.main_window import MainWindow
 
 __all__ = ["APP_NAME", "run", "set_identity", "startup_names"]
 
@@ -51,6 +52,29 @@ def _install_language(app: QApplication, language: str) -> None:
     install_translators(app, language)
 
 
+START_ICON_SIDE = 48
+"""The icon sizes set before the first frame (taskbar and title bar); the rest follow."""
+
+
+def _set_start_icon(app: QApplication) -> None:
+    from yahtzee_desktop.ui.dialogs.about import app_icon
+
+    app.setWindowIcon(app_icon(START_ICON_SIDE))
+
+
+def _after_first_paint(app: QApplication, window: MainWindow) -> None:
+    """What the first frame does not need: the icon in every size, then the coach's table
+    for the rules in play, built or loaded in the background (idle priority)."""
+    from yahtzee_desktop.ui.coach.hints import CoachPanel
+    from yahtzee_desktop.ui.dialogs.about import app_icon
+
+    app.setWindowIcon(app_icon())
+    coach = window.features.get("coach")
+    if isinstance(coach, CoachPanel):
+        service = coach.service  # after the resume offer, which may change the rules
+        QTimer.singleShot(0, lambda: service.follow(window.session))
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     """Run the app until its window closes; argv[1], if given, is a saved game to open."""
     args = list(sys.argv if argv is None else argv)
@@ -61,9 +85,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setDesktopFileName(DESKTOP_ID)  # the Wayland app id, matching the menu entry
 
-    from yahtzee_desktop.ui.dialogs.about import app_icon
-
-    app.setWindowIcon(app_icon())
+    _set_start_icon(app)
 
     savefile = args[1] if len(args) > 1 else None
     instance = _single_instance(savefile)
@@ -85,6 +107,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     setup = fresh_setup(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
     window = build_window(setup, settings)
     window.show()
+    window.after_first_show(lambda: _after_first_paint(app, window))
 
     def another_launch(path: str) -> None:
         bring_to_front(window)

@@ -1,28 +1,22 @@
 """The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
 
-Building a table takes seconds, so `CoachService` builds (or loads) it in a worker
-thread and reports progress through signals; the panel shows "Preparing the coach…
-40%" meanwhile and the window stays live. A hint itself takes about a millisecond
+Building a table takes seconds, so `CoachService` (service.py) builds it in the
+background and reports progress through signals; while a hint waits for it, the panel
+shows "Preparing the coach… 40%" and the window stays live. A hint itself takes about a millisecond
 once the table is loaded, so it is computed on the GUI thread. The computer players
 share the same service for their expert level.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QLocale,
-    QObject,
-    QStandardPaths,
     Qt,
-    QThreadPool,
-    Signal,
 )
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -39,7 +33,7 @@ from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
-from yahtzee_desktop.ui.common.workers import Jobs
+from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
@@ -70,12 +64,6 @@ _COUNTS = {
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Coach", text)
-
-
-def table_cache_dir() -> Path:
-    """Where solved tables are cached: the app's cache folder (Qt's test folder in tests)."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(location) / "tables"
 
 
 # --- words ---------------------------------------------------------------------------------
@@ -202,133 +190,6 @@ def decision_for(before: GameState, action: Action) -> Decision | None:
             before.card, tuple(dice), rolls_left, (action.column, action.box), roll=before.rolls
         )
     return None
-
-
-# --- the tables, built in a worker -----------------------------------------------------------
-
-_READY: dict[tuple[RuleSet, str], Any] = {}
-"""Coaches already built or loaded in this process (a table is a few MB, read-only)."""
-
-
-def coach_now(rules: RuleSet, directory: Path | None = None) -> Coach:
-    """The coach of these rules, built or loaded right here (blocking: scripts and tests only)."""
-    from yahtzee_desktop.strategy import coach
-
-    directory = table_cache_dir() if directory is None else directory
-    key = (rules, str(directory))
-    if key not in _READY:
-        _READY[key] = coach(rules, directory)
-    ready: Coach = _READY[key]
-    return ready
-
-
-class _Cancelled(Exception):
-    pass
-
-
-class _JobSignals(QObject):
-    progress = Signal(int, int)
-    done = Signal(object)
-    failed = Signal(str)
-
-
-class _Build:
-    """Builds or loads a coach off the GUI thread (run by `Jobs`); a cancel stops it at
-    the next level."""
-
-    def __init__(self, rules: RuleSet, directory: Path) -> None:
-        self.rules = rules
-        self.directory = directory
-        self.signals = _JobSignals()
-        self.cancelled = False
-
-    def _progress(self, done: int, total: int) -> None:
-        if self.cancelled:
-            raise _Cancelled
-        self.signals.progress.emit(done, total)
-
-    def run(self) -> None:
-        from yahtzee_desktop.strategy import coach
-
-        # The window may be gone (the app quitting mid-build): then nobody listens.
-        with contextlib.suppress(RuntimeError):
-            try:
-                result = coach(self.rules, self.directory, self._progress)
-            except _Cancelled:
-                return
-            except Exception as exc:  # reported to the GUI, never lost in a thread
-                self.signals.failed.emit(str(exc))
-                return
-            self.signals.done.emit(result)
-
-
-class CoachService(QObject):
-    """Gives the coach of a rule set at once if it is ready, else prepares it in a worker.
-
-    Signals:
-        progress(object, int): rules, percent done.
-        ready(object): the coach of these rules is ready (`coach_for` returns it).
-        failed(object, str): the table could not be built (the message says why).
-    """
-
-    progress = Signal(object, int)
-    ready = Signal(object)
-    failed = Signal(object, str)
-
-    def __init__(self, parent: QObject | None = None, directory: Path | None = None) -> None:
-        super().__init__(parent)
-        self.directory = directory
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(2)
-        self.jobs = Jobs(self.pool)
-        self._builds: dict[RuleSet, _Build] = {}
-
-    def _dir(self) -> Path:
-        return self.directory if self.directory is not None else table_cache_dir()
-
-    def _key(self, rules: RuleSet) -> tuple[RuleSet, str]:
-        return rules, str(self._dir())
-
-    def coach_for(self, rules: RuleSet) -> Coach | None:
-        """The coach of these rules if it is ready (never blocks)."""
-        coach: Coach | None = _READY.get(self._key(rules))
-        return coach
-
-    def building(self, rules: RuleSet) -> bool:
-        return rules in self._builds
-
-    def prepare(self, rules: RuleSet) -> Coach | None:
-        """The coach if ready; else start preparing it (once) and return None."""
-        ready = self.coach_for(rules)
-        if ready is not None or rules in self._builds or self.jobs.closed:
-            return ready
-        build = _Build(rules, self._dir())
-        key = self._key(rules)
-        build.signals.progress.connect(
-            lambda done, total: self.progress.emit(rules, int(100 * done / max(total, 1)))
-        )
-        build.signals.done.connect(lambda coach: self._done(rules, key, coach))
-        build.signals.failed.connect(lambda message: self._failed(rules, message))
-        self._builds[rules] = build
-        self.jobs.start(build.run)
-        return None
-
-    def _done(self, rules: RuleSet, key: tuple[RuleSet, str], coach: Coach) -> None:
-        self._builds.pop(rules, None)
-        _READY[key] = coach
-        self.ready.emit(rules)
-
-    def _failed(self, rules: RuleSet, message: str) -> None:
-        self._builds.pop(rules, None)
-        self.failed.emit(rules, message)
-
-    def shutdown(self) -> None:
-        """Stop the builds under way (at their next level), wait for the workers and start
-        no more: the window is closing."""
-        for build in self._builds.values():
-            build.cancelled = True
-        self.jobs.close()
-        self._builds.clear()
 
 
 # --- the panel -------------------------------------------------------------------------------
@@ -528,7 +389,7 @@ class CoachPanel(QFrame):
     def _on_progress(self, rules: RuleSet, percent: int) -> None:
         if rules != self.rules:
             return
-        if percent >= 100:
+        if percent >= 100 or not self.service.wanted(rules):  # a prefetch alone stays quiet
             self.progress_bar.hide()
             return
         self.progress_bar.setValue(percent)

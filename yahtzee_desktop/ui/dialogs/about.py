@@ -40,12 +40,15 @@ def icons_dir() -> Path:
     return translations_dir().parent / "icons"
 
 
-def app_icon() -> QIcon:
-    """The app icon at every rendered size (PNG, so no SVG plugin is needed at run time)."""
+def app_icon(largest: int | None = None) -> QIcon:
+    """The app icon at every rendered size up to `largest` (PNG, so no SVG plugin is
+    needed at run time). Start-up sets the small sizes, the rest after the first paint:
+    X11 is sent every size, and the big ones cost more than the window's first frame."""
     icon = QIcon()
     for png in sorted(icons_dir().glob(f"hicolor/*/apps/{ICON_NAME}.png")):
         side = int(png.parent.parent.name.split("x")[0])
-        icon.addFile(str(png), QSize(side, side))
+        if largest is None or side <= largest:
+            icon.addFile(str(png), QSize(side, side))
     return icon
 
 

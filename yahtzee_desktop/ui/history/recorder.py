@@ -5,6 +5,7 @@ a one-thread pool (one thread: the sqlite connection is only ever used by one
 thread at a time). A write that fails (disk full, read-only folder, damaged
 database) is told to the player once, in plain words, and the game goes on; later
 games are still tried, so freeing the disk is enough to get the history back.
+The history module (and sqlite3) is imported by the first write, on the worker.
 """
 
 from __future__ import annotations
@@ -13,19 +14,24 @@ import contextlib
 import os
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from yahtzee_desktop.core.game import Game
-from yahtzee_desktop.storage.history import History, HistoryError, HistoryProblem, open_history
 from yahtzee_desktop.ui.common.workers import Jobs
 from yahtzee_desktop.ui.table.session import GameSession
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.storage.history import History
 
 __all__ = ["HistoryRecorder", "history_problem_text"]
 
 
 def history_problem_text(problem: str) -> str:
     """A translated sentence for a `HistoryProblem` value."""
+    from yahtzee_desktop.storage.history import HistoryProblem
+
     texts = {
         HistoryProblem.CORRUPT: QCoreApplication.translate(
             "HistoryRecorder", "the history database is damaged."
@@ -129,6 +135,8 @@ class HistoryRecorder(QObject):
 
     def _store(self, game: Game, played_at: str | None = None, update: bool = True) -> None:
         """Runs on the pool's thread."""
+        from yahtzee_desktop.storage.history import HistoryError, HistoryProblem, open_history
+
         problem = aside = ""
         stored = 0
         with self._lock:

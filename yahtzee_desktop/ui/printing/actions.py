@@ -3,6 +3,10 @@
 ReportLab builds the PDF in a QThreadPool worker (the GUI never waits on it); QtPdf
 renders that same PDF onto the printer, so paper, preview and "Save as PDF…"
 show identical pages. The main window only adds `actions()` to its File menu.
+
+ReportLab, QtPdf and QtPrintSupport are imported when first used, never to make the
+actions: the File menu exists before the window's first paint, and they cost more
+than the rest of the window.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QBuffer,
@@ -28,8 +32,6 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QAction, QDesktopServices, QImage, QPageLayout, QPainter
-from PySide6.QtPdf import QPdfDocument
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -45,8 +47,10 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet, preset
-from yahtzee_desktop.printing import Layout, blank_pdf, filled_pdf, rules_pdf, write_pdf
 from yahtzee_desktop.ui.common.workers import Jobs
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 __all__ = [
     "PdfJobDialog",
@@ -76,6 +80,8 @@ def render_dpi(printer: QPrinter) -> int:
 def render_pages(data: bytes, dpi: int) -> RenderedPages:
     """Rasterise every page at `dpi`. Thread-safe: QtPdf serialises PDFium, and the
     document and images here belong to the calling thread only."""
+    from PySide6.QtPdf import QPdfDocument
+
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -119,6 +125,13 @@ def print_pdf(printer: QPrinter, data: bytes, pages: RenderedPages | None = None
     finally:
         painter.end()
     return len(pages.images)
+
+
+def _printing() -> Any:
+    """The printing layer (ReportLab), imported on the worker thread that first needs it."""
+    import yahtzee_desktop.printing
+
+    return yahtzee_desktop.printing
 
 
 class _Bridge(QObject):
@@ -194,7 +207,7 @@ class PdfJobDialog(QDialog):
         self,
         owner: PrintActions,
         title: str,
-        make: Callable[[Layout, int], bytes],
+        make: Callable[[str, int], bytes],
         file_name: str,
         with_layout: bool = False,
     ) -> None:
@@ -206,8 +219,8 @@ class PdfJobDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.layout_box = QComboBox()
-        self.layout_box.addItem(self.tr("Six games, one player"), Layout.GAMES.value)
-        self.layout_box.addItem(self.tr("One game, six players"), Layout.PLAYERS.value)
+        self.layout_box.addItem(self.tr("Six games, one player"), "games")  # printing.Layout
+        self.layout_box.addItem(self.tr("One game, six players"), "players")
         self.copies = QSpinBox()
         self.copies.setRange(1, 100)
         if with_layout:
@@ -229,10 +242,12 @@ class PdfJobDialog(QDialog):
         self.open_button.clicked.connect(lambda: self._with_pdf(self.open_in_viewer))
 
     def _with_pdf(self, then: Callable[[bytes], None]) -> None:
-        layout, copies = Layout(self.layout_box.currentData()), self.copies.value()
+        layout, copies = str(self.layout_box.currentData()), self.copies.value()
         self.owner.run(lambda: self.make(layout, copies), then)
 
     def _printer(self) -> QPrinter:
+        from PySide6.QtPrintSupport import QPrinter
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.file_name)
         return printer
@@ -246,6 +261,8 @@ class PdfJobDialog(QDialog):
         )
 
     def _show_preview(self, printer: QPrinter, data: bytes, pages: RenderedPages) -> None:
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
         dialog = QPrintPreviewDialog(printer, self)
         dialog.paintRequested.connect(
             lambda p: print_pdf(p, data, pages if render_dpi(p) == render_dpi(printer) else None)
@@ -253,6 +270,8 @@ class PdfJobDialog(QDialog):
         dialog.exec()
 
     def print_(self, data: bytes) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog
+
         printer = self._printer()
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -267,16 +286,18 @@ class PdfJobDialog(QDialog):
             return
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
-        layout, copies = Layout(self.layout_box.currentData()), self.copies.value()
+        layout, copies = str(self.layout_box.currentData()), self.copies.value()
 
         def make_and_write() -> bytes:
             data = self.make(layout, copies)
-            write_pdf(path, data)
+            _printing().write_pdf(path, data)
             return data
 
         self.owner.run(make_and_write, lambda _data: self.owner.saved.emit(path))
 
     def open_in_viewer(self, data: bytes) -> None:
+        from yahtzee_desktop.printing import write_pdf
+
         folder = Path(tempfile.gettempdir()) / "yahtzee-desktop"
         folder.mkdir(exist_ok=True)
         path = folder / self.file_name
@@ -355,7 +376,7 @@ class PrintActions(QObject):
         rules, lang = self._rules(), self.language()
         return self._show(PdfJobDialog(
             self, self.tr("Print blank sheets"),
-            lambda layout, copies: blank_pdf(rules, layout, lang, copies),
+            lambda layout, copies: _printing().blank_pdf(rules, layout, lang, copies),
             f"{rules.preset}-sheets.pdf", with_layout=True,
         ))
 
@@ -367,7 +388,7 @@ class PrintActions(QObject):
         state, lang = game.state, self.language()
         return self._show(PdfJobDialog(
             self, self.tr("Print this game"),
-            lambda _layout, _copies: filled_pdf(state, lang),
+            lambda _layout, _copies: _printing().filled_pdf(state, lang),
             f"{game.setup.rules.preset}-game.pdf",
         ))
 
@@ -376,6 +397,6 @@ class PrintActions(QObject):
         rules, lang = self._rules(), self.language()
         return self._show(PdfJobDialog(
             self, self.tr("Rules sheet"),
-            lambda _layout, _copies: rules_pdf(rules, lang),
+            lambda _layout, _copies: _printing().rules_pdf(rules, lang),
             f"{rules.preset}-rules.pdf",
         ))

@@ -1,8 +1,8 @@
 """How printing joins the window: the print entries of the File menu, and Help ▸ Rules of
 the game.
 
-Both load ReportLab (and QtPdf) when first needed: the print entries after the
-window's first paint (or when the File menu opens first), the rules viewer when asked.
+The print entries are in the File menu from the start; they load ReportLab (and
+QtPdf) when first used, as the rules viewer does when asked.
 """
 
 from __future__ import annotations
@@ -71,10 +71,9 @@ class PrintingFeature(QObject):
 
 
 def attach_printing(host: WindowHost) -> PrintingFeature:
-    """The print entries (loaded after the first paint) and Help ▸ Rules of the game."""
+    """The print entries and Help ▸ Rules of the game."""
     feature = PrintingFeature(host)
     host.add_menu_actions("help", [feature.rules_help_action])
-    host.on_menu_shown("file", feature.ensure_actions)
-    host.after_first_show(feature.ensure_actions)
+    feature.ensure_actions()
     host.add_feature("printing", feature)
     return feature

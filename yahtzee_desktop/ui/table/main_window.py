@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -48,6 +48,9 @@ from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["MainWindow", "fresh_setup"]
 
+AFTER_SHOW_FALLBACK_MS = 1000
+"""`after_first_show` callbacks run after the first paint, or this long after the first show."""
+
 
 class MainWindow(QMainWindow):
     """The app's window over one `GameSession` (the game can be swapped: new, open, resume).
@@ -73,6 +76,7 @@ class MainWindow(QMainWindow):
         self.features: dict[str, Feature] = {}
         self._outcome_actions: list[OutcomeActionFactory] = []
         self._after_show: list[Callable[[], object]] = []
+        self._painted = False
         self._game_index = session.state.game_index
         self._base_point_size = self.font().pointSizeF()
 
@@ -189,9 +193,20 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._after_show:  # never painted (started minimised): run them all the same
+            QTimer.singleShot(AFTER_SHOW_FALLBACK_MS, self._run_after_show)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._after_show:
+            # Queued: the frame painted now reaches the screen before the callbacks run.
+            QTimer.singleShot(0, self._run_after_show)
+
+    def _run_after_show(self) -> None:
+        self._painted = True
         callbacks, self._after_show = self._after_show, []
         for callback in callbacks:
-            QTimer.singleShot(0, callback)
+            callback()
 
     @property
     def game(self) -> Game:
@@ -428,7 +443,7 @@ class MainWindow(QMainWindow):
         self._menu(menu).aboutToShow.connect(callback)
 
     def after_first_show(self, callback: Callable[[], object]) -> None:
-        if self.isVisible():
+        if self._painted:
             QTimer.singleShot(0, callback)
         else:
             self._after_show.append(callback)

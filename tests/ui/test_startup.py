@@ -1,0 +1,104 @@
+"""Start-up loads only what the first frame needs (issue 14).
+
+The app is started the way `yahtzee-desktop` starts it (`cli.main([])`) in a fresh
+Python process, so modules other tests imported cannot hide one that comes back; the
+modules loaded when the main window first paints are compared with the list below.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+CHILD = r"""
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
+
+QStandardPaths.setTestModeEnabled(True)
+app = QApplication(sys.argv)
+
+
+class FirstPaint(QObject):
+    seen = None
+
+    def eventFilter(self, obj, event):
+        if self.seen is None and event.type() == QEvent.Type.Paint \
+                and obj.objectName() == "main_window":
+            self.seen = sorted(sys.modules)
+            print("MODULES " + json.dumps(self.seen), flush=True)
+            QTimer.singleShot(0, QApplication.closeAllWindows)
+        return False
+
+
+spy = FirstPaint()
+app.installEventFilter(spy)
+from yahtzee_desktop.cli import main
+
+code = main([])
+print("EXIT", code, flush=True)
+"""
+
+NOT_BEFORE_FIRST_FRAME = (
+    "reportlab",
+    "numpy",
+    "sqlite3",
+    "_sqlite3",
+    "PySide6.QtPdf",
+    "PySide6.QtPrintSupport",
+    "yahtzee_desktop.printing",
+    "yahtzee_desktop.strategy.solver",
+    "yahtzee_desktop.storage.history",
+    "yahtzee_desktop.ui.dialogs.new_game",
+    "yahtzee_desktop.ui.dialogs.preferences",
+    "yahtzee_desktop.ui.dialogs.rule_settings",
+)
+"""Modules (and their submodules) that must wait for the first paint or for first use."""
+
+
+def _modules_at_first_paint(tmp_path: Path) -> list[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=120
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("MODULES ")]
+    assert lines, f"the window never painted: {done.stdout[-500:]} {done.stderr[-2000:]}"
+    assert "EXIT 0" in done.stdout, done.stderr[-2000:]
+    modules: list[str] = json.loads(lines[0].removeprefix("MODULES "))
+    return modules
+
+
+def test_first_frame_loads_no_heavy_module(tmp_path: Path) -> None:
+    modules = _modules_at_first_paint(tmp_path)
+    assert "yahtzee_desktop.ui.table.main_window" in modules  # the probe saw the app
+    early = sorted(
+        m for m in modules for heavy in NOT_BEFORE_FIRST_FRAME
+        if m == heavy or m.startswith(heavy + ".")
+    )
+    assert early == []
+
+
+def test_print_actions_exist_without_reportlab(qtbot: object) -> None:
+    """The File menu's print entries are made without the printing layer (checked in a
+    process of its own, where nothing else has loaded ReportLab)."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication, QWidget\n"
+        "app = QApplication([])\n"
+        "from yahtzee_desktop.ui.printing.actions import PrintActions\n"
+        "actions = PrintActions(QWidget(), lambda: None, lambda: 'en').actions()\n"
+        "assert len(actions) == 3 and all(a.text() for a in actions)\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('reportlab', 'PySide6.QtPdf',"
+        " 'PySide6.QtPrintSupport'))))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
