@@ -482,8 +482,20 @@
 <context>
     <name>DiceWidget</name>
     <message>
+        <source>No rolls left</source>
+        <translation>Plus de lancer</translation>
+    </message>
+    <message>
         <source>Roll {rolls} of {total}</source>
         <translation>Lancer {rolls} sur {total}</translation>
+    </message>
+    <message>
+        <source>Choose a box on the sheet</source>
+        <translation>Choisissez une case de la feuille</translation>
+    </message>
+    <message>
+        <source>choose a box on the sheet</source>
+        <translation>choisissez une case de la feuille</translation>
     </message>
     <message>
         <source>Die {n}: not rolled</source>
@@ -1043,6 +1055,14 @@
     <message>
         <source>One game, six players</source>
         <translation>Une partie, six joueurs</translation>
+    </message>
+    <message>
+        <source>Pace row (against par)</source>
+        <translation>Ligne «&#xa0;Écart&#xa0;» (avance sur la moyenne)</translation>
+    </message>
+    <message>
+        <source>Adds a row under the upper bonus to write how far each column is above or below par (three dice of each face).</source>
+        <translation>Ajoute une ligne sous la prime du haut pour noter l’avance ou le retard de chaque colonne sur la moyenne (trois dés de chaque face).</translation>
     </message>
     <message>
         <source>Layout:</source>
@@ -1857,6 +1877,10 @@
         <translation>Un Yahtzee supplémentaire va d&apos;abord dans une case basse libre (règle du joker).</translation>
     </message>
     <message>
+        <source>Plus and Minus: the sum of the five dice. Plus must be higher than Minus, otherwise both count 0.</source>
+        <translation>Plus et Moins&#xa0;: la somme des cinq dés. Le Plus doit dépasser le Moins, sinon les deux comptent 0.</translation>
+    </message>
+    <message>
         <source>{row}: {points}</source>
         <translation>{row}&#xa0;: {points}</translation>
     </message>
@@ -1867,6 +1891,10 @@
     <message>
         <source>The joker rule sends these dice here.</source>
         <translation>La règle du joker impose cette case.</translation>
+    </message>
+    <message>
+        <source>This column counts {times} times: {points} points</source>
+        <translation>Cette colonne compte {times} fois&#xa0;: {points} points</translation>
     </message>
     <message>
         <source>{missing} more points in the upper section earn the bonus of {bonus}</source>
@@ -1889,6 +1917,10 @@
         <translation>Le Plus ne dépasse pas le Moins&#xa0;: les deux comptent 0</translation>
     </message>
     <message>
+        <source>{raw} points in this column, counted {times} times: {total}</source>
+        <translation>{raw} points dans cette colonne, comptés {times} fois&#xa0;: {total}</translation>
+    </message>
+    <message>
         <source>Cumulative total of the series</source>
         <translation>Total cumulé de la série</translation>
     </message>
@@ -1903,6 +1935,10 @@
     <message>
         <source>forced</source>
         <translation>imposé</translation>
+    </message>
+    <message>
+        <source>The total of this column counts {times} times.</source>
+        <translation>Le total de cette colonne compte {times} fois.</translation>
     </message>
     <message>
         <source>Series</source>

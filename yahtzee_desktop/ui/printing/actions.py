@@ -31,6 +31,7 @@ from PySide6.QtGui import QAction, QDesktopServices, QImage, QPageLayout, QPaint
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -50,6 +51,7 @@ from yahtzee_desktop.ui.common.workers import Jobs
 
 __all__ = [
     "PdfJobDialog",
+    "PdfOptions",
     "PdfWorker",
     "PrintActions",
     "RenderedPages",
@@ -59,6 +61,16 @@ __all__ = [
 
 MAX_RENDER_DPI = 300
 """Pages are rasterised at most at this resolution: sharp on paper, ~35 MB per A4 page."""
+
+
+@dataclass(frozen=True)
+class PdfOptions:
+    """What the job dialog lets a person choose (only blank sheets offer a choice)."""
+
+    layout: Layout = Layout.GAMES
+    copies: int = 1
+    pace: bool = False
+    """Blank sheets: print the "On par" row under the upper bonus (issue 15)."""
 
 
 @dataclass(frozen=True)
@@ -187,14 +199,14 @@ class PdfWorker(QObject):
 class PdfJobDialog(QDialog):
     """Chooses what to do with one PDF: preview, print, save as PDF, open in the viewer.
 
-    For blank sheets it also offers the layout and the number of copies.
+    For blank sheets it also offers the layout, the number of copies and the pace row.
     """
 
     def __init__(
         self,
         owner: PrintActions,
         title: str,
-        make: Callable[[Layout, int], bytes],
+        make: Callable[[PdfOptions], bytes],
         file_name: str,
         with_layout: bool = False,
     ) -> None:
@@ -210,9 +222,18 @@ class PdfJobDialog(QDialog):
         self.layout_box.addItem(self.tr("One game, six players"), Layout.PLAYERS.value)
         self.copies = QSpinBox()
         self.copies.setRange(1, 100)
+        self.pace = QCheckBox(self.tr("Pace row (against par)"))
+        self.pace.setObjectName("pace_check")
+        self.pace.setToolTip(
+            self.tr(
+                "Adds a row under the upper bonus to write how far each column is above or "
+                "below par (three dice of each face)."
+            )
+        )
         if with_layout:
             form.addRow(self.tr("Layout:"), self.layout_box)
             form.addRow(self.tr("Copies:"), self.copies)
+            form.addRow("", self.pace)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.preview_button = QPushButton(self.tr("Preview…"))
@@ -228,9 +249,14 @@ class PdfJobDialog(QDialog):
         self.save_button.clicked.connect(self.save)
         self.open_button.clicked.connect(lambda: self._with_pdf(self.open_in_viewer))
 
+    def options(self) -> PdfOptions:
+        return PdfOptions(
+            Layout(self.layout_box.currentData()), self.copies.value(), self.pace.isChecked()
+        )
+
     def _with_pdf(self, then: Callable[[bytes], None]) -> None:
-        layout, copies = Layout(self.layout_box.currentData()), self.copies.value()
-        self.owner.run(lambda: self.make(layout, copies), then)
+        options = self.options()
+        self.owner.run(lambda: self.make(options), then)
 
     def _printer(self) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -267,10 +293,10 @@ class PdfJobDialog(QDialog):
             return
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
-        layout, copies = Layout(self.layout_box.currentData()), self.copies.value()
+        options = self.options()
 
         def make_and_write() -> bytes:
-            data = self.make(layout, copies)
+            data = self.make(options)
             write_pdf(path, data)
             return data
 
@@ -308,12 +334,22 @@ class PrintActions(QObject):
         self.default_rules = default_rules or (lambda: preset("yahtzee"))
         self.worker = PdfWorker(self)
         self.dialog: PdfJobDialog | None = None
-        self.blank_action = QAction(self.tr("Print &blank sheets…"), self)
-        self.game_action = QAction(self.tr("&Print this game…"), self)
-        self.rules_action = QAction(self.tr("&Rules sheet…"), self)
+        self.blank_action = QAction(self)
+        self.blank_action.setObjectName("print_blank_action")
+        self.game_action = QAction(self)
+        self.game_action.setObjectName("print_game_action")
+        self.rules_action = QAction(self)
+        self.rules_action.setObjectName("print_rules_action")
+        self.retranslate()
         self.blank_action.triggered.connect(self.blank_sheets)
         self.game_action.triggered.connect(self.this_game)
         self.rules_action.triggered.connect(self.rules_sheet)
+
+    def retranslate(self) -> None:
+        """The language changed live: the menu entries follow at once."""
+        self.blank_action.setText(self.tr("Print &blank sheets…"))
+        self.game_action.setText(self.tr("&Print this game…"))
+        self.rules_action.setText(self.tr("&Rules sheet…"))
 
     def actions(self) -> list[QAction]:
         """For the File menu; "Print this game…" is enabled only while a game is open."""
@@ -353,11 +389,15 @@ class PrintActions(QObject):
     @Slot()
     def blank_sheets(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Print blank sheets"),
-            lambda layout, copies: blank_pdf(rules, layout, lang, copies),
-            f"{rules.preset}-sheets.pdf", with_layout=True,
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Print blank sheets"),
+                lambda o: blank_pdf(rules, o.layout, lang, o.copies, pace=o.pace),
+                f"{rules.preset}-sheets.pdf",
+                with_layout=True,
+            )
+        )
 
     @Slot()
     def this_game(self) -> PdfJobDialog | None:
@@ -365,17 +405,23 @@ class PrintActions(QObject):
         if game is None:
             return None
         state, lang = game.state, self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Print this game"),
-            lambda _layout, _copies: filled_pdf(state, lang),
-            f"{game.setup.rules.preset}-game.pdf",
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Print this game"),
+                lambda _options: filled_pdf(state, lang),
+                f"{game.setup.rules.preset}-game.pdf",
+            )
+        )
 
     @Slot()
     def rules_sheet(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Rules sheet"),
-            lambda _layout, _copies: rules_pdf(rules, lang),
-            f"{rules.preset}-rules.pdf",
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Rules sheet"),
+                lambda _options: rules_pdf(rules, lang),
+                f"{rules.preset}-rules.pdf",
+            )
+        )

@@ -111,8 +111,22 @@ _REFUSALS = {
 }
 
 
+_PLUS_MINUS_TIP = QT_TRANSLATE_NOOP(
+    "ScoreSheet",
+    "Plus and Minus: the sum of the five dice. Plus must be higher than Minus, "
+    "otherwise both count 0.",
+)
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
+
+
+def _times(points: int, multiplier: int) -> str:
+    """A preview in a multiplied column shows what it will give: "6 ×3 = 18"."""
+    if multiplier == 1 or not points:
+        return str(points)
+    return f"{points} \u00d7{multiplier} = {points * multiplier}"
 
 
 @dataclass(frozen=True)
@@ -343,7 +357,13 @@ class ScoreSheetModel(QAbstractTableModel):
                     tip += "\n" + QCoreApplication.translate(
                         "ScoreSheet", "The joker rule sends these dice here."
                     )
-                text = f"\u2192 {points}" if is_forced else str(points)
+                multiplier = card.rules.column_rules[column].multiplier
+                shown = _times(points, multiplier)
+                if multiplier != 1 and points:
+                    tip += "\n" + QCoreApplication.translate(
+                        "ScoreSheet", "This column counts {times} times: {points} points"
+                    ).format(times=multiplier, points=points * multiplier)
+                text = f"\u2192 {shown}" if is_forced else shown
                 return _Cell(text, None, points, True, is_forced, current, tip)
             if not self._preview:
                 return _Cell(current=current)
@@ -401,9 +421,14 @@ class ScoreSheetModel(QAbstractTableModel):
             return _Cell(str(lower), lower, current=current, tooltip=tip)
         # TOTAL
         tip = ""
+        text = str(totals.total)
         if totals.multiplier != 1:
-            tip = f"{totals.raw} \u00d7 {totals.multiplier} = {totals.total}"
-        return _Cell(str(totals.total), totals.total, current=current, tooltip=tip)
+            # Triple Yahtzee: the column's points and what its multiplier makes of them.
+            text = f"{totals.raw} \u00d7{totals.multiplier} = {totals.total}"
+            tip = QCoreApplication.translate(
+                "ScoreSheet", "{raw} points in this column, counted {times} times: {total}"
+            ).format(raw=totals.raw, times=totals.multiplier, total=totals.total)
+        return _Cell(text, totals.total, current=current, tooltip=tip)
 
     def _summary_cell(self, row: _Row, state: GameState) -> _Cell:
         if row.kind is not RowKind.TOTAL:
@@ -519,10 +544,20 @@ class ScoreSheetModel(QAbstractTableModel):
             if not 0 <= section < len(self._rows):
                 return None
             row = self._rows[section]
+            rules = state.setup.rules
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 if row.box is not None:
-                    return box_title(row.box, state.setup.rules.preset)
+                    title = box_title(row.box, rules.preset)
+                    if row.box in ("plus", "minus") and rules.has_plus_minus:
+                        # Yams: the rule that makes Plus and Minus, on the sheet itself.
+                        other = box_title("minus" if row.box == "plus" else "plus", rules.preset)
+                        sign = ">" if row.box == "plus" else "<"
+                        return f"{title} ({sign} {other})"
+                    return title
                 return _tr(_ROW_LABELS[row.kind])
+            plus_minus = row.box in ("plus", "minus") and rules.has_plus_minus
+            if role == Qt.ItemDataRole.ToolTipRole and plus_minus:
+                return _tr(_PLUS_MINUS_TIP)
             if role == Qt.ItemDataRole.FontRole and row.kind is not RowKind.BOX:
                 font = QFont()
                 font.setBold(row.kind is RowKind.TOTAL)
@@ -538,6 +573,12 @@ class ScoreSheetModel(QAbstractTableModel):
             font = QFont()
             font.setBold(self._header_bold(col, state))
             return font
+        if role == Qt.ItemDataRole.ToolTipRole and not col.summary:
+            multiplier = state.setup.rules.column_rules[col.column].multiplier
+            if multiplier != 1:
+                return QCoreApplication.translate(
+                    "ScoreSheet", "The total of this column counts {times} times."
+                ).format(times=multiplier)
         return None
 
     def _header_bold(self, col: _Col, state: GameState) -> bool:

@@ -62,7 +62,7 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(56)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setMinimumSectionSize(20)
+        self._size_rows()
         self.clicked.connect(self._score)
         model.modelReset.connect(self._follow_options)
         model.refreshed.connect(self._follow_options)
@@ -95,7 +95,22 @@ class ScoreSheetView(QTableView):
         if legal:
             self.setCurrentIndex(legal[0])
 
+    def _size_rows(self) -> None:
+        """Rows as tall as the font needs, no more: the whole sheet fits a laptop screen,
+        and grows with the board's size (Preferences). Spare height is shared out."""
+        line = self.fontMetrics().height()
+        self.verticalHeader().setMinimumSectionSize(line + 5)
+        self.verticalHeader().setDefaultSectionSize(line + 5)
+
+    def full_height(self) -> int:
+        """Height that shows every row, Aces to Total, without a scroll bar."""
+        rows = self.model().rowCount() if self.model() is not None else 0
+        header = self.horizontalHeader().sizeHint().height()
+        return header + rows * self.verticalHeader().minimumSectionSize() + 2 * self.frameWidth()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.sheet().retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._size_rows()
         super().changeEvent(event)
