@@ -651,6 +651,11 @@ class ScoreSheetModel(QAbstractTableModel):
     def summary_column(self) -> int:
         return next((c for c, col in enumerate(self._cols) if col.summary), -1)
 
+    def is_forced(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        """The joker rule sends the dice to this cell."""
+        info = self._info(index)
+        return info is not None and info[2].forced
+
     def legal_indexes(self) -> list[QModelIndex]:
         """Cells the dice may be scored in now, top to bottom, left to right."""
         return [

@@ -6,7 +6,7 @@ its names are re-exported here so callers keep one import for "the sheet".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
@@ -63,6 +63,7 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setMinimumSectionSize(56)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._size_rows()
+        self._turn_seen: object = None
         self.clicked.connect(self._score)
         model.modelReset.connect(self._follow_options)
         model.refreshed.connect(self._follow_options)
@@ -86,14 +87,80 @@ class ScoreSheetView(QTableView):
             return
         super().keyPressEvent(event)
 
-    def _follow_options(self) -> None:
-        """Put the keyboard cursor on a box the dice may go in, unless it already is on one."""
+    def moveCursor(
+        self, cursorAction: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        """The arrows go only from one box the dice may be scored in to the next: never
+        to Subtotal, Bonus, On par, the totals or a game still to come, where Enter would
+        do nothing. With no dice to score, the cursor stays where it is."""
+        legal = self.sheet().legal_indexes()
+        current = self.currentIndex()
+        if not legal:
+            return current
+        if current not in legal:
+            return self.best_option()
+        action = QAbstractItemView.CursorAction
+        row, col = current.row(), current.column()
+        if cursorAction in (action.MoveUp, action.MoveDown, action.MovePrevious, action.MoveNext):
+            down = cursorAction in (action.MoveDown, action.MoveNext)
+            same = sorted((i for i in legal if i.column() == col), key=lambda i: i.row())
+            ahead = [i for i in same if (i.row() > row if down else i.row() < row)]
+            if ahead:
+                return ahead[0] if down else ahead[-1]
+            return current
+        if cursorAction in (action.MoveLeft, action.MoveRight):
+            right = cursorAction is action.MoveRight
+            side = [i for i in legal if (i.column() > col if right else i.column() < col)]
+            if not side:
+                return current
+            nearest = min(abs(i.column() - col) for i in side)
+            return min(
+                (i for i in side if abs(i.column() - col) == nearest),
+                key=lambda i: (abs(i.row() - row), i.row()),
+            )
+        if cursorAction in (action.MoveHome, action.MovePageUp):
+            return legal[0]
+        if cursorAction in (action.MoveEnd, action.MovePageDown):
+            return legal[-1]
+        return current
+
+    def best_option(self) -> QModelIndex:
+        """Where a blind Enter does best: the box the joker rule forces, else the one the
+        dice score most in (counting a column's multiplier), the first such from the top."""
         model = self.sheet()
-        if model.option_at(self.currentIndex()) is not None:
-            return
         legal = model.legal_indexes()
-        if legal:
-            self.setCurrentIndex(legal[0])
+        if not legal:
+            return QModelIndex()
+        rules = model.session.state.setup.rules
+
+        def worth(index: QModelIndex) -> tuple[bool, int, int, int]:
+            points = int(index.data(PREVIEW_ROLE) or 0)
+            column = index.data(CARD_COLUMN_ROLE) or 0
+            forced = model.is_forced(index)
+            value = points * rules.column_rules[column].multiplier
+            return (forced, value, -index.column(), -index.row())
+
+        return max(legal, key=worth)
+
+    def _follow_options(self) -> None:
+        """After each roll the cursor goes to the best legal box (a blind Enter never
+        scores 0 in an old box); otherwise it stays on a legal box it is on. With nothing
+        to score, no cell stays selected."""
+        model = self.sheet()
+        state = model.session.state
+        turn = (state.game_index, state.seat, state.turn, state.rolls, state.dice)
+        rolled = turn != self._turn_seen
+        self._turn_seen = turn
+        if not rolled and model.option_at(self.currentIndex()) is not None:
+            return
+        best = self.best_option()
+        if best.isValid():
+            self.setCurrentIndex(best)
+        else:
+            self.clearSelection()
+            self.selectionModel().setCurrentIndex(
+                QModelIndex(), QItemSelectionModel.SelectionFlag.Clear
+            )
 
     def _size_rows(self) -> None:
         """Rows as tall as the font needs, no more: the whole sheet fits a laptop screen,
