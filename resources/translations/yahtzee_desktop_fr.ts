@@ -1500,6 +1500,18 @@
         <translation>Modifiée par rapport à la règle officielle</translation>
     </message>
     <message>
+        <source>&amp;Extra {yahtzee}:</source>
+        <translation>&amp;Joker ({yahtzee} supplémentaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Joker rule for an extra {yahtzee}</source>
+        <translation>Règle du joker pour un {yahtzee} supplémentaire</translation>
+    </message>
+    <message>
+        <source>A &amp;zeroed {yahtzee} box still gives the joker</source>
+        <translation>Un {yahtzee} &amp;barré donne quand même le joker</translation>
+    </message>
+    <message>
         <source>Rule settings</source>
         <translation>Réglages de la règle</translation>
     </message>
@@ -1520,14 +1532,6 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>Extra &amp;Yahtzee:</source>
-        <translation>&amp;Yahtzee supplémentaire&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Joker rule for an extra Yahtzee</source>
-        <translation>Règle du joker pour un Yahtzee supplémentaire</translation>
-    </message>
-    <message>
         <source>Forced joker (official)</source>
         <translation>Joker obligatoire (officiel)</translation>
     </message>
@@ -1538,10 +1542,6 @@
     <message>
         <source>No joker</source>
         <translation>Pas de joker</translation>
-    </message>
-    <message>
-        <source>A &amp;zeroed Yahtzee box still gives the joker</source>
-        <translation>Un Yahtzee &amp;barré donne quand même le joker</translation>
     </message>
     <message>
         <source>Unticked: a player who scored 0 in the Yahtzee box places extra Yahtzees without the joker.</source>

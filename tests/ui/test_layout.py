@@ -178,3 +178,48 @@ def test_every_menu_entry_follows_a_live_language_switch(qtbot, make_window, eng
     assert live_texts == _menu_texts(fresh)  # as if opened in French
     flat = [text for menu in live_texts for text in menu]
     assert not set(flat) & {"Print &blank sheets…", "&Print this game…", "&Rules sheet…"}
+
+
+def test_rule_dialog_hides_the_zeroed_box_option_under_no_joker_and_names_the_yams(qtbot):
+    from yahtzee_desktop.core.rules import Joker, preset
+    from yahtzee_desktop.ui.dialogs._common import select_data
+    from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
+
+    dialog = RuleSettingsDialog(None, preset("yams"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert "Yahtzee" not in dialog.joker_label.text()
+    assert "Yahtzee" not in dialog.zeroed_check.text()
+    select_data(dialog.joker_combo, Joker.NONE.value)
+    assert not dialog.zeroed_check.isVisible()
+    select_data(dialog.joker_combo, Joker.FORCED.value)
+    assert dialog.zeroed_check.isVisible()
+    assert available_geometry(dialog).contains(dialog.geometry())
+
+
+def test_rules_viewer_and_print_preview_open_within_the_screen(qtbot, monkeypatch):
+    from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+    from PySide6.QtWidgets import QWidget
+
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.ui.printing.actions import PrintActions
+    from yahtzee_desktop.ui.printing.rules_viewer import RulesViewer
+
+    viewer = RulesViewer(None, preset("yahtzee"), lambda: "en")
+    qtbot.addWidget(viewer)
+    area = available_geometry(viewer)
+    assert viewer.width() <= area.width() and viewer.height() <= area.height()
+    seen: list[QPrintPreviewDialog] = []
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda self: seen.append(self) or 0)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    actions = PrintActions(parent, lambda: None, lambda: "en")
+    dialog = actions.rules_sheet()
+    qtbot.addWidget(dialog)
+    dialog.preview_button.click()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    preview = seen[0]
+    assert preview.width() <= area.width() and preview.height() <= area.height()
+    widget = preview.findChild(QPrintPreviewWidget)
+    assert widget.zoomMode() is QPrintPreviewWidget.ZoomMode.FitToWidth
+    actions.close()

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet, preset
 from yahtzee_desktop.printing import Layout, blank_pdf, filled_pdf, rules_pdf, write_pdf
+from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.workers import Jobs
 
 __all__ = [
@@ -214,6 +215,7 @@ class PdfJobDialog(QDialog):
         self.owner = owner
         self.make = make
         self.file_name = file_name
+        self.preview_dialog: QPrintPreviewDialog | None = None
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -273,6 +275,11 @@ class PdfJobDialog(QDialog):
 
     def _show_preview(self, printer: QPrinter, data: bytes, pages: RenderedPages) -> None:
         dialog = QPrintPreviewDialog(printer, self)
+        fit_to_screen(dialog, QSize(1000, 1100))
+        fit_width = dialog.findChild(QAction, "fitWidthAction")
+        if fit_width is not None:  # the page readable at once, not a 38 % thumbnail
+            fit_width.trigger()
+        self.preview_dialog = dialog
         dialog.paintRequested.connect(
             lambda p: print_pdf(p, data, pages if render_dpi(p) == render_dpi(printer) else None)
         )
