@@ -1512,6 +1512,22 @@
         <translation>Un {yahtzee} &amp;barré donne quand même le joker</translation>
     </message>
     <message>
+        <source>Unticked: a player who scored 0 in the {yahtzee} box places extra {yahtzee}s without the joker.</source>
+        <translation>Décoché&#xa0;: un joueur qui a barré la case {yahtzee} (0) place ses {yahtzee} suivants sans joker.</translation>
+    </message>
+    <message>
+        <source>Bonus per e&amp;xtra {yahtzee}:</source>
+        <translation>Prime par {yahtzee} suppléme&amp;ntaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bonus for each extra {yahtzee}</source>
+        <translation>Prime pour chaque {yahtzee} supplémentaire</translation>
+    </message>
+    <message>
+        <source>Added for each extra {yahtzee} while the {yahtzee} box holds its points (0: none).</source>
+        <translation>Ajoutée pour chaque {yahtzee} supplémentaire tant que la case {yahtzee} garde ses points (0&#xa0;: aucune).</translation>
+    </message>
+    <message>
         <source>Rule settings</source>
         <translation>Réglages de la règle</translation>
     </message>
@@ -1542,10 +1558,6 @@
     <message>
         <source>No joker</source>
         <translation>Pas de joker</translation>
-    </message>
-    <message>
-        <source>Unticked: a player who scored 0 in the Yahtzee box places extra Yahtzees without the joker.</source>
-        <translation>Décoché&#xa0;: un joueur qui a barré la case Yahtzee (0) place ses Yahtzee suivants sans joker.</translation>
     </message>
     <message>
         <source>Three and four of a &amp;kind count:</source>
@@ -1620,16 +1632,16 @@
         <translation>Gagnée quand le total de la partie haute d&apos;une colonne atteint le seuil (0&#xa0;: aucune).</translation>
     </message>
     <message>
-        <source>Bonus per e&amp;xtra Yahtzee:</source>
-        <translation>Prime par Yahtzee suppléme&amp;ntaire&#xa0;:</translation>
+        <source>Five of a kind when the {yahtzee} box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
+        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#xa0;; si elle est prise, dans une case basse comptée en entier (Full 25)&#xa0;; sinon dans une case haute pour 0.</translation>
     </message>
     <message>
-        <source>Bonus for each extra Yahtzee</source>
-        <translation>Prime pour chaque Yahtzee supplémentaire</translation>
+        <source>Five of a kind when the {yahtzee} box is filled may go in any open box; it counts as a full house or a straight only once its upper box is filled.</source>
+        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont dans la case libre de votre choix&#xa0;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
     </message>
     <message>
-        <source>Added for each extra Yahtzee while the Yahtzee box holds its points (0: none).</source>
-        <translation>Ajoutée pour chaque Yahtzee supplémentaire tant que la case Yahtzee garde ses points (0&#xa0;: aucune).</translation>
+        <source>An extra {yahtzee} scores by the plain table: five 4s are worth 0 as a full house.</source>
+        <translation>Un {yahtzee} supplémentaire compte selon la table normale&#xa0;: cinq 4 valent 0 en Full.</translation>
     </message>
     <message>
         <source>Points a box scores when its dice meet its condition.</source>
@@ -1654,18 +1666,6 @@
     <message>
         <source>Points for %s</source>
         <translation>Points de la case %s</translation>
-    </message>
-    <message>
-        <source>Five of a kind when the Yahtzee box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
-        <translation>Cinq dés identiques, une fois la case Yahtzee remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#xa0;; si elle est prise, dans une case basse comptée en entier (Full 25)&#xa0;; sinon dans une case haute pour 0.</translation>
-    </message>
-    <message>
-        <source>Five of a kind when the Yahtzee box is filled may go in any open box; it counts as a full house or a straight only once its upper box is filled.</source>
-        <translation>Cinq dés identiques, une fois la case Yahtzee remplie, vont dans la case libre de votre choix&#xa0;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
-    </message>
-    <message>
-        <source>An extra Yahtzee scores by the plain table: five 4s are worth 0 as a full house.</source>
-        <translation>Un Yahtzee supplémentaire compte selon la table normale&#xa0;: cinq 4 valent 0 en Full.</translation>
     </message>
     <message>
         <source>French reading: 5-5-5-3-1 scores 15 as three of a kind.</source>

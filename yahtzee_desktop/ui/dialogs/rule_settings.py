@@ -313,6 +313,24 @@ class RuleSettingsDialog(QDialog):
             self.tr("A &zeroed {yahtzee} box still gives the joker").format(yahtzee=name)
         )
         self.zeroed_check.setAccessibleName(self.zeroed_check.text().replace("&", ""))
+        self.zeroed_help.setText(
+            self.tr(
+                "Unticked: a player who scored 0 in the {yahtzee} box places extra {yahtzee}s "
+                "without the joker."
+            ).format(yahtzee=name)
+        )
+        self.yahtzee_bonus_label.setText(
+            self.tr("Bonus per e&xtra {yahtzee}:").format(yahtzee=name)
+        )
+        self.yahtzee_bonus_spin.setAccessibleName(
+            self.tr("Bonus for each extra {yahtzee}").format(yahtzee=name)
+        )
+        self.yahtzee_bonus_help.setText(
+            self.tr(
+                "Added for each extra {yahtzee} while the {yahtzee} box holds its points "
+                "(0: none)."
+            ).format(yahtzee=name)
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -337,12 +355,6 @@ class RuleSettingsDialog(QDialog):
         for i in range(self.joker_combo.count()):
             self.joker_combo.setItemText(i, joker_names[str(self.joker_combo.itemData(i))])
 
-        self.zeroed_help.setText(
-            self.tr(
-                "Unticked: a player who scored 0 in the Yahtzee box places extra Yahtzees "
-                "without the joker."
-            )
-        )
 
         self.kinds_label.setText(self.tr("Three and four of a &kind count:"))
         self.kinds_combo.setAccessibleName(self.tr("What three and four of a kind count"))
@@ -374,13 +386,6 @@ class RuleSettingsDialog(QDialog):
         self.bonus_help.setText(
             self.tr("Earned when the upper subtotal of a column reaches the threshold (0: none).")
         )
-        self.yahtzee_bonus_label.setText(self.tr("Bonus per e&xtra Yahtzee:"))
-        self.yahtzee_bonus_spin.setAccessibleName(self.tr("Bonus for each extra Yahtzee"))
-        self.yahtzee_bonus_help.setText(
-            self.tr(
-                "Added for each extra Yahtzee while the Yahtzee box holds its points (0: none)."
-            )
-        )
         self.points_help.setText(self.tr("Points a box scores when its dice meet its condition."))
 
         self.restore_button.setText(self.tr("Restore &official rules"))
@@ -396,20 +401,21 @@ class RuleSettingsDialog(QDialog):
             self._points[box_id].setAccessibleName(self.tr("Points for %s") % name)
 
     def _joker_help(self, joker: str) -> str:
+        name = box_title("yahtzee", self._preset)
         if joker == Joker.FORCED.value:
             return self.tr(
-                "Five of a kind when the Yahtzee box is filled must go in its upper box "
+                "Five of a kind when the {yahtzee} box is filled must go in its upper box "
                 "(five 4s: Fours, 20); if that is filled, in any lower box scored in full "
                 "(full house 25); else in an upper box for 0."
-            )
+            ).format(yahtzee=name)
         if joker == Joker.FREE.value:
             return self.tr(
-                "Five of a kind when the Yahtzee box is filled may go in any open box; it counts "
-                "as a full house or a straight only once its upper box is filled."
-            )
+                "Five of a kind when the {yahtzee} box is filled may go in any open box; it "
+                "counts as a full house or a straight only once its upper box is filled."
+            ).format(yahtzee=name)
         return self.tr(
-            "An extra Yahtzee scores by the plain table: five 4s are worth 0 as a full house."
-        )
+            "An extra {yahtzee} scores by the plain table: five 4s are worth 0 as a full house."
+        ).format(yahtzee=name)
 
     def _kinds_help(self, kinds: str) -> str:
         if kinds == KindsScore.MATCHING.value:
