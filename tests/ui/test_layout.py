@@ -223,3 +223,19 @@ def test_rules_viewer_and_print_preview_open_within_the_screen(qtbot, monkeypatc
     widget = preview.findChild(QPrintPreviewWidget)
     assert widget.zoomMode() is QPrintPreviewWidget.ZoomMode.FitToWidth
     actions.close()
+
+
+def test_one_scale_for_dice_counter_and_sheet(qtbot, make_window):
+    window = make_window(["Ann"], seed=1, games=1)
+    window.show()
+    qtbot.waitExposed(window)
+    settings = window.settings
+    assert settings is not None
+    label = window.dice.roll_label.font().pointSizeF()
+    row = window.score_sheet.verticalHeader().minimumSectionSize()
+    settings.ui_scale = 1.5
+    qtbot.wait(20)
+    assert window.dice.roll_label.font().pointSizeF() > label * 1.3  # not smaller any more
+    assert window.score_sheet.verticalHeader().minimumSectionSize() > row
+    assert window.dice.roll_button.minimumHeight() >= 54
+    assert window.dice.dice[0].height() >= round(window.dice.min_die_height * 1.5)
