@@ -5,6 +5,10 @@ end of game, new/open/save, autosave). Features (coach, computer seats, history,
 printing) attach through `WindowHost` (ui/table/host.py) and are known only as
 `Feature`s; `ui/builder.py` puts them in. Dialogs written elsewhere are imported only
 when opened, so the window starts fast.
+
+Over 600 lines: it is the one place the game-level flow (files, resume, autosave) meets
+the layout and geometry that keep the whole sheet on a 1366x768 screen; each has its
+own section, and the layout section is the first candidate to move out.
 """
 
 from __future__ import annotations

@@ -8,6 +8,10 @@ cells that differ, so a view repaints a box and its totals, not the whole sheet.
 One model serves two layouts: a player's sheet (six game columns of the official
 pad for single-column rules, or the rule set's columns for the current game) and
 the current game with every player side by side.
+
+Over 600 lines for one reason: it is one class, and the rows' cells (boxes, bonus,
+pace, totals, multipliers, Plus/Minus) are computed together so a refresh compares
+one snapshot; splitting them would spread one table's rules over modules.
 """
 
 from __future__ import annotations
