@@ -25,8 +25,9 @@ def shoot(app: QApplication, lang: str, names: list[str]) -> Path:
     install_translators(app, lang)
     window = build_main_window(players=names, rules="yahtzee", seed=2026)
     window.dice.set_animation_ms(0)
-    window.resize(1100, 800)
     window.show()
+    # What the window looks like on a 1366x768 laptop (the offscreen screen is smaller).
+    window.resize(1200, 690)
     session = window.session
     # Three turns each, scoring the best-looking box, then a roll with two dice held.
     for _ in range(3 * len(names)):

@@ -486,8 +486,20 @@
 <context>
     <name>DiceWidget</name>
     <message>
+        <source>No rolls left</source>
+        <translation>Plus de lancer</translation>
+    </message>
+    <message>
         <source>Roll {rolls} of {total}</source>
         <translation>Lancer {rolls} sur {total}</translation>
+    </message>
+    <message>
+        <source>Choose a box on the sheet</source>
+        <translation>Choisissez une case de la feuille</translation>
+    </message>
+    <message>
+        <source>choose a box on the sheet</source>
+        <translation>choisissez une case de la feuille</translation>
     </message>
     <message>
         <source>Die {n}: not rolled</source>
@@ -1168,6 +1180,14 @@
         <translation>Une partie, six joueurs</translation>
     </message>
     <message>
+        <source>Pace row (against par)</source>
+        <translation>Ligne «&#xa0;Écart&#xa0;» (avance sur la moyenne)</translation>
+    </message>
+    <message>
+        <source>Adds a row under the upper bonus to write how far each column is above or below par (three dice of each face).</source>
+        <translation>Ajoute une ligne sous la prime du haut pour noter l’avance ou le retard de chaque colonne sur la moyenne (trois dés de chaque face).</translation>
+    </message>
+    <message>
         <source>Layout:</source>
         <translation>Disposition&#xa0;:</translation>
     </message>
@@ -1603,6 +1623,34 @@
         <translation>Modifiée par rapport à la règle officielle</translation>
     </message>
     <message>
+        <source>&amp;Extra {yahtzee}:</source>
+        <translation>&amp;Joker ({yahtzee} supplémentaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Joker rule for an extra {yahtzee}</source>
+        <translation>Règle du joker pour un {yahtzee} supplémentaire</translation>
+    </message>
+    <message>
+        <source>A &amp;zeroed {yahtzee} box still gives the joker</source>
+        <translation>Un {yahtzee} &amp;barré donne quand même le joker</translation>
+    </message>
+    <message>
+        <source>Unticked: a player who scored 0 in the {yahtzee} box places extra {yahtzee}s without the joker.</source>
+        <translation>Décoché&#xa0;: un joueur qui a barré la case {yahtzee} (0) place ses {yahtzee} suivants sans joker.</translation>
+    </message>
+    <message>
+        <source>Bonus per e&amp;xtra {yahtzee}:</source>
+        <translation>Prime par {yahtzee} suppléme&amp;ntaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bonus for each extra {yahtzee}</source>
+        <translation>Prime pour chaque {yahtzee} supplémentaire</translation>
+    </message>
+    <message>
+        <source>Added for each extra {yahtzee} while the {yahtzee} box holds its points (0: none).</source>
+        <translation>Ajoutée pour chaque {yahtzee} supplémentaire tant que la case {yahtzee} garde ses points (0&#xa0;: aucune).</translation>
+    </message>
+    <message>
         <source>Rule settings</source>
         <translation>Réglages de la règle</translation>
     </message>
@@ -1623,14 +1671,6 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>Extra &amp;Yahtzee:</source>
-        <translation>&amp;Yahtzee supplémentaire&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Joker rule for an extra Yahtzee</source>
-        <translation>Règle du joker pour un Yahtzee supplémentaire</translation>
-    </message>
-    <message>
         <source>Forced joker (official)</source>
         <translation>Joker obligatoire (officiel)</translation>
     </message>
@@ -1641,14 +1681,6 @@
     <message>
         <source>No joker</source>
         <translation>Pas de joker</translation>
-    </message>
-    <message>
-        <source>A &amp;zeroed Yahtzee box still gives the joker</source>
-        <translation>Un Yahtzee &amp;barré donne quand même le joker</translation>
-    </message>
-    <message>
-        <source>Unticked: a player who scored 0 in the Yahtzee box places extra Yahtzees without the joker.</source>
-        <translation>Décoché&#xa0;: un joueur qui a barré la case Yahtzee (0) place ses Yahtzee suivants sans joker.</translation>
     </message>
     <message>
         <source>Three and four of a &amp;kind count:</source>
@@ -1723,16 +1755,16 @@
         <translation>Gagnée quand le total de la partie haute d&apos;une colonne atteint le seuil (0&#xa0;: aucune).</translation>
     </message>
     <message>
-        <source>Bonus per e&amp;xtra Yahtzee:</source>
-        <translation>Prime par Yahtzee suppléme&amp;ntaire&#xa0;:</translation>
+        <source>Five of a kind when the {yahtzee} box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
+        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#xa0;; si elle est prise, dans une case basse comptée en entier (Full 25)&#xa0;; sinon dans une case haute pour 0.</translation>
     </message>
     <message>
-        <source>Bonus for each extra Yahtzee</source>
-        <translation>Prime pour chaque Yahtzee supplémentaire</translation>
+        <source>Five of a kind when the {yahtzee} box is filled may go in any open box; it counts as a full house or a straight only once its upper box is filled.</source>
+        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont dans la case libre de votre choix&#xa0;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
     </message>
     <message>
-        <source>Added for each extra Yahtzee while the Yahtzee box holds its points (0: none).</source>
-        <translation>Ajoutée pour chaque Yahtzee supplémentaire tant que la case Yahtzee garde ses points (0&#xa0;: aucune).</translation>
+        <source>An extra {yahtzee} scores by the plain table: five 4s are worth 0 as a full house.</source>
+        <translation>Un {yahtzee} supplémentaire compte selon la table normale&#xa0;: cinq 4 valent 0 en Full.</translation>
     </message>
     <message>
         <source>Points a box scores when its dice meet its condition.</source>
@@ -1757,18 +1789,6 @@
     <message>
         <source>Points for %s</source>
         <translation>Points de la case %s</translation>
-    </message>
-    <message>
-        <source>Five of a kind when the Yahtzee box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
-        <translation>Cinq dés identiques, une fois la case Yahtzee remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#xa0;; si elle est prise, dans une case basse comptée en entier (Full 25)&#xa0;; sinon dans une case haute pour 0.</translation>
-    </message>
-    <message>
-        <source>Five of a kind when the Yahtzee box is filled may go in any open box; it counts as a full house or a straight only once its upper box is filled.</source>
-        <translation>Cinq dés identiques, une fois la case Yahtzee remplie, vont dans la case libre de votre choix&#xa0;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
-    </message>
-    <message>
-        <source>An extra Yahtzee scores by the plain table: five 4s are worth 0 as a full house.</source>
-        <translation>Un Yahtzee supplémentaire compte selon la table normale&#xa0;: cinq 4 valent 0 en Full.</translation>
     </message>
     <message>
         <source>French reading: 5-5-5-3-1 scores 15 as three of a kind.</source>
@@ -1980,6 +2000,10 @@
         <translation>Un Yahtzee supplémentaire va d&apos;abord dans une case basse libre (règle du joker).</translation>
     </message>
     <message>
+        <source>Plus and Minus: the sum of the five dice. Plus must be higher than Minus, otherwise both count 0.</source>
+        <translation>Plus et Moins&#xa0;: la somme des cinq dés. Le Plus doit dépasser le Moins, sinon les deux comptent 0.</translation>
+    </message>
+    <message>
         <source>{row}: {points}</source>
         <translation>{row}&#xa0;: {points}</translation>
     </message>
@@ -1990,6 +2014,10 @@
     <message>
         <source>The joker rule sends these dice here.</source>
         <translation>La règle du joker impose cette case.</translation>
+    </message>
+    <message>
+        <source>This column counts {times} times: {points} points</source>
+        <translation>Cette colonne compte {times} fois&#xa0;: {points} points</translation>
     </message>
     <message>
         <source>{missing} more points in the upper section earn the bonus of {bonus}</source>
@@ -2012,6 +2040,10 @@
         <translation>Le Plus ne dépasse pas le Moins&#xa0;: les deux comptent 0</translation>
     </message>
     <message>
+        <source>{raw} points in this column, counted {times} times: {total}</source>
+        <translation>{raw} points dans cette colonne, comptés {times} fois&#xa0;: {total}</translation>
+    </message>
+    <message>
         <source>Cumulative total of the series</source>
         <translation>Total cumulé de la série</translation>
     </message>
@@ -2026,6 +2058,10 @@
     <message>
         <source>forced</source>
         <translation>imposé</translation>
+    </message>
+    <message>
+        <source>The total of this column counts {times} times.</source>
+        <translation>Le total de cette colonne compte {times} fois.</translation>
     </message>
     <message>
         <source>Series</source>

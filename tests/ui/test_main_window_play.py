@@ -38,7 +38,7 @@ def shown_total(window: MainWindow, seat: int, game: int, column: int = 0) -> in
     model = window.sheet_model
     window.players.seatChosen.emit(seat)
     index = model.index(model.find_row(RowKind.TOTAL), model.find_column(game, column, seat))
-    return int(model.data(index, Qt.ItemDataRole.DisplayRole))
+    return int(model.data(index, POINTS_ROLE))  # Triple shows "127 ×2 = 254"
 
 
 def test_full_official_game_totals_match_core(qtbot, make_window):

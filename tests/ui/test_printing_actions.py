@@ -231,3 +231,25 @@ def test_close_waits_for_the_job_and_drops_its_reply(window: QWidget, qtbot: Any
     actions.run(lambda: b"", replies.append)  # closed: nothing starts
     qtbot.wait(50)
     assert replies == [] and actions.worker.pool.activeThreadCount() == 0
+
+
+def test_blank_sheets_with_the_pace_row(
+    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "pace.pdf"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "PDF"))
+    )
+    actions = PrintActions(window, lambda: None, lambda: "en")
+    dialog = actions.blank_sheets()
+    qtbot.addWidget(dialog)
+    assert not dialog.pace.isChecked()  # optional: blank sheets print without it
+    dialog.pace.setChecked(True)
+    with qtbot.waitSignal(actions.saved, timeout=10000):
+        dialog.save_button.click()
+    text = PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
+    assert "Pace" in text
+    dialog.pace.setChecked(False)
+    with qtbot.waitSignal(actions.saved, timeout=10000):
+        dialog.save_button.click()
+    assert "Pace" not in PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()

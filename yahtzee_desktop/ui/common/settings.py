@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.rules import IllegalOption, RuleSet, preset
@@ -100,6 +100,15 @@ def _one_of(choices: Sequence[str]) -> Callable[[Any], str]:
         raise _Bad
 
     return check
+
+
+def _blob(value: Any) -> bytes:
+    """Bytes Qt wrote (QByteArray); anything else, or a huge value, is not ours."""
+    if isinstance(value, QByteArray):
+        value = value.data()
+    if not isinstance(value, (bytes, bytearray)) or len(value) > MAX_STORED_TEXT:
+        raise _Bad
+    return bytes(value)
 
 
 def _json_text(value: Any) -> Any:
@@ -258,6 +267,33 @@ class Settings(QObject):
         if not low <= value <= high:
             raise ValueError(f"the UI scale goes from {low} to {high}")
         self._set("ui_scale", float(value))
+
+    # --- the main window's place on the screen -------------------------------------------
+
+    @property
+    def window_geometry(self) -> bytes:
+        """The main window's `saveGeometry()` (empty: none stored, or not readable)."""
+        return bytes(self._get("window_geometry", _blob, b"", b""))
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes) -> None:
+        self._set_blob("window_geometry", value)
+
+    @property
+    def window_state(self) -> bytes:
+        """The main window's `saveState()`: its toolbars and docks, if any."""
+        return bytes(self._get("window_state", _blob, b"", b""))
+
+    @window_state.setter
+    def window_state(self, value: bytes) -> None:
+        self._set_blob("window_state", value)
+
+    def _set_blob(self, key: str, value: bytes) -> None:
+        """Stored silently: the window's place is no preference others react to."""
+        data = bytes(value)
+        if len(data) > MAX_STORED_TEXT:
+            raise ValueError(f"{key} is too large")
+        self._store.setValue(key, QByteArray(data))
 
     # --- switches ---------------------------------------------------------------------
 

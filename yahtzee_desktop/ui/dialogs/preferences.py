@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.ui.common.i18n import install_translators
+from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.settings import (
     ANIMATION_SPEEDS,
     BOT_PAUSES_MS,
@@ -102,8 +103,13 @@ class PreferencesDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
+        # Combos follow their texts when the language switches live ("Classiques (blancs,
+        # points noirs)" was cut at the English width).
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._show(self._before)
         self._retranslate()
+        fit_to_screen(self, self.sizeHint())
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.animation_combo.currentIndexChanged.connect(self._animation_chosen)
         self.dice_combo.currentIndexChanged.connect(self._dice_chosen)
@@ -156,6 +162,15 @@ class PreferencesDialog(QDialog):
     def _coach_toggled(self, on: bool) -> None:
         self._settings.coach_mode = on
 
+    def _grow_to_fit(self) -> None:
+        """Wider if the new texts need it (never narrower than the user made it)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        wanted = self.sizeHint().width()
+        if self.isVisible() and self.width() < wanted:
+            self.resize(wanted, self.height())
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -202,6 +217,7 @@ class PreferencesDialog(QDialog):
         }
         for i in range(self.bot_combo.count()):
             self.bot_combo.setItemText(i, bot_speeds[str(self.bot_combo.itemData(i))])
+        self._grow_to_fit()
         self.coach_check.setText(self.tr("C&oach mode"))
         self.coach_help.setText(
             self.tr(

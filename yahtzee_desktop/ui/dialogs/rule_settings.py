@@ -36,6 +36,7 @@ from yahtzee_desktop.core.rules import (
     preset,
     preset_defaults,
 )
+from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.dialogs._common import box_title, help_label, preset_title, select_data
 
 __all__ = ["RuleSettingsDialog"]
@@ -194,9 +195,10 @@ class RuleSettingsDialog(QDialog):
             spin.valueChanged.connect(self._refresh)
         self.restore_button.clicked.connect(self.restore_official)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumHeight(300)
-        # Every option without scrolling where the screen allows (a laptop: 768 px high).
-        self.resize(QSize(820, 680))
+        scroll.setMinimumHeight(200)
+        # Every option without scrolling where the screen allows; within it always (the
+        # options scroll on a 1280x720 screen at 125 %).
+        fit_to_screen(self, QSize(820, 680))
 
     # --- public API -------------------------------------------------------------------
 
@@ -284,7 +286,13 @@ class RuleSettingsDialog(QDialog):
     def _refresh(self) -> None:
         """Enable what applies, explain the current choices, say whether rules are official."""
         self.dry_check.setEnabled(self._preset == "yams")
-        self.zeroed_check.setEnabled(self.joker_combo.currentData() != Joker.NONE.value)
+        # Under "No joker" the zeroed-box option means nothing: hidden, not shown ticked
+        # and greyed.
+        joker = self.joker_combo.currentData() != Joker.NONE.value
+        self.zeroed_check.setEnabled(joker)
+        self.zeroed_check.setVisible(joker)
+        self.zeroed_help.setVisible(joker)
+        self._name_the_yahtzee()
         self.joker_help.setText(self._joker_help(str(self.joker_combo.currentData())))
         self.kinds_help.setText(self._kinds_help(str(self.kinds_combo.currentData())))
         official = not self.options()
@@ -293,6 +301,36 @@ class RuleSettingsDialog(QDialog):
             self.tr("Official rules") if official else self.tr("Changed from the official rules")
         )
         self.preset_help.setText(self._preset_help(self._preset))
+
+    def _name_the_yahtzee(self) -> None:
+        """The five-of-a-kind box by its name in these rules ("Yams" on the Yams grid)."""
+        name = box_title("yahtzee", self._preset)
+        self.joker_label.setText(self.tr("&Extra {yahtzee}:").format(yahtzee=name))
+        self.joker_combo.setAccessibleName(
+            self.tr("Joker rule for an extra {yahtzee}").format(yahtzee=name)
+        )
+        self.zeroed_check.setText(
+            self.tr("A &zeroed {yahtzee} box still gives the joker").format(yahtzee=name)
+        )
+        self.zeroed_check.setAccessibleName(self.zeroed_check.text().replace("&", ""))
+        self.zeroed_help.setText(
+            self.tr(
+                "Unticked: a player who scored 0 in the {yahtzee} box places extra {yahtzee}s "
+                "without the joker."
+            ).format(yahtzee=name)
+        )
+        self.yahtzee_bonus_label.setText(
+            self.tr("Bonus per e&xtra {yahtzee}:").format(yahtzee=name)
+        )
+        self.yahtzee_bonus_spin.setAccessibleName(
+            self.tr("Bonus for each extra {yahtzee}").format(yahtzee=name)
+        )
+        self.yahtzee_bonus_help.setText(
+            self.tr(
+                "Added for each extra {yahtzee} while the {yahtzee} box holds its points "
+                "(0: none)."
+            ).format(yahtzee=name)
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -308,8 +346,7 @@ class RuleSettingsDialog(QDialog):
         self.play_group.setTitle(self.tr("How the game plays"))
         self.points_group.setTitle(self.tr("Points"))
 
-        self.joker_label.setText(self.tr("Extra &Yahtzee:"))
-        self.joker_combo.setAccessibleName(self.tr("Joker rule for an extra Yahtzee"))
+        self._name_the_yahtzee()
         joker_names = {
             Joker.FORCED.value: self.tr("Forced joker (official)"),
             Joker.FREE.value: self.tr("Free joker"),
@@ -318,14 +355,6 @@ class RuleSettingsDialog(QDialog):
         for i in range(self.joker_combo.count()):
             self.joker_combo.setItemText(i, joker_names[str(self.joker_combo.itemData(i))])
 
-        self.zeroed_check.setText(self.tr("A &zeroed Yahtzee box still gives the joker"))
-        self.zeroed_check.setAccessibleName(self.zeroed_check.text().replace("&", ""))
-        self.zeroed_help.setText(
-            self.tr(
-                "Unticked: a player who scored 0 in the Yahtzee box places extra Yahtzees "
-                "without the joker."
-            )
-        )
 
         self.kinds_label.setText(self.tr("Three and four of a &kind count:"))
         self.kinds_combo.setAccessibleName(self.tr("What three and four of a kind count"))
@@ -357,13 +386,6 @@ class RuleSettingsDialog(QDialog):
         self.bonus_help.setText(
             self.tr("Earned when the upper subtotal of a column reaches the threshold (0: none).")
         )
-        self.yahtzee_bonus_label.setText(self.tr("Bonus per e&xtra Yahtzee:"))
-        self.yahtzee_bonus_spin.setAccessibleName(self.tr("Bonus for each extra Yahtzee"))
-        self.yahtzee_bonus_help.setText(
-            self.tr(
-                "Added for each extra Yahtzee while the Yahtzee box holds its points (0: none)."
-            )
-        )
         self.points_help.setText(self.tr("Points a box scores when its dice meet its condition."))
 
         self.restore_button.setText(self.tr("Restore &official rules"))
@@ -379,20 +401,21 @@ class RuleSettingsDialog(QDialog):
             self._points[box_id].setAccessibleName(self.tr("Points for %s") % name)
 
     def _joker_help(self, joker: str) -> str:
+        name = box_title("yahtzee", self._preset)
         if joker == Joker.FORCED.value:
             return self.tr(
-                "Five of a kind when the Yahtzee box is filled must go in its upper box "
+                "Five of a kind when the {yahtzee} box is filled must go in its upper box "
                 "(five 4s: Fours, 20); if that is filled, in any lower box scored in full "
                 "(full house 25); else in an upper box for 0."
-            )
+            ).format(yahtzee=name)
         if joker == Joker.FREE.value:
             return self.tr(
-                "Five of a kind when the Yahtzee box is filled may go in any open box; it counts "
-                "as a full house or a straight only once its upper box is filled."
-            )
+                "Five of a kind when the {yahtzee} box is filled may go in any open box; it "
+                "counts as a full house or a straight only once its upper box is filled."
+            ).format(yahtzee=name)
         return self.tr(
-            "An extra Yahtzee scores by the plain table: five 4s are worth 0 as a full house."
-        )
+            "An extra {yahtzee} scores by the plain table: five 4s are worth 0 as a full house."
+        ).format(yahtzee=name)
 
     def _kinds_help(self, kinds: str) -> str:
         if kinds == KindsScore.MATCHING.value:

@@ -33,6 +33,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QDesktopServices, QImage, QPageLayout, QPainter
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -47,13 +48,15 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet, preset
+from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
 __all__ = [
     "PdfJobDialog",
+    "PdfOptions",
     "PdfWorker",
     "PrintActions",
     "RenderedPages",
@@ -63,6 +66,18 @@ __all__ = [
 
 MAX_RENDER_DPI = 300
 """Pages are rasterised at most at this resolution: sharp on paper, ~35 MB per A4 page."""
+
+
+@dataclass(frozen=True)
+class PdfOptions:
+    """What the job dialog lets a person choose (only blank sheets offer a choice)."""
+
+    layout: str = "games"
+    """A `printing.Layout` value ("games" or "players"): a string, so that the dialog
+    exists without importing ReportLab."""
+    copies: int = 1
+    pace: bool = False
+    """Blank sheets: print the "On par" row under the upper bonus (issue 15)."""
 
 
 @dataclass(frozen=True)
@@ -200,14 +215,14 @@ class PdfWorker(QObject):
 class PdfJobDialog(QDialog):
     """Chooses what to do with one PDF: preview, print, save as PDF, open in the viewer.
 
-    For blank sheets it also offers the layout and the number of copies.
+    For blank sheets it also offers the layout, the number of copies and the pace row.
     """
 
     def __init__(
         self,
         owner: PrintActions,
         title: str,
-        make: Callable[[str, int], bytes],
+        make: Callable[[PdfOptions], bytes],
         file_name: str,
         with_layout: bool = False,
     ) -> None:
@@ -215,6 +230,7 @@ class PdfJobDialog(QDialog):
         self.owner = owner
         self.make = make
         self.file_name = file_name
+        self.preview_dialog: QPrintPreviewDialog | None = None
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -223,9 +239,18 @@ class PdfJobDialog(QDialog):
         self.layout_box.addItem(self.tr("One game, six players"), "players")
         self.copies = QSpinBox()
         self.copies.setRange(1, 100)
+        self.pace = QCheckBox(self.tr("Pace row (against par)"))
+        self.pace.setObjectName("pace_check")
+        self.pace.setToolTip(
+            self.tr(
+                "Adds a row under the upper bonus to write how far each column is above or "
+                "below par (three dice of each face)."
+            )
+        )
         if with_layout:
             form.addRow(self.tr("Layout:"), self.layout_box)
             form.addRow(self.tr("Copies:"), self.copies)
+            form.addRow("", self.pace)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.preview_button = QPushButton(self.tr("Preview…"))
@@ -241,9 +266,14 @@ class PdfJobDialog(QDialog):
         self.save_button.clicked.connect(self.save)
         self.open_button.clicked.connect(lambda: self._with_pdf(self.open_in_viewer))
 
+    def options(self) -> PdfOptions:
+        return PdfOptions(
+            str(self.layout_box.currentData()), self.copies.value(), self.pace.isChecked()
+        )
+
     def _with_pdf(self, then: Callable[[bytes], None]) -> None:
-        layout, copies = str(self.layout_box.currentData()), self.copies.value()
-        self.owner.run(lambda: self.make(layout, copies), then)
+        options = self.options()
+        self.owner.run(lambda: self.make(options), then)
 
     def _printer(self) -> QPrinter:
         from PySide6.QtPrintSupport import QPrinter
@@ -264,6 +294,11 @@ class PdfJobDialog(QDialog):
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
         dialog = QPrintPreviewDialog(printer, self)
+        fit_to_screen(dialog, QSize(1000, 1100))
+        fit_width = dialog.findChild(QAction, "fitWidthAction")
+        if fit_width is not None:  # the page readable at once, not a 38 % thumbnail
+            fit_width.trigger()
+        self.preview_dialog = dialog
         dialog.paintRequested.connect(
             lambda p: print_pdf(p, data, pages if render_dpi(p) == render_dpi(printer) else None)
         )
@@ -286,10 +321,10 @@ class PdfJobDialog(QDialog):
             return
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
-        layout, copies = str(self.layout_box.currentData()), self.copies.value()
+        options = self.options()
 
         def make_and_write() -> bytes:
-            data = self.make(layout, copies)
+            data = self.make(options)
             _printing().write_pdf(path, data)
             return data
 
@@ -329,12 +364,22 @@ class PrintActions(QObject):
         self.default_rules = default_rules or (lambda: preset("yahtzee"))
         self.worker = PdfWorker(self)
         self.dialog: PdfJobDialog | None = None
-        self.blank_action = QAction(self.tr("Print &blank sheets…"), self)
-        self.game_action = QAction(self.tr("&Print this game…"), self)
-        self.rules_action = QAction(self.tr("&Rules sheet…"), self)
+        self.blank_action = QAction(self)
+        self.blank_action.setObjectName("print_blank_action")
+        self.game_action = QAction(self)
+        self.game_action.setObjectName("print_game_action")
+        self.rules_action = QAction(self)
+        self.rules_action.setObjectName("print_rules_action")
+        self.retranslate()
         self.blank_action.triggered.connect(self.blank_sheets)
         self.game_action.triggered.connect(self.this_game)
         self.rules_action.triggered.connect(self.rules_sheet)
+
+    def retranslate(self) -> None:
+        """The language changed live: the menu entries follow at once."""
+        self.blank_action.setText(self.tr("Print &blank sheets…"))
+        self.game_action.setText(self.tr("&Print this game…"))
+        self.rules_action.setText(self.tr("&Rules sheet…"))
 
     def actions(self) -> list[QAction]:
         """For the File menu; "Print this game…" is enabled only while a game is open."""
@@ -374,11 +419,15 @@ class PrintActions(QObject):
     @Slot()
     def blank_sheets(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Print blank sheets"),
-            lambda layout, copies: _printing().blank_pdf(rules, layout, lang, copies),
-            f"{rules.preset}-sheets.pdf", with_layout=True,
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Print blank sheets"),
+                lambda o: _printing().blank_pdf(rules, o.layout, lang, o.copies, pace=o.pace),
+                f"{rules.preset}-sheets.pdf",
+                with_layout=True,
+            )
+        )
 
     @Slot()
     def this_game(self) -> PdfJobDialog | None:
@@ -386,17 +435,23 @@ class PrintActions(QObject):
         if game is None:
             return None
         state, lang = game.state, self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Print this game"),
-            lambda _layout, _copies: _printing().filled_pdf(state, lang),
-            f"{game.setup.rules.preset}-game.pdf",
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Print this game"),
+                lambda _options: _printing().filled_pdf(state, lang),
+                f"{game.setup.rules.preset}-game.pdf",
+            )
+        )
 
     @Slot()
     def rules_sheet(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Rules sheet"),
-            lambda _layout, _copies: _printing().rules_pdf(rules, lang),
-            f"{rules.preset}-rules.pdf",
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Rules sheet"),
+                lambda _options: _printing().rules_pdf(rules, lang),
+                f"{rules.preset}-rules.pdf",
+            )
+        )

@@ -64,6 +64,8 @@ class PrintingFeature(QObject):
     def retranslate(self) -> None:
         text = QCoreApplication.translate("MainWindow", "&Rules of the game")
         self.rules_help_action.setText(text)
+        if self.printing is not None:
+            self.printing.retranslate()
 
     def shutdown(self) -> None:
         if self.printing is not None:

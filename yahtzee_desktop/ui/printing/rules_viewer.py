@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QSize
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.printing import rules_pdf
+from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.printing.actions import PdfWorker
 
 __all__ = ["RulesViewer"]
@@ -48,7 +49,7 @@ class RulesViewer(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 900)
+        fit_to_screen(self, QSize(760, 1000))  # a page's width; the Close button on screen
         self._buffer: QBuffer | None = None
         self.worker = PdfWorker(self)
         self.retranslate()

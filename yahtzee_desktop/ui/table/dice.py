@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QFont,
     QKeySequence,
     QPainter,
     QPainterPath,
@@ -186,7 +187,9 @@ class DieButton(QAbstractButton):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(text)
             painter.drawPath(body)
-        paint_die(painter, die, self.face, self.look, self.angle, self.isEnabled())
+        # Dice on the table stay crisp when they can no longer be held (after the third
+        # roll, a computer's turn): only blank dice, not rolled yet, are faded.
+        paint_die(painter, die, self.face, self.look, self.angle, self.isEnabled() or self.face > 0)
         if self.hasFocus():
             painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -216,6 +219,10 @@ class DiceWidget(QWidget):
 
         self.dice = [DieButton(i, self) for i in range(5)]
         self.max_die_height = 150
+        """Tallest a die gets at scale 1 (the window's size decides below that)."""
+        self.min_die_height = 44
+        self._scale = 1.0
+        self._height_limit: int | None = None
         row = self.dice_row = QHBoxLayout()
         row.setSpacing(6)
         for die in self.dice:
@@ -229,19 +236,23 @@ class DiceWidget(QWidget):
         self.roll_button.clicked.connect(self.request_roll)
         self.roll_label = QLabel(self)
         self.roll_label.setObjectName("roll_label")
-        font = self.roll_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.roll_label.setFont(font)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.roll_label, 1)
-        bottom.addWidget(self.roll_button)
+        self.roll_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._scale_fonts()
+        # The counter and Roll sit beside the dice, not under them: the sheet below keeps
+        # its rows on a short screen.
+        side = self._side = QVBoxLayout()
+        side.setSpacing(4)
+        side.addStretch(1)
+        side.addWidget(self.roll_label)
+        side.addWidget(self.roll_button)
+        side.addStretch(1)
 
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        layout = QVBoxLayout(self)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addLayout(bottom)
+        layout.setSpacing(12)
+        layout.addLayout(row, 1)
+        layout.addLayout(side)
 
         # Window-wide keys: Space rolls, 1-5 hold; the main window puts them in its menu.
         self.roll_action = QAction(self)
@@ -271,12 +282,48 @@ class DiceWidget(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Dice grow with the window's width (the layout alone would not give them height)."""
         super().resizeEvent(event)
+        self._size_dice()
+
+    def _size_dice(self) -> None:
+        """A die's height: from the row's width, at most `max_die_height` (scaled) and at
+        most the height the window can spare (`set_height_limit`), never below the
+        smallest die that is still clickable."""
         spacing = self.dice_row.spacing() * 4
-        per_die = max(44, (self.width() - spacing) // 5)
-        height = max(52, min(int(per_die * 0.9), self.max_die_height))
+        row_width = self.dice_area_width()
+        per_die = max(self.min_die_height, (row_width - spacing) // 5)
+        smallest = round(self.min_die_height * self._scale)
+        height = min(int(per_die * 1.1), round(self.max_die_height * self._scale))
+        if self._height_limit is not None:
+            height = min(height, self._height_limit)
+        height = max(smallest, height)
         for die in self.dice:
             if die.height() != height or die.minimumHeight() != height:
                 die.setFixedHeight(height)
+
+    def set_height_limit(self, pixels: int | None) -> None:
+        """The height the dice may take at most (None: no limit but their own)."""
+        if pixels != self._height_limit:
+            self._height_limit = pixels
+            self._size_dice()
+
+    def set_scale(self, scale: float) -> None:
+        """The board's size (Preferences): dice, the counter and Roll grow together."""
+        self._scale = max(0.5, float(scale))
+        self.roll_button.setMinimumHeight(round(36 * self._scale))
+        self._size_dice()
+
+    def dice_area_width(self) -> int:
+        """Width of the row of dice (what the roll-off banner covers)."""
+        layout = self.layout()
+        assert layout is not None
+        return max(0, self.width() - self._side.sizeHint().width() - layout.spacing())
+
+    def _scale_fonts(self) -> None:
+        """The counter reads 1.25 times the widget's font: it follows the board's size."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.roll_label.setFont(font)
 
     # --- settings ---------------------------------------------------------------------
 
@@ -361,10 +408,29 @@ class DiceWidget(QWidget):
         can_hold = self._can_hold()
         for action in self.hold_actions:
             action.setEnabled(can_hold)
+        over = self.rolls_over()
+        # After the last roll the dice stay as readable as before; the counter says it.
         self.roll_label.setText(
-            self.tr("Roll {rolls} of {total}").format(rolls=state.rolls, total=state.rolls_allowed)
+            self.tr("No rolls left")
+            if over
+            else self.tr("Roll {rolls} of {total}").format(
+                rolls=state.rolls, total=state.rolls_allowed
+            )
         )
-        self.roll_label.setAccessibleName(self.roll_label.text())
+        self.roll_label.setToolTip(self.tr("Choose a box on the sheet") if over else "")
+        self.roll_label.setAccessibleName(
+            self.roll_label.text() + (": " + self.tr("choose a box on the sheet") if over else "")
+        )
+
+    def rolls_over(self) -> bool:
+        """The app's dice used every roll this turn allows: only scoring is left."""
+        state = self.session.state
+        return (
+            state.dice_mode is DiceMode.APP
+            and state.dice is not None
+            and state.rolls >= state.rolls_allowed
+            and not state.finished
+        )
 
     def _update_die_names(self) -> None:
         for die in self.dice:
@@ -470,4 +536,6 @@ class DiceWidget(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._scale_fonts()
         super().changeEvent(event)

@@ -65,7 +65,8 @@ class WindowHost(Protocol):
         """Known by `name`; retranslated with the window, shut down last attached first."""
 
     def add_panel(self, widget: QWidget) -> None:
-        """Show `widget` right under the dice (above the panels added before it)."""
+        """Show `widget` in the panel slot beside the sheet, under the turn line (over the
+        panels added before it; each keeps its place when hidden, so nothing jumps)."""
 
     def add_menu_actions(
         self, menu: str, actions: Sequence[QAction], separated: bool = False

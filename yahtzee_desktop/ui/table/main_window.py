@@ -5,6 +5,10 @@ end of game, new/open/save, autosave). Features (coach, computer seats, history,
 printing) attach through `WindowHost` (ui/table/host.py) and are known only as
 `Feature`s; `ui/builder.py` puts them in. Dialogs written elsewhere are imported only
 when opened, so the window starts fast.
+
+Over 600 lines: it is the one place the game-level flow (files, resume, autosave) meets
+the layout and geometry that keep the whole sheet on a 1366x768 screen; each has its
+own section, and the layout section is the first candidate to move out.
 """
 
 from __future__ import annotations
@@ -14,15 +18,25 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -36,6 +50,7 @@ from yahtzee_desktop.core.savefile import SaveFileError
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
+from yahtzee_desktop.ui.common.screen import fit_to_screen, place_inside
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.entry_pad import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
@@ -100,28 +115,8 @@ class MainWindow(QMainWindow):
         self.physical.watch(self.score_sheet)
         self.physical.watch(self.all_players)
 
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(8, 8, 4, 8)
-        left_layout.addWidget(self.roll_off)
-        left_layout.addWidget(self.dice)
-        self._left_layout = left_layout
-        left_layout.addWidget(self.physical.pad)
-        left_layout.addWidget(self.tabs, 1)
-        right = QWidget(self)
-        right_layout = QHBoxLayout(right)
-        right_layout.setContentsMargins(4, 8, 8, 8)
-        right_layout.addWidget(self.players)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.setObjectName("main_splitter")
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(splitter)
-        right.setMinimumWidth(250)
-        self.resize(1100, 800)
+        self._build_layout()
+        self.statusBar().setSizeGripEnabled(False)  # there from the start: no jump later
 
         # --- actions and menus ---
         self.files = FileActions(self)
@@ -179,6 +174,7 @@ class MainWindow(QMainWindow):
                 self._apply_setting(key)
         self.retranslate()
         self._update_flow()
+        self._fit_window()
 
     # --- helpers ----------------------------------------------------------------------
 
@@ -193,6 +189,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._on_first_show()
         if self._after_show:  # never painted (started minimised): run them all the same
             QTimer.singleShot(AFTER_SHOW_FALLBACK_MS, self._run_after_show)
 
@@ -238,6 +235,154 @@ class MainWindow(QMainWindow):
             base = self._base_point_size if self._base_point_size > 0 else 10.0
             font.setPointSizeF(base * settings.ui_scale)
             central.setFont(font)
+            self.dice.set_scale(settings.ui_scale)
+            self._fit_dice()
+
+    # --- layout and geometry (issue 13: the whole sheet on a 1366x768 laptop) ----------
+
+    PREFERRED_SIZE = QSize(1100, 820)
+    """What the window asks for on a large screen; a smaller one gets what fits."""
+
+    def _build_layout(self) -> None:
+        """Dice and sheets on the left; on the right, the players and the feature panels
+        (coach, "Robo is playing"), where the list leaves room: the height goes to the sheet.
+
+        The roll-off banner lies over the dice row (blank until the first roll) instead of
+        pushing the sheet down; the panels share one slot sized for the tallest, so
+        "Robo is playing" or the coach's progress bar moves nothing."""
+        left = QWidget(self)
+        left.setObjectName("table_pane")
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 6, 4, 4)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.dice)
+        self._left_layout = left_layout
+        left_layout.addWidget(self.physical.pad)
+        left_layout.addWidget(self.tabs, 1)
+        self.roll_off.setParent(left)
+        self.roll_off.setAutoFillBackground(True)
+        self.roll_off.raise_()
+        self.dice.installEventFilter(self)
+        self._left = left
+        right = QWidget(self)
+        right.setObjectName("players_pane")
+        right_layout = QHBoxLayout(right)
+        right_layout.setContentsMargins(4, 6, 8, 4)
+        right_layout.addWidget(self.players)
+        self._panels = QWidget(right)
+        self._panels.setObjectName("feature_panels")
+        self._panels_grid = QGridLayout(self._panels)
+        self._panels_grid.setContentsMargins(0, 0, 0, 0)
+        self._panels.hide()
+        self.players.add_slot(self._panels)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("main_splitter")
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+
+    def _stack_panel(self, widget: QWidget) -> None:
+        """A feature's panel joins the shared slot beside the sheet, over those before it.
+
+        Each keeps its place when hidden (and so do its progress bars), so the slot is as
+        tall as the tallest panel from the start and nothing jumps; labels wrap to the
+        side pane's width."""
+        for label in widget.findChildren(QLabel):
+            label.setWordWrap(True)
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        widget.setSizePolicy(policy)
+        widget.setAutoFillBackground(True)
+        for child in widget.findChildren(QWidget):
+            if child.inherits("QProgressBar"):
+                child_policy = child.sizePolicy()
+                child_policy.setRetainSizeWhenHidden(True)
+                child.setSizePolicy(child_policy)
+        widget.setParent(self._panels)
+        self._panels_grid.addWidget(widget, 0, 0)
+        widget.raise_()
+        self._panels.show()
+
+    def _place_roll_off(self) -> None:
+        """The banner covers the dice row (and more if it needs, over the panels)."""
+        if self.roll_off.isHidden() or self.dice.isHidden():
+            return
+        top_left = self.dice.mapTo(self._left, self.dice.rect().topLeft())
+        width = self.dice.dice_area_width()
+        wanted = self.roll_off.sizeHint().height()
+        height = max(self.dice.height(), min(wanted, self._left.height() - top_left.y()))
+        self.roll_off.setGeometry(top_left.x(), top_left.y(), width, height)
+        self.roll_off.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dice and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place_roll_off()
+        return super().eventFilter(watched, event)
+
+    def _sheet_room(self) -> int:
+        """Height the left pane needs besides the dice: the whole sheet, Aces to Total,
+        and what sits between."""
+        view = self.score_sheet
+        tab_bar = self.tabs.tabBar().sizeHint().height()
+        need = view.full_height() + tab_bar + 4
+        spacing = self._left_layout.spacing()
+        margins = self._left_layout.contentsMargins()
+        need += margins.top() + margins.bottom() + spacing
+        if self.physical.pad.isVisible():
+            need += self.physical.pad.sizeHint().height() + spacing
+        return need
+
+    def _fit_dice(self) -> None:
+        """Dice as large as the room the sheet leaves (a compact row on a short screen)."""
+        free = self._left.height() - self._sheet_room()
+        self.dice.set_height_limit(free)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_dice()
+        self._place_roll_off()
+
+    def _players_width(self) -> int:
+        return self.players.sizeHint().width() + 12
+
+    def _fit_window(self) -> None:
+        """Open within the screen: the remembered geometry if any (brought back inside a
+        screen that may have shrunk), else the preferred size or what fits."""
+        fit_to_screen(self, self.PREFERRED_SIZE)
+        settings = self.settings
+        restored = False
+        if settings is not None and settings.window_geometry:
+            restored = self.restoreGeometry(settings.window_geometry)
+            if settings.window_state:
+                self.restoreState(settings.window_state)
+        if restored and not (self.isMaximized() or self.isFullScreen()):
+            place_inside(self)
+        self._split_sizes()
+
+    def _split_sizes(self) -> None:
+        total = self.splitter.width() if self.splitter.isVisible() else self.width()
+        players = min(self._players_width(), total // 3)
+        self.splitter.setSizes([total - players, players])
+
+    def _on_first_show(self) -> None:
+        if getattr(self, "_shown_once", False):
+            return
+        self._shown_once = True
+        if not (self.isMaximized() or self.isFullScreen()):
+            place_inside(self)
+        self._split_sizes()
+        self._fit_dice()
+
+    def _remember_geometry(self) -> None:
+        if self.settings is None:
+            return
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
+        self.settings.window_state = bytes(self.saveState().data())
 
     # --- game flow --------------------------------------------------------------------
 
@@ -286,6 +431,7 @@ class MainWindow(QMainWindow):
         shown = not state.finished and not state.game_started(state.game_index)
         names = tuple(seat.name for seat in state.setup.seats)
         self.roll_off.set_roll_off(names, state.roll_off() if shown else None)
+        self._place_roll_off()
 
     def _show_outcome(self, game: int) -> None:
         if self.outcome_dialog is not None:
@@ -414,7 +560,7 @@ class MainWindow(QMainWindow):
         self.features[name] = feature
 
     def add_panel(self, widget: QWidget) -> None:
-        self._left_layout.insertWidget(self._left_layout.indexOf(self.dice) + 1, widget)
+        self._stack_panel(widget)
 
     def _menu(self, menu: str) -> QMenu:
         menus = {"file": self.file_menu, "edit": self.edit_menu, "game": self.game_menu}
@@ -543,6 +689,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._remember_geometry()
         # Features stop last attached first (the computer before the coach whose tables it
         # uses), all before the autosave stops (a move made after would go unsaved).
         for feature in reversed(self.features.values()):

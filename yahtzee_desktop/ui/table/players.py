@@ -6,8 +6,8 @@ text, not a colour alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -47,6 +47,7 @@ class PlayersPanel(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._viewed: int | None = None
         self.status = QLabel(self)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.status.setObjectName("turn_status")
@@ -59,7 +60,9 @@ class PlayersPanel(QWidget):
         self.tree.setColumnCount(4)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # No selection highlight: one "current" look only, the seat to play (arrow, bold,
+        # tinted row). The seat whose sheet is shown is the keyboard cursor, in italics.
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -80,6 +83,12 @@ class PlayersPanel(QWidget):
         session.gameReplaced.connect(self.refresh)
         self.retranslate()
 
+    def add_slot(self, widget: QWidget) -> None:
+        """Put a widget (the window's feature panels) between the turn line and the list."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, widget)
+
     def _chosen(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         seat = item.data(0, Qt.ItemDataRole.UserRole)
         if isinstance(seat, int):
@@ -87,11 +96,43 @@ class PlayersPanel(QWidget):
 
     def select_seat(self, seat: int) -> None:
         """Mark the seat whose sheet is shown (without emitting seatChosen)."""
+        self._viewed = seat
         item = self.tree.topLevelItem(seat)
         if item is not None:
             self.tree.blockSignals(True)
             self.tree.setCurrentItem(item)
             self.tree.blockSignals(False)
+        self._mark_viewed()
+
+    def _mark_viewed(self) -> None:
+        """Italics for a seat whose sheet is shown while another plays."""
+        state = self.session.state
+        for s in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(s)
+            assert item is not None
+            playing = s == state.seat and not state.finished
+            font = QFont(self.tree.font())
+            font.setBold(playing)
+            font.setItalic(s == self._viewed and not playing)
+            for col in range(4):
+                item.setFont(col, font)
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for the longest name and the totals, no wider: the sheet keeps
+        the room (a 250-pixel minimum used to stay mostly empty)."""
+        metrics = QFontMetrics(self.tree.font())
+        items = (self.tree.topLevelItem(s) for s in range(self.tree.topLevelItemCount()))
+        names = [item.text(1) for item in items if item is not None]
+        header = self.tree.header()
+        name = max([metrics.horizontalAdvance(n) for n in names] + [80]) + 16
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        name = max(name, QFontMetrics(bold).horizontalAdvance(max(names, key=len, default="")) + 16)
+        others = sum(
+            header.sectionSizeHint(c) for c in (0, 2, 3) if not self.tree.isColumnHidden(c)
+        )
+        width = min(name + others + 2 * self.tree.frameWidth() + 4, 420)
+        return QSize(max(width, 180), super().sizeHint().height())
 
     def refresh(self, *_args: object) -> None:
         state = self.session.state
@@ -115,10 +156,11 @@ class PlayersPanel(QWidget):
             item.setText(1, name)
             item.setText(2, str(game_totals[s]))
             item.setText(3, str(series[s]))
-            font = QFont(self.tree.font())
-            font.setBold(playing)
+            tint = QColor(self.tree.palette().color(QPalette.ColorRole.Highlight))
+            tint.setAlpha(60)
             for col in range(4):
-                item.setFont(col, font)
+                item.setBackground(col, QBrush(tint) if playing else QBrush())
+            item.setToolTip(1, name)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             turn_text = self.tr("plays now") if playing else ""
@@ -131,6 +173,7 @@ class PlayersPanel(QWidget):
             )
         if isinstance(selected_seat, int):
             self.select_seat(selected_seat)
+        self._mark_viewed()
         self.tree.setColumnHidden(3, setup.games == 1)
         if state.finished:
             self.status.setText(self.tr("The series is over."))
