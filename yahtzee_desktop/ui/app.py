@@ -60,20 +60,15 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     app.setWindowIcon(app_icon())
 
-    from yahtzee_desktop.core.seeds import new_seed
-    from yahtzee_desktop.core.setup import GameSetup, default_games
     from yahtzee_desktop.storage.autosave import find_resumable
     from yahtzee_desktop.storage.paths import autosave_path
     from yahtzee_desktop.ui.builder import build_window
     from yahtzee_desktop.ui.common.settings import Settings
-    from yahtzee_desktop.ui.table.main_window import fresh_setup
+    from yahtzee_desktop.ui.common.table_memory import startup_setup
 
     settings = Settings()
     _install_language(app, settings.language)
-    names = startup_names(settings.last_players)
-    rules = settings.last_rules
-    games = default_games(rules)
-    setup = fresh_setup(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
+    setup, first_start = startup_setup(settings)  # the table remembered from last time
     window = build_window(setup, settings)
     path = autosave_path()
     window.show()
@@ -86,6 +81,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         found = find_resumable(path)
         if found is None:
             window.autosave.start(window.game)  # type: ignore[union-attr]
+            if first_start:  # greet the family and ask who is playing
+                window.welcome()
         else:
             window.offer_resume(found)
 

@@ -353,11 +353,15 @@ class PrintActions(QObject):
     @Slot()
     def blank_sheets(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Print blank sheets"),
-            lambda layout, copies: blank_pdf(rules, layout, lang, copies),
-            f"{rules.preset}-sheets.pdf", with_layout=True,
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Print blank sheets"),
+                lambda layout, copies: blank_pdf(rules, layout, lang, copies),
+                f"{rules.preset}-sheets.pdf",
+                with_layout=True,
+            )
+        )
 
     @Slot()
     def this_game(self) -> PdfJobDialog | None:
@@ -365,17 +369,23 @@ class PrintActions(QObject):
         if game is None:
             return None
         state, lang = game.state, self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Print this game"),
-            lambda _layout, _copies: filled_pdf(state, lang),
-            f"{game.setup.rules.preset}-game.pdf",
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Print this game"),
+                lambda _layout, _copies: filled_pdf(state, lang),
+                f"{game.setup.rules.preset}-game.pdf",
+            )
+        )
 
     @Slot()
     def rules_sheet(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
-        return self._show(PdfJobDialog(
-            self, self.tr("Rules sheet"),
-            lambda _layout, _copies: rules_pdf(rules, lang),
-            f"{rules.preset}-rules.pdf",
-        ))
+        return self._show(
+            PdfJobDialog(
+                self,
+                self.tr("Rules sheet"),
+                lambda _layout, _copies: rules_pdf(rules, lang),
+                f"{rules.preset}-rules.pdf",
+            )
+        )
