@@ -1,5 +1,9 @@
 """The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
 
+A hint says what to do in plain words (`plain_words`: "Keep the three 4s and roll two
+dice") and marks the dice to keep on the dice themselves; the expected points follow
+in a smaller line for the grown-ups.
+
 Building a table takes seconds, so `CoachService` builds (or loads) it in a worker
 thread and reports progress through signals; the panel shows "Preparing the coach…
 40%" meanwhile and the window stays live. A hint itself takes about a millisecond
@@ -39,6 +43,7 @@ from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.setup import MAX_ROLLS, PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
+from yahtzee_desktop.ui.coach.plain_words import plain_hint
 from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
@@ -363,6 +368,13 @@ class CoachPanel(QFrame):
         self.hint_label.setWordWrap(True)
         self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label = QLabel(self)
+        self.detail_label.setObjectName("hint_detail")
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label.setEnabled(False)  # drawn softer: secondary to the words above
+        self.detail_label.hide()
         self.note_label = QLabel(self)
         self.note_label.setObjectName("coach_note")
         self.note_label.setWordWrap(True)
@@ -382,6 +394,7 @@ class CoachPanel(QFrame):
         texts = QVBoxLayout()
         texts.setSpacing(2)
         texts.addWidget(self.hint_label)
+        texts.addWidget(self.detail_label)
         texts.addWidget(self.note_label)
         top.addLayout(texts, 1)
         layout = QVBoxLayout(self)
@@ -418,9 +431,13 @@ class CoachPanel(QFrame):
         self.hint_button.setEnabled(enabled)
         self.hint_action.setEnabled(enabled)
 
-    def _set_hint(self, text: str) -> None:
+    def _set_hint(self, text: str, detail: str = "", marks: tuple[int, ...] = ()) -> None:
+        """The hint's words, its figures for the grown-ups, the dice to mark as kept."""
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+        self.detail_label.setText(detail)
+        self.detail_label.setVisible(bool(detail))
+        self.host.dice.set_marks(marks)
 
     def set_note(self, text: str, where: tuple[int, int, int] | None = None) -> None:
         self._note_at = where if text else None
@@ -474,7 +491,20 @@ class CoachPanel(QFrame):
                 )
             )
             return
-        self._set_hint(self.hint_for(coach, state))
+        words, marks = self.plain_for(coach, state)
+        detail = self.hint_for(coach, state)
+        self._set_hint(words or detail, detail if words else "", marks)
+
+    def plain_for(self, coach: Coach, state: GameState) -> tuple[str, tuple[int, ...]]:
+        """The best move in plain words and the dice to keep ("" before the first roll,
+        where the figures alone are the hint)."""
+        if state.dice is None:
+            return "", ()
+        try:
+            hint = coach.hint(state.card, state.dice, MAX_ROLLS - state.rolls, state.rolls)
+        except ValueError:
+            return "", ()
+        return plain_hint(hint, state)
 
     def hint_for(self, coach: Coach, state: GameState) -> str:
         try:
@@ -559,6 +589,10 @@ class CoachPanel(QFrame):
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_label.setAccessibleName(self.tr("Hint"))
+        self.detail_label.setAccessibleName(self.tr("Hint in figures"))
+        self.detail_label.setToolTip(
+            self.tr("Expected final total of the card after each choice, with best play after it")
+        )
         self.note_label.setAccessibleName(self.tr("Coach's note"))
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
