@@ -201,7 +201,7 @@ class HistogramChart(_Chart):
     def set_bins(self, bins: Sequence[tuple[int, int, int]]) -> None:
         self.bins = list(bins)
         top = max((c for _, _, c in self.bins), default=0)
-        self._axis = nice_ticks(0, top, 4, whole=True) if self.bins else [0, 1]
+        self._axis = nice_ticks(0, top, 4, True) if self.bins else [0, 1]
         self.update()
 
     def bar_rect(self, index: int) -> QRectF:

@@ -41,7 +41,7 @@ from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.storage.paths import saved_games_dir
 from yahtzee_desktop.ui.common.settings import Settings
-from yahtzee_desktop.ui.real_dice.entry_pad import PhysicalDice
+from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
