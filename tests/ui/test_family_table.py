@@ -377,3 +377,20 @@ def test_the_roll_off_rolls_with_readable_dice(qtbot, make_window):
     widget.set_roll_off(("Ann", "Bob"), None)
     widget.set_roll_off(("Ann", "Bob"), state.roll_off())
     assert not widget.animating  # animations off: shown at once
+
+
+def test_plain_words_and_solo_wording_in_french(qapp, make_window):
+    window = make_window(["Maman"], games=1)
+    play_out(window)
+    state = window.session.state
+    install_translators(qapp, "fr")
+    try:
+        assert winners_text(state, 0) == f"Maman a marqué {state.totals(0)[0]} points."
+        fresh = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1)).state
+        before = _with(fresh, fresh.cards[0][0], (4, 2, 4, 6, 4))
+        assert plain_choice(Choice(200.0, keep=(4, 4, 4)), before) == (
+            "Garder les trois 4 et relancer deux dés"
+        )
+        assert keep_text((5, 5, 6)) == "les deux 5 et le 6"
+    finally:
+        install_translators(qapp, "en")

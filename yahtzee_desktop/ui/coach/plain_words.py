@@ -39,7 +39,9 @@ def _and(parts: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
     if len(parts) == 1:
         return parts[0]
-    return _t("{items} and {last}").format(items=", ".join(parts[:-1]), last=parts[-1])
+    return QCoreApplication.translate("PlainWords", "{items} and {last}").format(
+        items=", ".join(parts[:-1]), last=parts[-1]
+    )
 
 
 def keep_text(keep: Sequence[int]) -> str:
@@ -51,10 +53,12 @@ def keep_text(keep: Sequence[int]) -> str:
     parts = []
     for face in faces:
         if counts[face] == 1:
-            parts.append(_t("the {face}").format(face=face))
+            parts.append(QCoreApplication.translate("PlainWords", "the {face}").format(face=face))
         else:
             parts.append(
-                _t("the {count} {face}s").format(count=_t(_WORDS[counts[face]]), face=face)
+                QCoreApplication.translate("PlainWords", "the {count} {face}s").format(
+                    count=_t(_WORDS[counts[face]]), face=face
+                )
             )
     return _and(parts)
 
@@ -65,7 +69,9 @@ def _box_name(state: GameState, box: tuple[int, str]) -> str:
     name = QCoreApplication.translate("Box", box_label(box_id, rules.preset))
     if rules.columns > 1:
         col = QCoreApplication.translate("Column", column_label(rules.column_rules[column].id))
-        return _t("{box} ({column})").format(box=name, column=col)
+        return QCoreApplication.translate("PlainWords", "{box} ({column})").format(
+            box=name, column=col
+        )
     return name
 
 
@@ -74,20 +80,22 @@ def plain_choice(choice: Choice, state: GameState) -> str:
     if choice.keep is not None:
         rolled = 5 - len(choice.keep)
         if not choice.keep:
-            return _t("Roll all five dice again")
+            return QCoreApplication.translate("PlainWords", "Roll all five dice again")
         if rolled == 0:
-            return _t("Keep all five dice")
+            return QCoreApplication.translate("PlainWords", "Keep all five dice")
         if rolled == 1:
-            return _t("Keep {dice} and roll one die").format(dice=keep_text(choice.keep))
-        return _t("Keep {dice} and roll {count} dice").format(
+            return QCoreApplication.translate("PlainWords", "Keep {dice} and roll one die").format(
+                dice=keep_text(choice.keep)
+            )
+        return QCoreApplication.translate("PlainWords", "Keep {dice} and roll {count} dice").format(
             dice=keep_text(choice.keep), count=_t(_WORDS[rolled])
         )
     assert choice.box is not None
     points = state.options().get(choice.box, 0)
     text = (
-        _t("Score {points} in {box}")
+        QCoreApplication.translate("PlainWords", "Score {points} in {box}")
         if state.rolls >= MAX_ROLLS
-        else _t("Score {points} in {box} now")
+        else QCoreApplication.translate("PlainWords", "Score {points} in {box} now")
     )
     return text.format(points=points, box=_box_name(state, choice.box))
 
@@ -108,7 +116,7 @@ def kept_dice(dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]) ->
 def plain_hint(hint: Hint, state: GameState) -> tuple[str, tuple[int, ...]]:
     """(the words, the dice to mark) for the best choice of a hint."""
     if not hint.choices or state.dice is None:
-        return _t("No box can take these dice."), ()
+        return QCoreApplication.translate("PlainWords", "No box can take these dice."), ()
     best = hint.best
     marks = kept_dice(state.dice, state.held, best.keep) if best.keep else ()
     return plain_choice(best, state), marks

@@ -10,7 +10,7 @@ import html
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,15 +37,24 @@ def winners_text(state: GameState, game: int | None) -> str:
     outcome = state.outcome(game) if game is not None else state.series_outcome()
     names = [short_name(state.setup.seats[s].name) for s in outcome.winners]
     points = outcome.totals[outcome.winners[0]]
-    tr = OutcomeDialog.tr_static
     if len(state.setup.seats) == 1:
         if game is None:
-            return tr("{name} scored {points} points in all.").format(name=names[0], points=points)
-        return tr("{name} scored {points} points.").format(name=names[0], points=points)
+            return QCoreApplication.translate(
+                "OutcomeDialog", "{name} scored {points} points in all."
+            ).format(name=names[0], points=points)
+        return QCoreApplication.translate("OutcomeDialog", "{name} scored {points} points.").format(
+            name=names[0], points=points
+        )
     if len(names) == 1:
-        return tr("{name} wins with {points} points.").format(name=names[0], points=points)
-    joined = tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-    return tr("{names} share the win with {points} points.").format(names=joined, points=points)
+        return QCoreApplication.translate(
+            "OutcomeDialog", "{name} wins with {points} points."
+        ).format(name=names[0], points=points)
+    joined = QCoreApplication.translate("OutcomeDialog", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
+    return QCoreApplication.translate(
+        "OutcomeDialog", "{names} share the win with {points} points."
+    ).format(names=joined, points=points)
 
 
 class OutcomeDialog(QDialog):
@@ -58,12 +67,6 @@ class OutcomeDialog(QDialog):
 
     newGameRequested = Signal()
     playAgainRequested = Signal()
-
-    @staticmethod
-    def tr_static(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("OutcomeDialog", text)
 
     def __init__(
         self,
@@ -147,16 +150,14 @@ class OutcomeDialog(QDialog):
         totals = state.series_totals() if self.series_over else state.totals(self.game)
         games = range(setup.games) if self.series_over else range(0)
         ranked = sorted(range(len(setup.seats)), key=lambda s: -totals[s])
+        game_title = self.tr("Game {n}")
+        total_title = html.escape(self.tr("Total"))
         head = "".join(
-            f"<th align='right'>{html.escape(self.tr('Game {n}').format(n=g + 1))}</th>"
-            for g in games
+            f"<th align='right'>{html.escape(game_title.format(n=g + 1))}</th>" for g in games
         )
         rows = []
         if self.series_over:
-            rows.append(
-                f"<tr><th></th><th></th>{head}"
-                f"<th align='right'>{html.escape(self.tr('Total'))}</th></tr>"
-            )
+            rows.append(f"<tr><th></th><th></th>{head}<th align='right'>{total_title}</th></tr>")
         rank, previous = 0, None
         for i, s in enumerate(ranked):
             if totals[s] != previous:

@@ -28,15 +28,13 @@ GLOW_MS = 1600
 MAX_WIDTH = 620
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("TurnSummary", text)
-
-
 def _box_name(rules: RuleSet, box: str, column: int) -> str:
     name = QCoreApplication.translate("Box", box_label(box, rules.preset))
     if rules.columns > 1:
         col = QCoreApplication.translate("Column", column_label(rules.column_rules[column].id))
-        return _t("{box} ({column})").format(box=name, column=col)
+        return QCoreApplication.translate("TurnSummary", "{box} ({column})").format(
+            box=name, column=col
+        )
     return name
 
 
@@ -61,19 +59,25 @@ def summary_text(before: GameState, after: GameState, action: object) -> str:
     points = card.value(action.box, action.column) or 0
     name = short_name(before.setup.seats[seat].name)
     box = _box_name(rules, action.box, action.column)
-    text = _t("{name} scored {points} in {box}").format(name=name, points=points, box=box)
+    text = QCoreApplication.translate("TurnSummary", "{name} scored {points} in {box}").format(
+        name=name, points=points, box=box
+    )
     bonus = card.bonus_counts[action.column] > before.card.bonus_counts[action.column]
     if bonus:
-        text += " " + _t("+ Yahtzee bonus {points}").format(points=rules.yahtzee_bonus)
+        text += " " + QCoreApplication.translate("TurnSummary", "+ Yahtzee bonus {points}").format(
+            points=rules.yahtzee_bonus
+        )
     if isinstance(action, Score) and _joker(before, action.box, action.column):
-        text += " " + _t("(joker)")
+        text += " " + QCoreApplication.translate("TurnSummary", "(joker)")
     if after.finished or after.game_index != game:
-        then = _t("Game {n} is over").format(n=game + 1)
+        then = QCoreApplication.translate("TurnSummary", "Game {n} is over").format(n=game + 1)
     elif len(after.setup.seats) == 1:
-        then = _t("next turn")
+        then = QCoreApplication.translate("TurnSummary", "next turn")
     else:
-        then = _t("{name}'s turn").format(name=short_name(after.setup.seats[after.seat].name))
-    return _t("{what} · {then}").format(what=text, then=then)
+        then = QCoreApplication.translate("TurnSummary", "{name}'s turn").format(
+            name=short_name(after.setup.seats[after.seat].name)
+        )
+    return QCoreApplication.translate("TurnSummary", "{what} · {then}").format(what=text, then=then)
 
 
 class TurnSummary(QWidget):
@@ -162,7 +166,7 @@ class TurnSummary(QWidget):
         painter.end()
 
     def retranslate(self) -> None:
-        self.setAccessibleName(_t("Last turn"))
+        self.setAccessibleName(QCoreApplication.translate("TurnSummary", "Last turn"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
