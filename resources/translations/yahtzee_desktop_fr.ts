@@ -2267,7 +2267,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
         <translation>tour suivant</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn</source>
+        <source>{name} to play</source>
         <translation>à {name} de jouer</translation>
     </message>
     <message>

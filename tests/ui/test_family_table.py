@@ -257,7 +257,7 @@ def test_the_summary_says_what_was_scored_and_whose_turn_it_is(qtbot, make_windo
     assert session.apply(Score(box, column))
     summary = window.turn_summary
     assert summary.text.startswith(f"{player} scored {points} in ")
-    assert summary.text.endswith(f"{other}'s turn")
+    assert summary.text.endswith(f"{other} to play")
     assert summary.isVisible() == window.isVisible()
     assert window.tabs.cornerWidget() is summary  # in the tab row: nothing moves
     session.undo()
@@ -281,7 +281,7 @@ def test_the_summary_names_the_yahtzee_bonus_and_the_joker(english):
     text = summary_text(before, after, Score("full_house"))
     player = state.setup.seats[state.seat].name
     other = state.setup.seats[1 - state.seat].name
-    assert text == f"{player} scored 25 in Full house + Yahtzee bonus 100 (joker) · {other}'s turn"
+    assert text == f"{player} scored 25 in Full house + Yahtzee bonus 100 (joker) · {other} to play"
 
 
 def _with(state, card, dice):

@@ -74,7 +74,7 @@ def summary_text(before: GameState, after: GameState, action: object) -> str:
     elif len(after.setup.seats) == 1:
         then = QCoreApplication.translate("TurnSummary", "next turn")
     else:
-        then = QCoreApplication.translate("TurnSummary", "{name}'s turn").format(
+        then = QCoreApplication.translate("TurnSummary", "{name} to play").format(
             name=short_name(after.setup.seats[after.seat].name)
         )
     return QCoreApplication.translate("TurnSummary", "{what} · {then}").format(what=text, then=then)
