@@ -42,7 +42,7 @@ def build_window(*args, **kwargs):
         asked = time.time()
 
         def poll():
-            text = window.coach.hint_label.text()
+            text = window.coach.detail_label.text()
             if text and not text.startswith("Preparing"):
                 print(f"HINT {time.time() - asked:.3f}", flush=True)
                 QApplication.instance().quit()

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gagne avec {points} points.</translation>
-    </message>
-    <message>
-        <source>{names} and {last}</source>
-        <translation>{names} et {last}</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} se partagent la victoire avec {points} points.</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Yahtzee Desktop</source>
@@ -301,6 +286,14 @@
     <message>
         <source>Review…</source>
         <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>Hint in figures</source>
+        <translation>Conseil en chiffres</translation>
+    </message>
+    <message>
+        <source>Expected final total of the card after each choice, with best play after it</source>
+        <translation>Total final attendu de la grille après chaque choix, en jouant au mieux ensuite</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1118,10 @@
         <source>Seat %d</source>
         <translation>Place %d</translation>
     </message>
+    <message>
+        <source>Welcome to Yahtzee Desktop! Who is at the table? Type everyone&apos;s name, in playing order; choose Computer for a seat the app plays. The app remembers this table for next time.</source>
+        <translation>Bienvenue dans Yahtzee Desktop&#xa0;! Qui est à table&#xa0;? Tapez le nom de chacun, dans l’ordre du jeu&#xa0;; choisissez «&#xa0;L’ordinateur&#xa0;» pour une place que l’application joue. L’application se souviendra de cette table la prochaine fois.</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeDialog</name>
@@ -1167,6 +1164,46 @@
     <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>{name} scored {points} points in all.</source>
+        <translation>{name} a marqué {points} points en tout.</translation>
+    </message>
+    <message>
+        <source>{name} scored {points} points.</source>
+        <translation>{name} a marqué {points} points.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} gagne avec {points} points.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} se partagent la victoire avec {points} points.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Partie {n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>Play again with the same table</source>
+        <translation>Rejouer avec la même table</translation>
+    </message>
+    <message>
+        <source>A new series with the same players, rules and dice</source>
+        <translation>Une nouvelle série avec les mêmes joueurs, règles et dés</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1286,73 @@
     <message>
         <source>Who &amp;starts?…</source>
         <translation>Qui &amp;commence ?…</translation>
+    </message>
+</context>
+<context>
+    <name>PlainWords</name>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} et {last}</translation>
+    </message>
+    <message>
+        <source>the {face}</source>
+        <translation>le {face}</translation>
+    </message>
+    <message>
+        <source>the {count} {face}s</source>
+        <translation>les {count} {face}</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>Roll all five dice again</source>
+        <translation>Relancer les cinq dés</translation>
+    </message>
+    <message>
+        <source>Keep all five dice</source>
+        <translation>Garder les cinq dés</translation>
+    </message>
+    <message>
+        <source>Keep {dice} and roll one die</source>
+        <translation>Garder {dice} et relancer un dé</translation>
+    </message>
+    <message>
+        <source>Keep {dice} and roll {count} dice</source>
+        <translation>Garder {dice} et relancer {count} dés</translation>
+    </message>
+    <message>
+        <source>Score {points} in {box}</source>
+        <translation>Marquer {points} en {box}</translation>
+    </message>
+    <message>
+        <source>Score {points} in {box} now</source>
+        <translation>Marquer {points} en {box} tout de suite</translation>
+    </message>
+    <message>
+        <source>No box can take these dice.</source>
+        <translation>Aucune case ne peut prendre ces dés.</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1714,10 @@
     <message>
         <source>Who starts</source>
         <translation>Qui commence</translation>
+    </message>
+    <message>
+        <source>Who starts?</source>
+        <translation>Qui commence&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2397,45 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     <message>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>TurnSummary</name>
+    <message>
+        <source>{box} ({column})</source>
+        <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>{name} scored {points} in {box}</source>
+        <translation>{name} a marqué {points} en {box}</translation>
+    </message>
+    <message>
+        <source>+ Yahtzee bonus {points}</source>
+        <translation>+ prime Yahtzee {points}</translation>
+    </message>
+    <message>
+        <source>(joker)</source>
+        <translation>(joker)</translation>
+    </message>
+    <message>
+        <source>Game {n} is over</source>
+        <translation>Fin de la partie {n}</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation>tour suivant</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>à {name} de jouer</translation>
+    </message>
+    <message>
+        <source>{what} · {then}</source>
+        <translation>{what} · {then}</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
     </message>
 </context>
 <context>

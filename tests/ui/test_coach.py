@@ -13,6 +13,7 @@ from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.strategy import Decision, review
 from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
+from yahtzee_desktop.ui.coach.plain_words import plain_hint
 from yahtzee_desktop.ui.table.main_window import MainWindow
 from yahtzee_desktop.ui.table.score_sheet import RowKind
 
@@ -69,10 +70,14 @@ def test_h_shows_the_hint_of_the_dice_on_the_table(qtbot, make_window, official_
     qtbot.keyClick(window.score_sheet, Qt.Key.Key_H)
     state = window.session.state
     hint = official_advisor.hint(state.card, state.dice, 2, 1)
-    assert window.coach.hint_label.text() == hint_text(hint, state.setup.rules)
-    assert window.coach.hint_label.isVisible()
+    words, marks = plain_hint(hint, state)
+    assert window.coach.hint_label.text() == words  # what to do, in plain words
+    assert window.coach.detail_label.text() == hint_text(hint, state.setup.rules)  # figures
+    assert window.coach.hint_label.isVisible() and window.coach.detail_label.isVisible()
+    assert window.dice.marks() == marks
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
     assert window.coach.hint_label.text() == ""  # a hint never outlives its dice
+    assert window.coach.detail_label.text() == "" and window.dice.marks() == ()
 
 
 def test_multi_column_hints_are_labelled_estimates(qtbot, make_window, official_advisor):
@@ -173,7 +178,7 @@ def test_the_window_stays_live_while_a_table_builds(qtbot, make_window, tmp_path
     assert list((tmp_path).glob("*.table"))  # cached for next time
     # The hint asked for during the build appears when the table is ready.
     qtbot.waitUntil(lambda: not window.coach.progress_bar.isVisible(), timeout=2_000)
-    assert "expected" in window.coach.hint_label.text()
+    assert "expected" in window.coach.detail_label.text()
 
 
 def test_closing_the_window_stops_a_build(qtbot, make_window, tmp_path):

@@ -163,6 +163,7 @@ class PlayerStats:
     rules_key: str
     games: int = 0
     wins: int = 0
+    """Games won against at least one other card (a solo game is no win)."""
     average: float = 0.0
     best: int = 0
     worst: int = 0
@@ -493,7 +494,8 @@ class History:
         """Statistics of one name under one rule set."""
         stats = PlayerStats(name, key)
         rows = self.db.execute(
-            "SELECT g.played_at, c.total, c.upper_bonus, c.yahtzees, c.winner"
+            "SELECT g.played_at, c.total, c.upper_bonus, c.yahtzees, c.winner,"
+            " (SELECT COUNT(*) FROM cards o WHERE o.game_id = c.game_id)"
             " FROM cards c JOIN games g ON g.id = c.game_id JOIN series s ON s.id = g.series_id"
             " WHERE c.name = ? AND s.rules_key = ? ORDER BY g.played_at, g.id",
             (name, key),
@@ -501,9 +503,9 @@ class History:
         if not rows:
             return stats
         bonuses = yahtzees = 0
-        for played, total, bonus, ys, winner in rows:
+        for played, total, bonus, ys, winner, cards in rows:
             stats.totals.append((played, total))
-            stats.wins += winner
+            stats.wins += winner if cards > 1 else 0  # alone at the table, nobody was beaten
             bonuses += bonus
             yahtzees += ys
         values = [t for _, t in stats.totals]

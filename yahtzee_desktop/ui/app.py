@@ -92,19 +92,14 @@ def run(argv: Sequence[str] | None = None) -> int:
     if isinstance(instance, int):  # another window runs (and has the file), or hangs
         return instance
 
-    from yahtzee_desktop.core.seeds import new_seed
-    from yahtzee_desktop.core.setup import GameSetup, default_games
     from yahtzee_desktop.ui.builder import build_window
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.common.single_instance import bring_to_front
-    from yahtzee_desktop.ui.table.file_actions import fresh_setup
+    from yahtzee_desktop.ui.common.table_memory import startup_setup
 
     settings = Settings()
     _install_language(app, settings.language)
-    names = startup_names(settings.last_players)
-    rules = settings.last_rules
-    games = default_games(rules)
-    setup = fresh_setup(GameSetup.simple(names, rules, games=games, seed=new_seed()), rules)
+    setup, first_start = startup_setup(settings)  # the table remembered from last time
     window = build_window(setup, settings)
     window.show()
     window.after_first_show(lambda: _after_first_paint(app, window))
@@ -115,7 +110,14 @@ def run(argv: Sequence[str] | None = None) -> int:
             window.files.open_file(path)
 
     instance.requested.connect(another_launch)
-    QTimer.singleShot(0, lambda: window.files.start_up(savefile))
+
+    def after_start() -> None:
+        busy = window.files.start_up(savefile)  # a game offered back, or a file opened
+        if first_start and not busy:  # greet the family and ask who is playing, once
+            # the window is on screen (not if it was closed: the dialog would outlive it)
+            window.after_first_show(lambda: window.isVisible() and window.welcome())
+
+    QTimer.singleShot(0, after_start)
     if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
         from yahtzee_desktop.testing.autoplay import install_from_environment
 

@@ -1,5 +1,9 @@
 """The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
 
+A hint says what to do in plain words (`plain_words`: "Keep the three 4s and roll two
+dice") and marks the dice to keep on the dice themselves; the expected points follow
+in a smaller line for the grown-ups.
+
 Building a table takes seconds, so `CoachService` (service.py) builds it in the
 background and reports progress through signals; while a hint waits for it, the panel
 shows "Preparing the coach… 40%" and the window stays live. A hint itself takes about a millisecond
@@ -33,6 +37,7 @@ from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
+from yahtzee_desktop.ui.coach.plain_words import plain_hint
 from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
 
 if TYPE_CHECKING:
@@ -224,6 +229,13 @@ class CoachPanel(QFrame):
         self.hint_label.setWordWrap(True)
         self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label = QLabel(self)
+        self.detail_label.setObjectName("hint_detail")
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label.setEnabled(False)  # drawn softer: secondary to the words above
+        self.detail_label.hide()
         self.note_label = QLabel(self)
         self.note_label.setObjectName("coach_note")
         self.note_label.setWordWrap(True)
@@ -243,6 +255,7 @@ class CoachPanel(QFrame):
         texts = QVBoxLayout()
         texts.setSpacing(2)
         texts.addWidget(self.hint_label)
+        texts.addWidget(self.detail_label)
         texts.addWidget(self.note_label)
         top.addLayout(texts, 1)
         layout = QVBoxLayout(self)
@@ -279,9 +292,13 @@ class CoachPanel(QFrame):
         self.hint_button.setEnabled(enabled)
         self.hint_action.setEnabled(enabled)
 
-    def _set_hint(self, text: str) -> None:
+    def _set_hint(self, text: str, detail: str = "", marks: tuple[int, ...] = ()) -> None:
+        """The hint's words, its figures for the grown-ups, the dice to mark as kept."""
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+        self.detail_label.setText(detail)
+        self.detail_label.setVisible(bool(detail))
+        self.host.dice.set_marks(marks)
 
     def set_note(self, text: str, where: tuple[int, int, int] | None = None) -> None:
         self._note_at = where if text else None
@@ -335,7 +352,21 @@ class CoachPanel(QFrame):
                 )
             )
             return
-        self._set_hint(self.hint_for(coach, state))
+        words, marks = self.plain_for(coach, state)
+        detail = self.hint_for(coach, state)
+        self._set_hint(words or detail, detail if words else "", marks)
+
+    def plain_for(self, coach: Coach, state: GameState) -> tuple[str, tuple[int, ...]]:
+        """The best move in plain words and the dice to keep ("" before the first roll,
+        where the figures alone are the hint)."""
+        if state.dice is None:
+            return "", ()
+        try:
+            rolls_left = state.rolls_allowed - state.rolls
+            hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
+        except ValueError:
+            return "", ()
+        return plain_hint(hint, state)
 
     def hint_for(self, coach: Coach, state: GameState) -> str:
         try:
@@ -420,6 +451,10 @@ class CoachPanel(QFrame):
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_label.setAccessibleName(self.tr("Hint"))
+        self.detail_label.setAccessibleName(self.tr("Hint in figures"))
+        self.detail_label.setToolTip(
+            self.tr("Expected final total of the card after each choice, with best play after it")
+        )
         self.note_label.setAccessibleName(self.tr("Coach's note"))
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))

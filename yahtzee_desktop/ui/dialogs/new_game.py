@@ -1,13 +1,14 @@
 """The new game dialog: who plays (players and teams, in table order), the rules, the series.
 
 It produces a core `GameSetup` and nothing else; the window starts the game from it.
+It opens on the table remembered last time (`ui/common/table_memory.py`: seat kinds,
+levels, teams, dice, games, who starts) and remembers the table it starts. At the very
+first start it greets the family instead of inventing players.
 Seat rows stay in place when players are moved or removed: their contents move, so
 focus and tab order remain where the keyboard user expects them.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +37,6 @@ from yahtzee_desktop.core.setup import (
     MAX_SEATS,
     DiceMode,
     GameSetup,
-    Player,
     PlayerKind,
     Seat,
     StartRule,
@@ -45,115 +44,44 @@ from yahtzee_desktop.core.setup import (
     now_iso,
 )
 from yahtzee_desktop.ui.common.settings import Settings
+from yahtzee_desktop.ui.common.table_memory import (
+    COMPUTER_LEVELS,
+    SeatMemory,
+    TableMemory,
+    remember_table,
+    remembered_table,
+    seats_of,
+)
 from yahtzee_desktop.ui.dialogs._common import preset_title, select_data
 from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
+from yahtzee_desktop.ui.dialogs.seat_rows import NAME_LENGTH, SeatEntry, SeatRow
 
 __all__ = ["COMPUTER_LEVELS", "NAME_LENGTH", "NewGameDialog", "SeatEntry"]
 
-COMPUTER_LEVELS = ("beginner", "club", "expert")
 EXAMPLE_CODE = format_seed(123456789012)
 """A valid code to show how codes look (3JZ-9J6-GMP)."""
-NAME_LENGTH = 40
-"""Longest name accepted: it must fit the side panel and the printed sheet."""
-
-
-@dataclass(frozen=True)
-class SeatEntry:
-    """What one row of the players table holds."""
-
-    name: str = ""
-    kind: str = PlayerKind.HUMAN.value
-    level: str = "club"
-    members: str = ""
-    """Team members separated by commas; empty for a player alone."""
-
-    def member_names(self) -> list[str]:
-        return [m.strip() for m in self.members.split(",") if m.strip()]
-
-
-class _SeatRow:
-    """The editors of one seat (widgets owned by the dialog)."""
-
-    def __init__(self, dialog: NewGameDialog, index: int) -> None:
-        n = index + 1
-        self.number = QLabel(str(n), dialog)
-        self.name = QLineEdit(dialog)
-        self.name.setObjectName(f"seat_{n}_name")
-        self.name.setMaxLength(NAME_LENGTH)
-        self.kind = QComboBox(dialog)
-        self.kind.setObjectName(f"seat_{n}_kind")
-        for kind in PlayerKind:
-            self.kind.addItem(kind.value, kind.value)
-        self.level = QComboBox(dialog)
-        self.level.setObjectName(f"seat_{n}_level")
-        for level in COMPUTER_LEVELS:
-            self.level.addItem(level, level)
-        select_data(self.level, "club")
-        self.members = QLineEdit(dialog)
-        self.members.setObjectName(f"seat_{n}_members")
-        self.members.setMaxLength(MAX_SEATS * (NAME_LENGTH + 2))
-        self.up = QToolButton(dialog)
-        self.up.setObjectName(f"seat_{n}_up")
-        self.up.setArrowType(Qt.ArrowType.UpArrow)
-        self.down = QToolButton(dialog)
-        self.down.setObjectName(f"seat_{n}_down")
-        self.down.setArrowType(Qt.ArrowType.DownArrow)
-        self.remove = QToolButton(dialog)
-        self.remove.setObjectName(f"seat_{n}_remove")
-        self.remove.setText("✕")
-        self.kind.currentIndexChanged.connect(self.update_enabled)
-        self.members.textChanged.connect(self.update_enabled)
-        self.members.textChanged.connect(dialog._retranslate_rows)
-        self.update_enabled()
-
-    def widgets(self) -> list[QWidget]:
-        return [
-            self.number,
-            self.name,
-            self.kind,
-            self.level,
-            self.members,
-            self.up,
-            self.down,
-            self.remove,
-        ]
-
-    def update_enabled(self) -> None:
-        team = bool(self.members.text().strip())
-        self.kind.setEnabled(not team)
-        self.level.setEnabled(not team and self.kind.currentData() == PlayerKind.COMPUTER.value)
-
-    def entry(self) -> SeatEntry:
-        return SeatEntry(
-            self.name.text(),
-            str(self.kind.currentData()),
-            str(self.level.currentData()),
-            self.members.text(),
-        )
-
-    def set_entry(self, entry: SeatEntry) -> None:
-        self.name.setText(entry.name)
-        select_data(self.kind, entry.kind)
-        select_data(self.level, entry.level)
-        self.members.setText(entry.members)
-        self.update_enabled()
-
-    def delete(self) -> None:
-        for widget in self.widgets():
-            widget.hide()
-            widget.deleteLater()
 
 
 class NewGameDialog(QDialog):
     """Set up a new series; `result_setup()` gives the `GameSetup` once accepted."""
 
-    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        settings: Settings | None = None,
+        welcome: bool = False,
+    ) -> None:
+        """`welcome`: the family's first start; a line greets them and asks who plays."""
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self._settings = settings
+        self.welcome_label = QLabel(self)
+        self.welcome_label.setObjectName("welcome_label")
+        self.welcome_label.setWordWrap(True)
+        self.welcome_label.setVisible(welcome)
         self._rules: RuleSet = settings.last_rules if settings is not None else preset("yahtzee")
         self._setup: GameSetup | None = None
-        self._rows: list[_SeatRow] = []
+        self._rows: list[SeatRow] = []
 
         # Players and teams.
         self.players_group = QGroupBox(self)
@@ -272,15 +200,18 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.welcome_label)
         layout.addWidget(self.players_group)
         layout.addWidget(self.game_group)
         layout.addWidget(self.error_label)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
-        names = settings.last_players if settings is not None else []
-        for name in names or ["", ""]:
-            self.add_seat(SeatEntry(name))
+        table = remembered_table(settings) if settings is not None else None
+        for seat in table.seats if table is not None else (SeatMemory(), SeatMemory()):
+            self.add_seat(SeatEntry.of(seat))
+        if table is not None:
+            self._restore(table)
         self._show_rules()
 
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
@@ -312,7 +243,7 @@ class NewGameDialog(QDialog):
         """Add a row at the end (at most MAX_SEATS players or teams)."""
         if len(self._rows) >= MAX_SEATS:
             return
-        row = _SeatRow(self, len(self._rows))
+        row = SeatRow(self, len(self._rows), self._retranslate_rows)
         grid_row = len(self._rows) + 1
         for column, widget in enumerate(row.widgets()):
             self.seat_grid.addWidget(widget, grid_row, column)
@@ -363,18 +294,7 @@ class NewGameDialog(QDialog):
 
     def seats(self) -> tuple[Seat, ...]:
         """The seats the rows describe; empty names become "Player 1", "Team 2"..."""
-        seats = []
-        for n, entry in enumerate(self.entries(), 1):
-            members = entry.member_names()
-            if members:
-                name = entry.name.strip() or self.tr("Team %d") % n
-                seats.append(Seat(name, tuple(Player(m) for m in members)))
-            else:
-                name = entry.name.strip() or self.tr("Player %d") % n
-                kind = PlayerKind(entry.kind)
-                level = entry.level if kind is PlayerKind.COMPUTER else ""
-                seats.append(Seat.solo(name, kind, level))
-        return tuple(seats)
+        return seats_of(self.table())
 
     def edit_rules(self) -> None:
         """Open the rule settings on the current rules (modal: the user is choosing now)."""
@@ -390,10 +310,31 @@ class NewGameDialog(QDialog):
         self._setup = setup
         if self._settings is not None:
             self._settings.last_rules = setup.rules
-            self._settings.last_players = [e.name.strip() for e in self.entries()]
+            remember_table(self._settings, self.table())
         super().accept()
 
+    def table(self) -> TableMemory:
+        """The table as set now (names as typed), to remember for next time."""
+        return TableMemory(
+            tuple(entry.memory() for entry in self.entries()),
+            DiceMode.APP if self.app_dice_radio.isChecked() else DiceMode.PHYSICAL,
+            self.games_spin.value(),
+            StartRule(str(self.start_combo.currentData())),
+        )
+
     # --- internals --------------------------------------------------------------------
+
+    def _restore(self, table: TableMemory) -> None:
+        """Dice, games and who starts as last time (seats are added by the caller)."""
+        physical = table.dice_mode is DiceMode.PHYSICAL
+        (self.physical_dice_radio if physical else self.app_dice_radio).setChecked(True)
+        if table.games is not None:
+            self.games_spin.blockSignals(True)
+            self.games_spin.setValue(table.games)
+            self.games_spin.blockSignals(False)
+            # A number other than the rules' own was chosen: it no longer follows them.
+            self._games_touched = table.games != default_games(self._rules)
+        select_data(self.start_combo, table.start_rule.value)
 
     def _build(self) -> GameSetup | None:
         """The setup, or None after showing plainly what must be fixed."""
@@ -519,6 +460,13 @@ class NewGameDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self.welcome_label.setText(
+            self.tr(
+                "Welcome to Yahtzee Desktop! Who is at the table? Type everyone's name, "
+                "in playing order; choose Computer for a seat the app plays. "
+                "The app remembers this table for next time."
+            )
+        )
         self.players_group.setTitle(self.tr("Players and teams, in playing order"))
         self.header_name.setText(self.tr("Name"))
         self.header_kind.setText(self.tr("Played by"))

@@ -19,13 +19,16 @@ from yahtzee_desktop.storage.history import nice_bins
 __all__ = ["HistogramChart", "TotalsChart", "nice_bins", "nice_ticks"]
 
 
-def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """Round values (1, 2 or 5 times a power of ten apart) covering low..high."""
+def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[float]:
+    """Round values (1, 2 or 5 times a power of ten apart) covering low..high; `whole`
+    keeps them whole numbers (a count of games has no half game)."""
     if high <= low:
         high = low + 1
     raw = (high - low) / max(1, count)
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    if whole:
+        step = max(1, round(step))
     first = math.floor(low / step) * step
     ticks = []
     value = first
@@ -197,7 +200,8 @@ class HistogramChart(_Chart):
 
     def set_bins(self, bins: Sequence[tuple[int, int, int]]) -> None:
         self.bins = list(bins)
-        self._axis = nice_ticks(0, max(c for _, _, c in self.bins), 4) if self.bins else [0, 1]
+        top = max((c for _, _, c in self.bins), default=0)
+        self._axis = nice_ticks(0, top, 4, True) if self.bins else [0, 1]
         self.update()
 
     def bar_rect(self, index: int) -> QRectF:

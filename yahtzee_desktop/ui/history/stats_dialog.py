@@ -16,13 +16,10 @@ import contextlib
 import os
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
-    QDateTime,
     QEvent,
     QLocale,
     QObject,
@@ -31,7 +28,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -45,7 +41,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -59,88 +54,23 @@ from yahtzee_desktop.storage.history import (
     HistoryProblem,
     PlayerStats,
 )
-from yahtzee_desktop.ui.common.i18n import box_title, preset_title
+from yahtzee_desktop.ui.common.i18n import box_title
 from yahtzee_desktop.ui.common.workers import Jobs
-from yahtzee_desktop.ui.dialogs._common import plain_label
 from yahtzee_desktop.ui.history.charts import HistogramChart, TotalsChart
 from yahtzee_desktop.ui.history.recorder import history_problem_text
+from yahtzee_desktop.ui.history.stats_tables import (
+    Overview,
+    box_order,
+    date_text,
+    item,
+    load_overview,
+    make_table,
+    number,
+    plain_name_label,
+    rules_title,
+)
 
 __all__ = ["Overview", "StatisticsDialog", "load_overview", "rules_title"]
-
-
-@dataclass
-class Overview:
-    """What the dialog shows before a player is chosen; built on the worker thread."""
-
-    keys: list[str] = field(default_factory=list)
-    game_count: int = 0
-    players: dict[str, dict[str, int]] = field(default_factory=dict)
-    """Rule key -> {name: cards under that rule set}."""
-    solo: dict[str, list[HighScore]] = field(default_factory=dict)
-    multi: dict[str, list[HighScore]] = field(default_factory=dict)
-    games: list[GameRecord] = field(default_factory=list)
-
-
-def load_overview(history: History, limit: int = 200) -> Overview:
-    overview = Overview(keys=history.rule_keys(), game_count=history.game_count())
-    overview.players = history.card_counts_by_rules()
-    for key in overview.keys:
-        overview.solo[key] = history.high_scores(key, solo=True)
-        overview.multi[key] = history.high_scores(key, solo=False)
-    overview.games = history.games(limit)
-    return overview
-
-
-def rules_title(key: str) -> str:
-    """A rule key as a person reads it: the preset's name, marked when options differ."""
-    preset, _, options = key.partition(" ")
-    title = preset_title(preset)
-    if options:
-        title = QCoreApplication.translate("StatisticsDialog", "{rules}, custom rules").format(
-            rules=title
-        )
-    return title
-
-
-def _date_text(iso: str) -> str:
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
-def _number(value: float, decimals: int = 1) -> str:
-    return QLocale().toString(float(value), "f", decimals)
-
-
-def _item(text: str, number: bool = False, data: Any = None) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if number:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    if data is not None:
-        item.setData(Qt.ItemDataRole.UserRole, data)
-    return item
-
-
-def _table(parent: QWidget, name: str, columns: int) -> QTableWidget:
-    table = QTableWidget(0, columns, parent)
-    table.setObjectName(name)
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setWordWrap(False)
-    table.setTextElideMode(Qt.TextElideMode.ElideRight)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    return table
-
-
-def _plain_label(parent: QWidget, name: str) -> QLabel:
-    label = plain_label(parent=parent)
-    label.setObjectName(name)
-    return label
 
 
 class _Bridge(QObject):
@@ -186,7 +116,7 @@ class StatisticsDialog(QDialog):
         self.rules_combo = QComboBox(self)
         self.rules_combo.setObjectName("rules_combo")
         self.rules_label.setBuddy(self.rules_combo)
-        self.status = _plain_label(self, "stats_status")
+        self.status = plain_name_label(self, "stats_status")
         top = QHBoxLayout()
         top.addWidget(self.rules_label)
         top.addWidget(self.rules_combo, 1)
@@ -196,8 +126,8 @@ class StatisticsDialog(QDialog):
         self.high_page = QWidget(self)
         self.solo_box = QGroupBox(self.high_page)
         self.multi_box = QGroupBox(self.high_page)
-        self.solo_table = _table(self.solo_box, "solo_high_scores", 4)
-        self.multi_table = _table(self.multi_box, "multi_high_scores", 4)
+        self.solo_table = make_table(self.solo_box, "solo_high_scores", 4)
+        self.multi_table = make_table(self.multi_box, "multi_high_scores", 4)
         high = QHBoxLayout(self.high_page)
         for box, table in ((self.solo_box, self.solo_table), (self.multi_box, self.multi_table)):
             inner = QVBoxLayout(box)
@@ -222,11 +152,11 @@ class StatisticsDialog(QDialog):
         self.figure_values: dict[str, QLabel] = {}
         for key in ("games", "wins", "average", "best", "worst", "bonus", "yahtzees"):
             label = QLabel(self.figures_box)
-            value = _plain_label(self.figures_box, f"figure_{key}")
+            value = plain_name_label(self.figures_box, f"figure_{key}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.figure_labels[key], self.figure_values[key] = label, value
             figures.addRow(label, value)
-        self.boxes_table = _table(self.player_page, "box_averages", 2)
+        self.boxes_table = make_table(self.player_page, "box_averages", 2)
         self.totals_box = QGroupBox(self.player_page)
         self.totals_chart = TotalsChart(self.totals_box)
         QVBoxLayout(self.totals_box).addWidget(self.totals_chart)
@@ -252,7 +182,7 @@ class StatisticsDialog(QDialog):
 
         # --- latest games ---
         self.games_page = QWidget(self)
-        self.games_table = _table(self.games_page, "games_table", 5)
+        self.games_table = make_table(self.games_page, "games_table", 5)
         self.delete_game_button = QPushButton(self.games_page)
         self.delete_game_button.setObjectName("delete_game")
         self.delete_game_button.setEnabled(False)
@@ -417,20 +347,21 @@ class StatisticsDialog(QDialog):
         values["games"].setText(str(stats.games))
         values["wins"].setText(str(stats.wins))
         empty = stats.games == 0
-        values["average"].setText("" if empty else _number(stats.average))
+        values["average"].setText("" if empty else number(stats.average))
         values["best"].setText("" if empty else str(stats.best))
         values["worst"].setText("" if empty else str(stats.worst))
         values["bonus"].setText(
             ""
             if empty
-            else self.tr("{percent} %").format(percent=_number(stats.upper_bonus_rate * 100, 0))
+            else self.tr("{percent} %").format(percent=number(stats.upper_bonus_rate * 100, 0))
         )
-        values["yahtzees"].setText("" if empty else _number(stats.yahtzees_per_game, 2))
+        values["yahtzees"].setText("" if empty else number(stats.yahtzees_per_game, 2))
         preset = stats.rules_key.partition(" ")[0]
         self.boxes_table.setRowCount(len(stats.box_averages))
-        for row, (box, average) in enumerate(stats.box_averages.items()):
-            self.boxes_table.setItem(row, 0, _item(box_title(box, preset)))
-            self.boxes_table.setItem(row, 1, _item(_number(average), number=True))
+        boxes = box_order(preset, stats.box_averages)  # as on the sheet, Aces first
+        for row, (box, average) in enumerate((b, stats.box_averages[b]) for b in boxes):
+            self.boxes_table.setItem(row, 0, item(box_title(box, preset)))
+            self.boxes_table.setItem(row, 1, item(number(average), number=True))
         self.boxes_table.resizeColumnToContents(0)
         self.totals_chart.set_totals([t for _, t in stats.totals])
         self.histogram.set_bins(stats.histogram())
@@ -461,10 +392,10 @@ class StatisticsDialog(QDialog):
     def _fill_high_scores(self, table: QTableWidget, scores: list[HighScore]) -> None:
         table.setRowCount(len(scores))
         for row, score in enumerate(scores):
-            table.setItem(row, 0, _item(str(row + 1), number=True))
-            table.setItem(row, 1, _item(self._name_text(score.name)))
-            table.setItem(row, 2, _item(str(score.total), number=True))
-            table.setItem(row, 3, _item(_date_text(score.played_at)))
+            table.setItem(row, 0, item(str(row + 1), number=True))
+            table.setItem(row, 1, item(self._name_text(score.name)))
+            table.setItem(row, 2, item(str(score.total), number=True))
+            table.setItem(row, 3, item(date_text(score.played_at)))
         table.resizeColumnToContents(0)
         table.resizeColumnToContents(2)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -473,24 +404,24 @@ class StatisticsDialog(QDialog):
         table = self.games_table
         table.setRowCount(len(records))
         for row, record in enumerate(records):
-            table.setItem(row, 0, _item(_date_text(record.played_at), data=record.id))
-            table.setItem(row, 1, _item(rules_title(record.rules_key)))
+            table.setItem(row, 0, item(date_text(record.played_at), data=record.id))
+            table.setItem(row, 1, item(rules_title(record.rules_key)))
             table.setItem(
                 row,
                 2,
-                _item(self.tr("physical dice") if record.dice_mode == "physical" else ""),
+                item(self.tr("physical dice") if record.dice_mode == "physical" else ""),
             )
             table.setItem(
                 row,
                 3,
-                _item(
+                item(
                     ", ".join(
                         f"{self._name_text(n)} {t}"
                         for n, t in zip(record.names, record.totals, strict=True)
                     )
                 ),
             )
-            table.setItem(row, 4, _item(", ".join(self._name_text(n) for n in record.winners)))
+            table.setItem(row, 4, item(", ".join(self._name_text(n) for n in record.winners)))
         header = table.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         for column in (0, 1, 2):

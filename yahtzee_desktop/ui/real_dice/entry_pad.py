@@ -7,17 +7,13 @@ previews every legal box exactly as with app dice and the player picks one the s
 way. Families who only want a pad write scores directly (`score_entry`), and
 corrections of any box go through the core's Correct action.
 
-`PhysicalDice` is the glue the main window uses: the pad, the menu actions (switch
-dice, correct a score), and the sheet views' double click and context menu.
+`controller.PhysicalDice` is the glue the main window uses around this pad.
 """
 
 from __future__ import annotations
 
-import contextlib
-
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QKeyEvent,
     QMouseEvent,
@@ -34,7 +30,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -42,27 +37,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.actions import EnterDice, Score, SwitchDice, WriteScore
+from yahtzee_desktop.core.actions import EnterDice, Score, WriteScore
 from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode
-from yahtzee_desktop.ui.real_dice.roll_off import RollOffDialog, open_roll_off_dialog
-from yahtzee_desktop.ui.real_dice.score_entry import (
-    EntryKind,
-    ScoreEntryDialog,
-    correctable_games,
-    open_entry_dialog,
-)
-from yahtzee_desktop.ui.table.dice import DICE_LOOKS, DiceWidget, paint_die
+from yahtzee_desktop.ui.table.dice import DICE_LOOKS, paint_die
 from yahtzee_desktop.ui.table.players import short_name
-from yahtzee_desktop.ui.table.score_sheet import (
-    BOX_ROLE,
-    CARD_COLUMN_ROLE,
-    GAME_ROLE,
-    SEAT_ROLE,
-    ScoreSheetView,
-)
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["DiceEntryPad", "EntryDie", "PhysicalDice"]
+__all__ = ["DEFAULT_ROLL", "DiceEntryPad", "EntryDie"]
 
 DEFAULT_ROLL = MAX_ROLLS
 """The roll number entered dice are taken from unless the player says otherwise: the last
@@ -500,249 +481,3 @@ class DiceEntryPad(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-class PhysicalDice(QObject):
-    """What the main window needs for physical dice, kept out of the shared window code.
-
-    Owns the entry pad and the actions "Use real dice / Use app dice" and "Correct a
-    score…"; `watch` gives a score-sheet view typing, double click and a context menu;
-    `update_mode` swaps the animated dice and the pad after each change.
-    """
-
-    def __init__(self, session: GameSession, window: QWidget) -> None:
-        super().__init__(window)
-        self.session = session
-        self.window = window
-        self.pad = DiceEntryPad(session, window)
-        self.views: list[ScoreSheetView] = []
-        self.dialog: QWidget | None = None
-        self.dice_widget: DiceWidget | None = None
-
-        self.switch_action = QAction(window)
-        self.switch_action.setObjectName("switch_dice_action")
-        self.switch_action.triggered.connect(lambda _c=False: self.switch_dice())
-        self.correct_action = QAction(window)
-        self.correct_action.setObjectName("correct_score_action")
-        self.correct_action.triggered.connect(lambda _c=False: self.open_correction())
-        self.write_action = QAction(window)
-        self.write_action.setObjectName("write_score_action")
-        self.write_action.triggered.connect(lambda _c=False: self.open_write())
-        self.roll_off_action = QAction(window)
-        self.roll_off_action.setObjectName("roll_off_action")
-        self.roll_off_action.triggered.connect(lambda _c=False: self.open_roll_off())
-
-        self.pad.writeRequested.connect(self.open_write)
-        self.pad.rollOffRequested.connect(self.open_roll_off)
-        self.pad.entryComplete.connect(self._set_preview)
-        self.pad.sheetRequested.connect(self.focus_sheet)
-        session.changed.connect(lambda *_a: self.update_actions())
-        session.gameReplaced.connect(self.update_actions)
-        self.pad.installEventFilter(self)
-        self.retranslate()
-
-    # --- wiring to the window ---------------------------------------------------------
-
-    def watch(self, view: ScoreSheetView) -> None:
-        """Digits typed on the sheet go to the pad; double click writes; right click corrects."""
-        self.views.append(view)
-        view.installEventFilter(self)
-        view.doubleClicked.connect(lambda index: self._double_clicked(view, index))
-        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        view.customContextMenuRequested.connect(lambda pos: self._context_menu(view, pos))
-
-    def update_mode(self, dice_widget: DiceWidget) -> None:
-        """Show the pad or the animated dice, whichever the game in progress uses."""
-        self.dice_widget = dice_widget
-        physical = self.session.state.dice_mode is DiceMode.PHYSICAL
-        dice_widget.setVisible(not physical)  # it disables its own keys with real dice
-        self.pad.setVisible(physical)
-        self.update_actions()
-
-    def update_actions(self) -> None:
-        state = self.session.state
-        physical = state.dice_mode is DiceMode.PHYSICAL
-        between_turns = state.dice is None and state.rolls == 0 and not state.finished
-        can_switch = between_turns and not (state.setup.challenge and not physical)
-        self.switch_action.setEnabled(can_switch)
-        self.switch_action.setText(
-            self.tr("Use &app dice") if physical else self.tr("Use &real dice")
-        )
-        self.correct_action.setEnabled(bool(correctable_games(state)))
-        self.write_action.setEnabled(physical and not state.finished)
-        self.roll_off_action.setEnabled(
-            physical
-            and not state.finished
-            and not state.game_started(state.game_index)
-            and len(state.setup.seats) > 1
-        )
-
-    def _set_preview(self, visible: bool) -> None:
-        if self.session.state.dice_mode is not DiceMode.PHYSICAL:
-            return
-        for view in self.views:
-            view.sheet().set_preview_visible(visible)
-
-    def focus_sheet(self) -> None:
-        """Put the keyboard on the sheet shown, where Enter scores the chosen box."""
-        for view in self.views:
-            if view.isVisible():
-                view.setFocus()
-                return
-
-    # --- acting -----------------------------------------------------------------------
-
-    def switch_dice(self) -> bool:
-        """Between turns: play on with the other kind of dice (a SwitchDice action)."""
-        physical = self.session.state.dice_mode is DiceMode.PHYSICAL
-        mode = DiceMode.APP if physical else DiceMode.PHYSICAL
-        done = self.session.apply(SwitchDice(mode))
-        if done:
-            for view in self.views:
-                view.sheet().set_preview_visible(True)
-            if self.dice_widget is not None:
-                self.update_mode(self.dice_widget)
-        return done
-
-    def _close_dialog(self) -> None:
-        if self.dialog is not None:
-            with contextlib.suppress(RuntimeError):  # already deleted with its window
-                self.dialog.close()
-            self.dialog = None
-
-    def _keep(self, dialog: QWidget) -> None:
-        self.dialog = dialog
-        dialog.destroyed.connect(lambda *_a: self._forget(dialog))
-
-    def _forget(self, dialog: QWidget) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
-
-    def open_write(self, box: str | None = None, column: int = 0) -> ScoreEntryDialog | None:
-        state = self.session.state
-        if state.dice_mode is not DiceMode.PHYSICAL or state.finished:
-            return None
-        self._close_dialog()
-        dialog = open_entry_dialog(
-            self.session, EntryKind.WRITE, self.window, box=box, column=column
-        )
-        self._keep(dialog)
-        return dialog
-
-    def open_correction(
-        self,
-        game: int | None = None,
-        seat: int | None = None,
-        box: str | None = None,
-        column: int = 0,
-    ) -> ScoreEntryDialog | None:
-        if not correctable_games(self.session.state):
-            return None
-        self._close_dialog()
-        dialog = open_entry_dialog(
-            self.session,
-            EntryKind.CORRECT,
-            self.window,
-            game=game,
-            seat=seat,
-            box=box,
-            column=column,
-        )
-        self._keep(dialog)
-        return dialog
-
-    def open_roll_off(self) -> RollOffDialog | None:
-        if not self.roll_off_action.isEnabled():
-            return None
-        self._close_dialog()
-        dialog = open_roll_off_dialog(self.session, self.window)
-        self._keep(dialog)
-        return dialog
-
-    def _double_clicked(self, view: ScoreSheetView, index: object) -> None:
-        where = self._cell(view, index)
-        if where is None:
-            return
-        game, seat, box, column, points = where
-        state = self.session.state
-        if points is not None:
-            self.open_correction(game, seat, box, column)
-        elif game == state.game_index and seat == state.seat and state.dice is None:
-            self.open_write(box, column)
-
-    def _cell(
-        self, view: ScoreSheetView, index: object
-    ) -> tuple[int, int, str, int, int | None] | None:
-        model = view.sheet()
-        box = model.data(index, BOX_ROLE)  # type: ignore[arg-type]
-        game = model.data(index, GAME_ROLE)  # type: ignore[arg-type]
-        if box is None or game is None:
-            return None
-        state = self.session.state
-        if state.modes[game] is not DiceMode.PHYSICAL:
-            return None
-        seat = model.data(index, SEAT_ROLE)  # type: ignore[arg-type]
-        column = model.data(index, CARD_COLUMN_ROLE)  # type: ignore[arg-type]
-        value = state.cards[game][seat].value(box, column)
-        return game, seat, box, column, value
-
-    def _context_menu(self, view: ScoreSheetView, pos: QPoint) -> None:
-        menu = self.context_menu(view, pos)
-        if menu is not None:
-            menu.popup(view.viewport().mapToGlobal(pos))
-
-    def context_menu(self, view: ScoreSheetView, pos: QPoint) -> QMenu | None:
-        """The menu of the cell at `pos` (viewport coordinates), or None if it has none."""
-        where = self._cell(view, view.indexAt(pos))
-        if where is None:
-            return None
-        game, seat, box, column, points = where
-        state = self.session.state
-        menu = QMenu(view)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if points is not None:
-            action = menu.addAction(self.tr("&Correct…"))
-            action.setObjectName("correct_cell_action")
-            action.triggered.connect(lambda: self.open_correction(game, seat, box, column))
-        elif game == state.game_index and seat == state.seat and not state.finished:
-            action = menu.addAction(self.tr("&Write a score…"))
-            action.setObjectName("write_cell_action")
-            action.triggered.connect(lambda: self.open_write(box, column))
-        else:
-            menu.deleteLater()
-            return None
-        return menu
-
-    # --- keys typed on the sheet ------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange and watched is self.pad:
-            self.retranslate()
-            return False
-        if event.type() != QEvent.Type.KeyPress or watched not in self.views:
-            return False
-        state = self.session.state
-        if state.dice_mode is not DiceMode.PHYSICAL or state.finished:
-            return False
-        assert isinstance(event, QKeyEvent)
-        text = event.text()
-        if (
-            text
-            and text in "123456"
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
-            self.pad.type_text(text)
-            return True
-        if event.key() == Qt.Key.Key_Backspace and self.pad.field.text():
-            self.pad.type_text("\b")
-            return True
-        return False
-
-    def retranslate(self) -> None:
-        self.correct_action.setText(self.tr("&Correct a score…"))
-        self.correct_action.setToolTip(
-            self.tr("Change any box written in a game played with real dice")
-        )
-        self.write_action.setText(self.tr("&Write a score…"))
-        self.roll_off_action.setText(self.tr("Who &starts?…"))
-        self.update_actions()

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QShortcutEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -95,6 +95,22 @@ def _last_seat(state: GameState, game: int) -> int:
     return state.seat
 
 
+class InstantCheckBox(QCheckBox):
+    """A check box whose mnemonic (Alt+Y) ticks it at once.
+
+    Qt's mnemonic does an animated click that toggles the box 100 ms later, so Alt+Y
+    then Enter typed fast wrote the score without the tick (a lost Yahtzee bonus).
+    """
+
+    def event(self, e: QEvent) -> bool:
+        shortcut = e.type() == QEvent.Type.Shortcut and isinstance(e, QShortcutEvent)
+        if shortcut and not e.isAmbiguous() and self.isEnabled():  # type: ignore[attr-defined]
+            self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.click()
+            return True
+        return super().event(e)
+
+
 class ScoreEntryDialog(QDialog):
     """Type the points of a box; only values the box can take are accepted.
 
@@ -145,7 +161,7 @@ class ScoreEntryDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.error_label.hide()
-        self.bonus_check = QCheckBox(self)
+        self.bonus_check = InstantCheckBox(self)
         self.bonus_check.setObjectName("bonus_check")
         self.bonus_spin = QSpinBox(self)
         self.bonus_spin.setObjectName("bonus_spin")

@@ -126,6 +126,34 @@ def _lock_path(rect: QRectF) -> tuple[QPainterPath, QPainterPath]:
     return path, shackle
 
 
+KEEP_MARK_COLOR = "#1e8c45"
+"""The coach's "keep this one" mark: a green that reads on light and dark themes."""
+
+
+def _paint_keep_mark(painter: QPainter, die: QRectF, side: float) -> None:
+    """A dashed ring around the die and a tick badge on its corner (the hint's marks)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    color = QColor(KEEP_MARK_COLOR)
+    pen = QPen(color, max(2.0, side * 0.05), Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    ring = die.adjusted(-side * 0.03, -side * 0.03, side * 0.03, side * 0.03)
+    painter.drawRoundedRect(ring, side * 0.18, side * 0.18)
+    r = side * 0.15
+    centre = QPointF(die.right() - r * 0.4, die.top() + r * 0.4)
+    painter.setPen(QPen(QColor("white"), max(1.0, side * 0.02)))
+    painter.setBrush(color)
+    painter.drawEllipse(centre, r, r)
+    tick = QPainterPath(QPointF(centre.x() - r * 0.5, centre.y()))
+    tick.lineTo(centre.x() - r * 0.1, centre.y() + r * 0.4)
+    tick.lineTo(centre.x() + r * 0.55, centre.y() - r * 0.4)
+    painter.setPen(QPen(QColor("white"), max(1.5, r * 0.3)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(tick)
+    painter.restore()
+
+
 class DieButton(QAbstractButton):
     """One die: a checkable button (checked = held), drawn at any size."""
 
@@ -135,6 +163,8 @@ class DieButton(QAbstractButton):
         self.face = 0
         self.angle = 0.0
         self.look = "classic"
+        self.marked = False
+        """The coach suggests keeping this die (drawn as a green dashed ring and a tick)."""
         self.setCheckable(True)
         self.setObjectName(f"die_{index + 1}")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -190,6 +220,8 @@ class DieButton(QAbstractButton):
         # Dice on the table stay crisp when they can no longer be held (after the third
         # roll, a computer's turn): only blank dice, not rolled yet, are faded.
         paint_die(painter, die, self.face, self.look, self.angle, self.isEnabled() or self.face > 0)
+        if self.marked:
+            _paint_keep_mark(painter, die, side)
         if self.hasFocus():
             painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -351,6 +383,17 @@ class DiceWidget(QWidget):
         return self._animation
 
     # --- reading the state ------------------------------------------------------------
+
+    def set_marks(self, indexes: Sequence[int]) -> None:
+        """Mark these dice as the ones to keep (the coach's hint); () clears the marks."""
+        for die in self.dice:
+            marked = die.index in indexes
+            if die.marked != marked:
+                die.marked = marked
+                die.update()
+
+    def marks(self) -> tuple[int, ...]:
+        return tuple(die.index for die in self.dice if die.marked)
 
     def holds(self) -> tuple[bool, ...]:
         return tuple(d.isChecked() for d in self.dice)

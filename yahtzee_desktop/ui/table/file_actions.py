@@ -117,9 +117,10 @@ class FileActions(QObject):
 
     # --- start-up ---------------------------------------------------------------------
 
-    def start_up(self, savefile: str | None = None) -> None:
+    def start_up(self, savefile: str | None = None) -> bool:
         """What the app does once its window shows: say if games cannot be kept, take the
-        autosave's news (history, damage, the offer to resume), then open `savefile`."""
+        autosave's news (history, damage, the offer to resume), then open `savefile`.
+        True when a game was offered back or a file given to open (no welcome then)."""
         window = self.window
         problem = data_dir_problem()
         settings_ok = window.settings is None or window.settings.can_save()
@@ -132,10 +133,14 @@ class FileActions(QObject):
             self._record_missing(found.game)
         if found is None or (found.game is not None and not found.offered and not found.skipped):
             self.start_autosave()
+            offered = False
         else:
             self.offer_resume(found)
+            offered = True
         if savefile is not None:
             self.open_file(savefile)
+            return True
+        return offered
 
     def _say_cannot_keep(self, problem: str | None, settings_ok: bool) -> None:
         parts = []
@@ -465,15 +470,16 @@ class FileActions(QObject):
 
     # --- new game ---------------------------------------------------------------------
 
-    def new_game(self) -> None:
-        """File › New game: mid-series, ask first; the current game is kept when replaced."""
+    def new_game(self, welcome: bool = False) -> None:
+        """File › New game: mid-series, ask first; the current game is kept when replaced.
+        `welcome`: the family's first start, greeted in the dialog."""
         self.ask_first(
             translate("MainWindow", "Start a new game?"),
             translate("MainWindow", "&New game"),
-            self._new_game_dialog,
+            lambda: self._new_game_dialog(welcome),
         )
 
-    def _new_game_dialog(self) -> None:
+    def _new_game_dialog(self, welcome: bool = False) -> None:
         window = self.window
         try:
             from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
@@ -481,7 +487,7 @@ class FileActions(QObject):
             setup = window.game.setup
             self.replace_game(Game(fresh_setup(setup, setup.rules)))
             return
-        dialog = NewGameDialog(window, window.settings)
+        dialog = NewGameDialog(window, window.settings, welcome)
 
         def done(_result: int) -> None:
             setup = dialog.result_setup()

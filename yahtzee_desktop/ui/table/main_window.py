@@ -52,7 +52,7 @@ from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.ui.common.screen import fit_to_screen, place_inside
 from yahtzee_desktop.ui.common.settings import Settings
-from yahtzee_desktop.ui.real_dice.entry_pad import PhysicalDice
+from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup, problem_text
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
@@ -60,6 +60,7 @@ from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
 from yahtzee_desktop.ui.table.score_sheet import Layout, RowKind, ScoreSheetModel, ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
+from yahtzee_desktop.ui.table.turn_summary import TurnSummary
 
 __all__ = ["MainWindow", "fresh_setup"]
 
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("sheet_tabs")
         self.tabs.addTab(self.score_sheet, "")
         self.tabs.addTab(self.all_players, "")
+        self._place_turn_summary()
         self.players = PlayersPanel(session, self)
         self.physical = PhysicalDice(session, self)  # the entry pad for real dice
         self.physical.watch(self.score_sheet)
@@ -224,6 +226,7 @@ class MainWindow(QMainWindow):
             return
         if key == "animation_speed":
             self.dice.set_animation_ms(settings.animation_ms)
+            self.roll_off.set_animation_ms(settings.animation_ms)
         elif key == "dice_look":
             self.dice.set_look(settings.dice_look)
             self.roll_off.set_look(settings.dice_look)
@@ -441,6 +444,7 @@ class MainWindow(QMainWindow):
         dialog = OutcomeDialog(state, game, self, extra)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.newGameRequested.connect(self.files.new_game)
+        dialog.playAgainRequested.connect(self.play_again)
         dialog.finished.connect(self._outcome_closed)
         self.outcome_dialog = dialog
         dialog.open()
@@ -495,10 +499,25 @@ class MainWindow(QMainWindow):
     def save_to(self, path: str | Path) -> bool:
         return self.files.save_to(path)
 
-    def new_game(self) -> None:
-        self.files.new_game()
+    def new_game(self, welcome: bool = False) -> None:
+        """The New game dialog on the remembered table (`welcome`: the first start)."""
+        self.files.new_game(welcome)
 
     # --- dialogs written elsewhere (imported when opened) -----------------------------
+
+    def welcome(self) -> None:
+        """The family's very first start: greet them and ask who is playing."""
+        self.new_game(welcome=True)
+
+    def play_again(self) -> None:
+        """A new series at the same table (players, rules, dice, games), in one click."""
+        setup = self.game.setup
+        self.start_setup(fresh_setup(setup, setup.rules))
+
+    def _place_turn_summary(self) -> None:
+        """The line saying what was just scored and whose turn it is, in the tab row."""
+        self.turn_summary = TurnSummary(self.session, self.tabs)
+        self.tabs.setCornerWidget(self.turn_summary, Qt.Corner.TopRightCorner)
 
     def open_rule_settings(self) -> None:
         try:

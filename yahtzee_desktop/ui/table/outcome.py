@@ -7,11 +7,13 @@ opened window-modal with `open()` (never `exec()`), so tests and the event loop 
 from __future__ import annotations
 
 import html
+import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -30,15 +32,29 @@ __all__ = ["OutcomeDialog", "RollOffWidget", "winners_text"]
 
 
 def winners_text(state: GameState, game: int | None) -> str:
-    """ "Ann wins with 254 points." or "Ann and Bob share the win with 200 points."."""
+    """ "Ann wins with 254 points.", "Ann and Bob share the win with 200 points.", or for
+    someone playing alone (nobody to beat) "Mum scored 129 points."."""
     outcome = state.outcome(game) if game is not None else state.series_outcome()
     names = [short_name(state.setup.seats[s].name) for s in outcome.winners]
     points = outcome.totals[outcome.winners[0]]
-    tr = OutcomeDialog.tr_static
+    if len(state.setup.seats) == 1:
+        if game is None:
+            return QCoreApplication.translate(
+                "OutcomeDialog", "{name} scored {points} points in all."
+            ).format(name=names[0], points=points)
+        return QCoreApplication.translate("OutcomeDialog", "{name} scored {points} points.").format(
+            name=names[0], points=points
+        )
     if len(names) == 1:
-        return tr("{name} wins with {points} points.").format(name=names[0], points=points)
-    joined = tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-    return tr("{names} share the win with {points} points.").format(names=joined, points=points)
+        return QCoreApplication.translate(
+            "OutcomeDialog", "{name} wins with {points} points."
+        ).format(name=names[0], points=points)
+    joined = QCoreApplication.translate("OutcomeDialog", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
+    return QCoreApplication.translate(
+        "OutcomeDialog", "{names} share the win with {points} points."
+    ).format(names=joined, points=points)
 
 
 class OutcomeDialog(QDialog):
@@ -46,15 +62,11 @@ class OutcomeDialog(QDialog):
 
     Signals:
         newGameRequested(): the user asked for a new game from the final standings.
+        playAgainRequested(): the same table, the same rules, a new series at once.
     """
 
     newGameRequested = Signal()
-
-    @staticmethod
-    def tr_static(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("OutcomeDialog", text)
+    playAgainRequested = Signal()
 
     def __init__(
         self,
@@ -84,7 +96,12 @@ class OutcomeDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.next_button: QPushButton | None = None
         self.new_button: QPushButton | None = None
+        self.again_button: QPushButton | None = None
         if self.last_game:
+            self.again_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+            self.again_button.setObjectName("outcome_play_again")
+            self.again_button.setDefault(True)
+            self.again_button.clicked.connect(self._play_again)
             self.new_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
             self.new_button.setObjectName("outcome_new_game")
             self.new_button.clicked.connect(self._new_game)
@@ -113,8 +130,50 @@ class OutcomeDialog(QDialog):
         self.accept()
         self.newGameRequested.emit()
 
-    def retranslate(self) -> None:
+    def _play_again(self) -> None:
+        self.done(QDialog.DialogCode.Accepted)
+        self.playAgainRequested.emit()
+
+    def _fit_title(self) -> None:
+        """Wide enough for the whole title as the window system shows it (with the app's
+        name after it): a cut title ("End of game 1…htzee Desktop") reads as a fault."""
+        app = QApplication.instance()
+        name = app.applicationDisplayName() if isinstance(app, QApplication) else ""
+        shown = f"{self.windowTitle()} — {name}" if name else self.windowTitle()
+        width = QFontMetrics(QApplication.font()).horizontalAdvance(shown)
+        self.setMinimumWidth(max(360, int(width * 1.25) + 160))  # bold titles, buttons
+
+    def _standings_html(self) -> str:
+        """The points of each seat: this game's, or every game's and the series total
+        (so the last game of a series is shown too, not only the totals)."""
         state, setup = self.state, self.state.setup
+        totals = state.series_totals() if self.series_over else state.totals(self.game)
+        games = range(setup.games) if self.series_over else range(0)
+        ranked = sorted(range(len(setup.seats)), key=lambda s: -totals[s])
+        game_title = self.tr("Game {n}")
+        total_title = html.escape(self.tr("Total"))
+        head = "".join(
+            f"<th align='right'>{html.escape(game_title.format(n=g + 1))}</th>" for g in games
+        )
+        rows = []
+        if self.series_over:
+            rows.append(f"<tr><th></th><th></th>{head}<th align='right'>{total_title}</th></tr>")
+        rank, previous = 0, None
+        for i, s in enumerate(ranked):
+            if totals[s] != previous:
+                rank, previous = i + 1, totals[s]
+            cells = "".join(f"<td align='right'>{state.totals(g)[s]}</td>" for g in games)
+            rows.append(
+                f"<tr><td align='right'>{rank}.</td>"
+                f"<td>{html.escape(short_name(setup.seats[s].name))}</td>{cells}"
+                f"<td align='right'><b>{totals[s]}</b></td></tr>"
+            )
+        caption = self.tr("Series totals") if self.series_over else self.tr("Points this game")
+        self.standings.setAccessibleName(caption)
+        return f"<p>{html.escape(caption)}</p><table cellspacing='6'>{''.join(rows)}</table>"
+
+    def retranslate(self) -> None:
+        state = self.state
         if self.series_over:
             self.setWindowTitle(self.tr("End of the series"))
             lines = [self.tr("Final standings"), winners_text(state, None)]
@@ -125,24 +184,7 @@ class OutcomeDialog(QDialog):
                 winners_text(state, self.game),
             ]
         self.headline.setText("\n".join(lines))
-        totals = state.series_totals() if self.series_over else state.totals(self.game)
-        ranked = sorted(range(len(setup.seats)), key=lambda s: -totals[s])
-        rows = []
-        rank = 0
-        previous: int | None = None
-        for i, s in enumerate(ranked):
-            if totals[s] != previous:
-                rank, previous = i + 1, totals[s]
-            rows.append(
-                f"<tr><td align='right'>{rank}.</td>"
-                f"<td>{html.escape(short_name(setup.seats[s].name))}</td>"
-                f"<td align='right'><b>{totals[s]}</b></td></tr>"
-            )
-        caption = self.tr("Series totals") if self.series_over else self.tr("Points this game")
-        self.standings.setText(
-            f"<p>{html.escape(caption)}</p><table cellspacing='4'>{''.join(rows)}</table>"
-        )
-        self.standings.setAccessibleName(caption)
+        self.standings.setText(self._standings_html())
         self.headline.setAccessibleName(self.headline.text())
         if self.next_button is not None:
             self.next_button.setText(self.tr("Next game"))
@@ -150,6 +192,13 @@ class OutcomeDialog(QDialog):
         if self.new_button is not None:
             self.new_button.setText(self.tr("New game…"))
             self.new_button.setAccessibleName(self.tr("Start a new game"))
+        if self.again_button is not None:
+            self.again_button.setText(self.tr("&Play again"))
+            self.again_button.setAccessibleName(self.tr("Play again with the same table"))
+            self.again_button.setToolTip(
+                self.tr("A new series with the same players, rules and dice")
+            )
+        self._fit_title()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -158,7 +207,11 @@ class OutcomeDialog(QDialog):
 
 
 class RollOffWidget(QWidget):
-    """The rolls that decided who starts: a line per seat and round, with the dice drawn."""
+    """The rolls that decided who starts: a line per seat and round, with the dice drawn.
+
+    A new roll-off is shown rolling: each line's dice tumble, then settle one line after
+    the other, and the headline names the starter once the last one has settled.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,12 +219,42 @@ class RollOffWidget(QWidget):
         self._names: tuple[str, ...] = ()
         self._roll_off: RollOff | None = None
         self._look = "classic"
+        self._rng = random.Random()
+        self._progress = 1.0
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(900)
+        self._animation.valueChanged.connect(self._on_frame)
+
+    def set_animation_ms(self, ms: int) -> None:
+        """How long the dice roll (0: shown at once); a roll-off shows ~2 dice rolls."""
+        self._animation.setDuration(max(0, int(ms * 1.8)))
+
+    @property
+    def animating(self) -> bool:
+        return self._animation.state() is QVariantAnimation.State.Running
 
     def set_roll_off(self, names: tuple[str, ...], roll_off: RollOff | None) -> None:
+        fresh = roll_off is not None and roll_off != self._roll_off
         self._names, self._roll_off = names, roll_off
         self.setVisible(roll_off is not None)
         self._describe()
         self.updateGeometry()
+        self._animation.stop()
+        self._progress = 1.0
+        if fresh and self._animation.duration() > 0:
+            self._progress = 0.0
+            self._animation.start()
+        self.update()
+
+    def finish_animation(self) -> None:
+        self._animation.stop()
+        self._progress = 1.0
+        self.update()
+
+    def _on_frame(self, value: object) -> None:
+        self._progress = float(value)  # type: ignore[arg-type]
         self.update()
 
     def set_look(self, look: str) -> None:
@@ -213,11 +296,18 @@ class RollOffWidget(QWidget):
         self.setToolTip("<p>" + "<br>".join(html.escape(part) for part in parts) + "</p>")
 
     def _row_height(self) -> int:
-        return max(22, QFontMetrics(self.font()).height() + 6)
+        """Dice big enough to read across the table (about twice the text height)."""
+        return max(34, QFontMetrics(self.font()).height() * 2 + 4)
+
+    def _columns(self) -> int:
+        """Lines side by side: many players' rolls stay short enough for the window."""
+        return 2 if len(self._lines()) > 3 else 1
 
     def sizeHint(self) -> QSize:
         lines = len(self._lines())
-        return QSize(360, self._row_height() * (lines + 1) + 8)
+        rows = -(-lines // self._columns())
+        text = QFontMetrics(self.font()).height() + 8
+        return QSize(360, self._row_height() * rows + text + 8)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -227,31 +317,46 @@ class RollOffWidget(QWidget):
         palette = self.palette()
         painter.setPen(palette.color(palette.ColorRole.WindowText))
         h = self._row_height()
+        text_h = QFontMetrics(self.font()).height() + 8
         metrics = QFontMetrics(self.font())
         font = self.font()
         font.setBold(True)
         painter.setFont(font)
+        lines = self._lines()
+        settled_lines = int(self._progress * (len(lines) + 1))
+        headline = self.headline() if settled_lines > len(lines) else self.tr("Who starts?")
         painter.drawText(
-            QRectF(4, 2, self.width() - 8, h), Qt.AlignmentFlag.AlignVCenter, self.headline()
+            QRectF(4, 2, self.width() - 8, text_h), Qt.AlignmentFlag.AlignVCenter, headline
         )
         painter.setFont(self.font())
-        lines = self._lines()
+        columns = self._columns()
+        per_column = -(-len(lines) // columns)
+        column_w = self.width() / columns
         name_w = max((metrics.horizontalAdvance(n) for n, _, _ in lines), default=0) + 16
+        side = h - 6
         for i, (name, dice, decided) in enumerate(lines):
-            y = 2 + h * (i + 1)
-            painter.drawText(QRectF(12, y, name_w, h), Qt.AlignmentFlag.AlignVCenter, name)
-            side = h - 4
+            x0 = 12 + (i // per_column) * column_w
+            y = 2 + text_h + h * (i % per_column)
+            settled = i < settled_lines
+            painter.drawText(QRectF(x0, y, name_w, h), Qt.AlignmentFlag.AlignVCenter, name)
             for k, face in enumerate(dice):
+                shown, angle = face, 0.0
+                if not settled:
+                    shown = self._rng.randint(1, 6)
+                    angle = self._rng.uniform(-25.0, 25.0)
                 paint_die(
                     painter,
-                    QRectF(12 + name_w + k * (side + 4), y + 2, side, side),
-                    face,
+                    QRectF(x0 + name_w + k * (side + 4), y + 3, side, side),
+                    shown,
                     self._look,
+                    angle,
                 )
-            x = 12 + name_w + len(dice) * (side + 4) + 6
+            if not settled:
+                continue
+            x = x0 + name_w + len(dice) * (side + 4) + 6
             mark = " \u2190" if decided else ""
             painter.drawText(
-                QRectF(x, y, self.width() - x, h),
+                QRectF(x, y, max(0.0, x0 + column_w - x), h),
                 Qt.AlignmentFlag.AlignVCenter,
                 f"= {sum(dice)}{mark}",
             )
