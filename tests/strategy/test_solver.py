@@ -82,3 +82,56 @@ def test_a_failed_save_leaves_no_partial_file(
     with pytest.raises(OSError):
         save_table(table, tmp_path)
     assert list(tmp_path.iterdir()) == []
+
+
+def _reachable_states(model, rng: np.random.Generator, count: int):
+    """Random turn-start states that play can reach (every up the filled boxes allow)."""
+    upper = [b for b in range(model.boxes) if model.face[b] > 0]
+    ups = model.reachable_ups()
+    sm, su, sf = [], [], []
+    while len(sm) < count:
+        mask = int(rng.integers(0, model.masks - 1))
+        subset = sum(1 << i for i, b in enumerate(upper) if mask >> b & 1)
+        y_filled = model.yahtzee >= 0 and mask >> model.yahtzee & 1
+        sm.append(mask)
+        su.append(int(rng.choice(ups[subset])))
+        sf.append(int(rng.integers(0, model.flags)) if y_filled else 0)
+    return (np.array(sm, dtype=np.int64), np.array(su, dtype=np.int64),
+            np.array(sf, dtype=np.int64))
+
+
+def test_fast_kernel_matches_the_box_by_box_reference(official: Advisor) -> None:
+    # The kernel's shortcut (a roll worth the scratch baseline or a box where it scores)
+    # must give exactly what trying every box by the joker rules gives.
+    from yahtzee_desktop.strategy.solver import _ORDER, ROLLS_AT, _Kernel, final_values
+
+    model = official.table.model
+    values = official.table.values.astype(np.float64)
+    sm, su, sf = _reachable_states(model, np.random.default_rng(5), 1500)
+    expected = final_values(model, values, sm, su, sf)
+    buf = np.full((462, len(sm)), np.nan)
+    _Kernel(model).final(values.reshape(-1), sm, su, sf, buf)
+    got = buf[_ORDER.roll_rows]
+    assert np.isfinite(got).all()
+    np.testing.assert_allclose(got, expected, rtol=0, atol=1e-9)
+
+
+def _check_recursion(table) -> None:
+    # Upper subtotals that stand for others are solved once and copied: every reachable
+    # state, copied or solved, must equal one turn of optimal play from the table itself.
+    from yahtzee_desktop.strategy.solver import final_values, turn_value
+
+    model = table.model
+    values = table.values.astype(np.float64)
+    sm, su, sf = _reachable_states(model, np.random.default_rng(7), 3000)
+    expected = turn_value(final_values(model, values, sm, su, sf))
+    np.testing.assert_allclose(values[sm, su, sf], expected, rtol=0, atol=2e-4)
+
+
+def test_every_reachable_state_obeys_the_recursion(official: Advisor) -> None:
+    _check_recursion(official.table)
+
+
+@pytest.mark.parametrize("options", [{"upper_bonus": 35}, {"upper_bonus": 35, "upper_first": True}])
+def test_every_reachable_state_obeys_the_recursion_small(small_rules, options) -> None:
+    _check_recursion(build_table(small_rules.with_options(**options)))
