@@ -103,7 +103,7 @@ def _reachable_states(model, rng: np.random.Generator, count: int):
 def test_fast_kernel_matches_the_box_by_box_reference(official: Advisor) -> None:
     # The kernel's shortcut (a roll worth the scratch baseline or a box where it scores)
     # must give exactly what trying every box by the joker rules gives.
-    from yahtzee_desktop.strategy.solver import _ORDER, ROLLS_AT, _Kernel, final_values
+    from yahtzee_desktop.strategy.solver import _ORDER, _Kernel, final_values
 
     model = official.table.model
     values = official.table.values.astype(np.float64)

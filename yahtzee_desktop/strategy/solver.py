@@ -151,7 +151,8 @@ class _TurnOrder:
 
     Within each size the keeps with more distinct faces come first, so that the i-th
     distinct parent ("one die of some face fewer") exists for a prefix of the block: the
-    lattice maximum then takes 1,260 row maxima instead of 1,980.
+    lattice maximum then takes 1,260 row maxima instead of 1,980. (``np.take`` with
+    ``out`` is unbuffered only in "clip" mode; the indices are all in range.)
     """
 
     def __init__(self) -> None:
@@ -188,9 +189,9 @@ class _TurnOrder:
             block = buf[OFFSETS[s] : OFFSETS[s + 1]]
             part = tmp[: len(block)]
             child = self.children[s]
-            np.take(buf, child[:, 0], axis=0, out=block)
+            np.take(buf, child[:, 0], axis=0, out=block, mode="clip")
             for f in range(1, 6):
-                np.take(buf, child[:, f], axis=0, out=part)
+                np.take(buf, child[:, f], axis=0, out=part, mode="clip")
                 block += part
             block *= 1.0 / 6.0
 
@@ -198,7 +199,7 @@ class _TurnOrder:
         for s in range(1, 6):
             block = buf[OFFSETS[s] : OFFSETS[s + 1]]
             for n, parents in self.parents[s]:
-                np.take(buf, parents, axis=0, out=tmp[:n])
+                np.take(buf, parents, axis=0, out=tmp[:n], mode="clip")
                 np.maximum(block[:n], tmp[:n], out=block[:n])
 
 
