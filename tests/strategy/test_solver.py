@@ -55,6 +55,57 @@ def test_corrupt_cache_is_rebuilt(small_rules, tmp_path: Path) -> None:
     assert load_table(small_rules, tmp_path) is not None  # and cached again
 
 
+def _rewrite(path: Path, values: np.ndarray, **changes: object) -> None:
+    """Rewrite a cached table with a consistent checksum and some header fields changed."""
+    import hashlib
+    import json
+    import zlib
+
+    header = json.loads(path.read_bytes().split(b"\n", 1)[0])
+    data = zlib.compress(np.ascontiguousarray(values).tobytes())
+    header.update(sha256=hashlib.sha256(data).hexdigest(), **changes)
+    path.write_bytes(json.dumps(header).encode() + b"\n" + data)
+
+
+DAMAGES = {
+    "empty": lambda raw, path, values: path.write_bytes(b""),
+    "truncated": lambda raw, path, values: path.write_bytes(raw[: len(raw) // 2]),
+    "header byte flipped": lambda raw, path, values: path.write_bytes(
+        raw[:10] + bytes([raw[10] ^ 0x20]) + raw[11:]),
+    "data byte flipped": lambda raw, path, values: path.write_bytes(
+        raw[:-50] + bytes([raw[-50] ^ 0x01]) + raw[-49:]),
+    "short data, sound checksum": lambda raw, path, values: _rewrite(path, values[:-1]),
+    "wrong shape": lambda raw, path, values: _rewrite(path, values, shape=[2, 3, 4]),
+    "NaN, sound checksum": lambda raw, path, values: _rewrite(
+        path, np.where(values == values.max(), np.float32("nan"), values)),
+    "other format": lambda raw, path, values: _rewrite(path, values, format=0),
+    "other key": lambda raw, path, values: _rewrite(path, values, key="table-0"),
+    "not a dict": lambda raw, path, values: path.write_bytes(b"[1, 2]\n" + raw),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_cache_is_set_aside_and_rebuilt(small_rules, tmp_path: Path, damage) -> None:
+    table = load_or_build(small_rules, tmp_path)
+    path = tmp_path / f"{table_key(small_rules)}.table"
+    DAMAGES[damage](path.read_bytes(), path, table.values)
+    damaged = path.read_bytes()
+    assert load_table(small_rules, tmp_path) is None
+    rebuilt = load_or_build(small_rules, tmp_path)
+    assert rebuilt.start == table.start
+    assert np.array_equal(rebuilt.values, table.values)
+    assert (tmp_path / (path.name + ".damaged")).read_bytes() == damaged  # kept intact
+    assert load_table(small_rules, tmp_path) is not None  # and the sound table cached
+
+
+def test_cache_key_survives_upgrades() -> None:
+    # The key follows the rules as arrays and the versioned layout, nothing else: if this
+    # fails, every user's table is rebuilt after the upgrade. Change it only with FORMAT.
+    assert table_key(preset("yahtzee")) == "table-b3b10fc2c71fcb01dd0d"
+    assert table_key(preset("yahtzee", joker="forced")) == table_key(preset("yahtzee"))
+    assert table_key(preset("yatzy")) == "table-52a26573a05e2bd75885"
+
+
 def test_tables_of_other_rules_are_not_reused(small_rules, tmp_path: Path) -> None:
     other = small_rules.with_options(upper_bonus=50)
     assert table_key(other) != table_key(small_rules)

@@ -449,15 +449,31 @@ def cache_dir() -> Path:
 
 
 def table_key(rules: RuleSet) -> str:
-    """Names a table by everything that decides it, so edited rules never reuse one."""
-    text = repr((FORMAT, rules.box_rules, rules.upper_bonus_threshold,
-                 rules.upper_bonus, rules.yahtzee_bonus, rules.joker.value,
-                 rules.zeroed_yahtzee_joker, rules.upper_first))
-    return f"table-{hashlib.sha256(text.encode()).hexdigest()[:20]}"
+    """Names a table by what decides it: the versioned layout and the rules as arrays.
+
+    The points of every roll in every box and the bonus and joker settings, not the
+    rule objects' text, so an upgrade that keeps the rules keeps the cache, and edited
+    rules never reuse one. Bump `FORMAT` when the table's layout or meaning changes.
+    """
+    model = rule_model(rules)
+    digest = hashlib.sha256()
+    for array in (model.plain, model.full, model.face):
+        digest.update(np.ascontiguousarray(array, dtype="<i8").tobytes())
+    scalars = (FORMAT, model.yahtzee, rules.upper_bonus_threshold, rules.upper_bonus,
+               rules.yahtzee_bonus, rules.joker.value, rules.zeroed_yahtzee_joker,
+               rules.upper_first)
+    digest.update(repr(scalars).encode())
+    return f"table-{digest.hexdigest()[:20]}"
 
 
 def _path(rules: RuleSet, directory: Path) -> Path:
     return directory / f"{table_key(rules)}.table"
+
+
+def _set_aside(path: Path) -> None:
+    """Keep a damaged cache file (one per table) for inspection instead of overwriting it."""
+    with contextlib.suppress(OSError):
+        os.replace(path, path.with_name(path.name + ".damaged"))
 
 
 def save_table(table: Table, directory: Path) -> Path:
@@ -478,38 +494,52 @@ def save_table(table: Table, directory: Path) -> Path:
 
 def load_table(rules: RuleSet, directory: Path) -> Table | None:
     """The cached table, or None if it is missing or fails any check."""
-    path = _path(rules, directory)
     try:
-        raw = path.read_bytes()
+        raw = _path(rules, directory).read_bytes()
+    except OSError:
+        return None
+    return _parse_table(rules, raw)
+
+
+def _parse_table(rules: RuleSet, raw: bytes) -> Table | None:
+    try:
         line, data = raw.split(b"\n", 1)
         header = json.loads(line)
         model = rule_model(rules)
         shape = (model.masks, model.ups, model.flags)
         if (
-            header.get("format") != FORMAT
+            not isinstance(header, dict)
+            or header.get("format") != FORMAT
             or header.get("key") != table_key(rules)
             or tuple(header.get("shape", ())) != shape
             or hashlib.sha256(data).hexdigest() != header.get("sha256")
         ):
             return None
         values = np.frombuffer(zlib.decompress(data), dtype=np.float32).reshape(shape)
-        if not np.isfinite(values).all():
+        start = float(header["start"])
+        if not (np.isfinite(values).all() and np.isfinite(start)):
             return None
-        return Table(model, values, float(header["start"]))
-    except (OSError, ValueError, KeyError, TypeError, zlib.error):
+        return Table(model, values, start)
+    except (ValueError, KeyError, TypeError, zlib.error):
         return None
 
 
 def load_or_build(
     rules: RuleSet, directory: Path | None = None, progress: Progress | None = None
 ) -> Table:
-    """The table from the cache if it is sound, else built (and cached if possible)."""
+    """The table from the cache if it is sound, else built (and cached if possible).
+
+    A cache file that fails a check is set aside as ``*.table.damaged``, never trusted.
+    """
     directory = cache_dir() if directory is None else directory
     table = load_table(rules, directory)
     if table is not None:
         if progress:
             progress(1, 1)
         return table
+    path = _path(rules, directory)
+    if path.exists():
+        _set_aside(path)
     table = build_table(rules, progress)
     with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
         save_table(table, directory)
