@@ -51,11 +51,15 @@ print(json.dumps({{"start": build_table(preset({name!r}, **{options!r})).start}}
 _RUST = """
 import json
 import yatzy_solver as ys
-solver = ys.Solver.build(ys.Variant("american+forced-joker"))
-print(json.dumps({"start": solver.state_value("upper 0 | filled -")}))
+solver = ys.Solver.build(ys.Variant({variant!r}))
+print(json.dumps({{"start": solver.state_value("upper 0 | filled -")}}))
 """
 
-OFFICIAL = 254.5877287
+RUST_VARIANTS = {
+    "yahtzee": "american+forced-joker",
+    "yahtzee:joker=free": "american",
+    "yatzy": "yatzy-scandinavian",
+}
 
 
 def _run(python: str, code: str) -> dict[str, float]:
@@ -103,34 +107,39 @@ def _rust_python(python: str | None) -> str | None:
     return sys.executable
 
 
-def bench_compare(python: str | None, rounds: int) -> None:
+def bench_compare(python: str | None, rounds: int, keys: list[str]) -> None:
     rust = _rust_python(python)
     if rust is None:
         print("yatzy-solver: not installed (pip install -e '.[bench]', or --compare PYTHON)")
         return
-    ours_code = _BUILD.format(root=str(ROOT), name="yahtzee", options={})
-    print(f"official table, ours vs yatzy-solver, {rounds} alternating rounds:")
-    ours: list[dict[str, float]] = []
-    theirs: list[dict[str, float]] = []
-    for i in range(rounds):
-        a = _run(sys.executable, ours_code)
-        b = _run(rust, _RUST)
-        ours.append(a)
-        theirs.append(b)
-        print(f"  round {i + 1}: ours {a['seconds']:5.2f} s {a['peak_mb']:4.0f} MB   "
-              f"yatzy-solver {b['seconds']:5.2f} s {b['peak_mb']:4.0f} MB   "
-              f"ratio {a['seconds'] / b['seconds']:.2f}", flush=True)
-    a_med = statistics.median(r["seconds"] for r in ours)
-    b_med = statistics.median(r["seconds"] for r in theirs)
-    ratios = sorted(x["seconds"] / y["seconds"] for x, y in zip(ours, theirs, strict=True))
-    peak = max(r["peak_mb"] for r in ours)
-    start = ours[0]["start"]
-    print(f"  median: ours {a_med:.2f} s, yatzy-solver {b_med:.2f} s, "
-          f"ratio {a_med / b_med:.2f} ({'OK' if a_med / b_med <= 0.5 else 'SLOW'} vs 0.5); "
-          f"per-round ratios {ratios[0]:.2f}..{ratios[-1]:.2f}")
-    print(f"  ours: peak {peak:.0f} MB ({'OK' if peak < 100 else 'OVER'} vs 100 MB), "
-          f"expected {start:.10f}{_check(start, OFFICIAL)}; "
-          f"yatzy-solver expected {theirs[0]['start']:.10f}", flush=True)
+    for key in keys:
+        name, options, published = PRESETS[key]
+        variant = RUST_VARIANTS[key]
+        ours_code = _BUILD.format(root=str(ROOT), name=name, options=options)
+        rust_code = _RUST.format(variant=variant)
+        print(f"{key} vs yatzy-solver {variant}, {rounds} alternating rounds:")
+        ours: list[dict[str, float]] = []
+        theirs: list[dict[str, float]] = []
+        for i in range(rounds):
+            a = _run(sys.executable, ours_code)
+            b = _run(rust, rust_code)
+            ours.append(a)
+            theirs.append(b)
+            print(f"  round {i + 1}: ours {a['seconds']:5.2f} s {a['peak_mb']:4.0f} MB   "
+                  f"yatzy-solver {b['seconds']:5.2f} s {b['peak_mb']:4.0f} MB   "
+                  f"ratio {a['seconds'] / b['seconds']:.2f}", flush=True)
+        a_med = statistics.median(r["seconds"] for r in ours)
+        b_med = statistics.median(r["seconds"] for r in theirs)
+        ratios = sorted(x["seconds"] / y["seconds"] for x, y in zip(ours, theirs, strict=True))
+        peak = max(r["peak_mb"] for r in ours)
+        start = ours[0]["start"]
+        print(f"  median: ours {a_med:.2f} s, yatzy-solver {b_med:.2f} s, "
+              f"ratio {a_med / b_med:.2f} ({'OK' if a_med / b_med <= 0.5 else 'SLOW'} vs 0.5); "
+              f"per-round ratios {ratios[0]:.2f}..{ratios[-1]:.2f}")
+        digits = 7 if key != "yatzy" else 4
+        print(f"  ours: peak {peak:.0f} MB ({'OK' if peak < 100 else 'OVER'} vs 100 MB), "
+              f"expected {start:.10f}{_check(start, published, digits)}; "
+              f"yatzy-solver expected {theirs[0]['start']:.10f}", flush=True)
 
 
 def bench_advice(decisions: int) -> None:
@@ -180,11 +189,14 @@ def main() -> int:
     parser.add_argument("--compare", nargs="?", const="", default=None, metavar="PYTHON",
                         help="race yatzy-solver (here, or in the PYTHON given)")
     parser.add_argument("--rounds", type=int, default=7, help="alternating rounds of --compare")
+    parser.add_argument("--tables", nargs="*", default=["yahtzee"],
+                        help=f"raced by --compare: 'all' or some of {', '.join(RUST_VARIANTS)}")
     args = parser.parse_args()
     names = list(PRESETS) if args.presets == ["all"] else args.presets
     print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
     if args.compare is not None:
-        bench_compare(args.compare or None, args.rounds)
+        tables = list(RUST_VARIANTS) if args.tables == ["all"] else args.tables
+        bench_compare(args.compare or None, args.rounds, tables)
     if names:
         bench_builds(names)
     if args.decisions:

@@ -161,7 +161,7 @@ def test_fast_kernel_matches_the_box_by_box_reference(official: Advisor) -> None
     sm, su, sf = _reachable_states(model, np.random.default_rng(5), 1500)
     expected = final_values(model, values, sm, su, sf)
     buf = np.full((462, len(sm)), np.nan)
-    _Kernel(model).final(values.reshape(-1), sm, su, sf, buf)
+    _Kernel(model).final(values.reshape(-1), np.arange(model.masks), sm, su, sf, buf)
     got = buf[_ORDER.roll_rows]
     assert np.isfinite(got).all()
     np.testing.assert_allclose(got, expected, rtol=0, atol=1e-9)

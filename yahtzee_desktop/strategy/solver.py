@@ -21,6 +21,7 @@ import zlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -282,8 +283,11 @@ class _Kernel:
         self.kcount = np.arange(6)
         self.upts = self.kcount[None, :] * self.faces[:, None]  # (U, 6)
 
-    def final(self, flat: F64, sm: I64, su: I64, sf: I64, out: F64) -> None:
-        """Write the value of each final roll of these states into (462, S) ``out``."""
+    def final(self, flat: F64, row: I64, sm: I64, su: I64, sf: I64, out: F64) -> None:
+        """Write the value of each final roll of these states into (462, S) ``out``.
+
+        ``flat`` is the next level's values, raveled from [row[mask], up, flag].
+        """
         model = self.model
         ups, flags, threshold = model.ups, model.flags, model.threshold
         n = len(sm)
@@ -291,7 +295,9 @@ class _Kernel:
         tail = su * flags + sf  # (S,)
         bits = (1 << np.arange(model.boxes))[:, None]
         nm = sm[None, :] | bits  # (B, S)
-        c0 = flat[nm * (ups * flags) + tail[None, :]]  # (B, S): next value, zero points
+        base = row[nm] * (ups * flags)  # (B, S); closed boxes give any index, masked below
+        take = partial(np.take, flat, mode="clip")
+        c0 = take(base + tail[None, :])  # (B, S): next value, zero points
         c0m = np.where(reach, c0, -np.inf)
         cand = np.empty((self.rows, n))
         np.max(c0m, axis=0, out=cand[0])
@@ -301,9 +307,9 @@ class _Kernel:
             if ups > 1:
                 reached = su[None, None, :] + pts
                 new_up = np.minimum(reached, threshold)
-                idx = nm[self.upper][:, None, :] * (ups * flags) + new_up * flags + sf
+                idx = base[self.upper][:, None, :] + new_up * flags + sf
                 crossed = (su < threshold)[None, None, :] & (reached >= threshold)
-                uval = flat[idx] + pts + model.rules.upper_bonus * crossed
+                uval = take(idx) + pts + model.rules.upper_bonus * crossed
             else:
                 uval = c0[self.upper][:, None, :] + pts
             uval = np.where(reach[self.upper][:, None, :], uval, -np.inf)
@@ -312,8 +318,15 @@ class _Kernel:
             uval = np.empty((0, 6, n))
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
+        best = np.empty((len(self.others), n))
+        tmp = np.empty_like(best)
         for rows, idx in self.groups:
-            out[rows] = cand[idx].max(axis=1)
+            acc, part = best[: len(rows)], tmp[: len(rows)]
+            np.take(cand, idx[:, 0], axis=0, out=acc, mode="clip")
+            for j in range(1, idx.shape[1]):
+                np.take(cand, idx[:, j], axis=0, out=part, mode="clip")
+                np.maximum(acc, part, out=acc)
+            out[rows] = acc
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         yp = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         cy = yp + c0[:, None, :]
@@ -322,7 +335,7 @@ class _Kernel:
         if model.yahtzee >= 0:
             y = model.yahtzee
             scored = min(1, flags - 1)
-            v50 = flat[nm[y] * (ups * flags) + su * flags + scored]
+            v50 = take(base[y] + su * flags + scored)
             cy[y] = np.where(yp[y] > 0, yp[y] + v50[None, :], c0[y][None, :])
         cy[yp < 0] = -np.inf
         best_y = cy.max(axis=0)
@@ -380,63 +393,86 @@ class _Level:
     stand_in: I64
 
 
-def _levels(model: RuleModel) -> list[_Level]:
-    upper_boxes = [b for b in range(model.boxes) if model.face[b] > 0]
-    solve, stand_in = _upper_classes(model)
-    subset_of = np.zeros(model.masks, dtype=np.int64)
-    for i, b in enumerate(upper_boxes):
-        subset_of |= ((np.arange(model.masks) >> b) & 1) << i
-    out = []
-    for filled in range(model.boxes):
-        masks = [m for m in range(model.masks) if m.bit_count() == filled]
-        sm: list[int] = []
-        su: list[int] = []
-        sf: list[int] = []
-        for m in masks:
-            ups = solve[int(subset_of[m])]
-            y_filled = model.yahtzee >= 0 and m >> model.yahtzee & 1
-            for flag in range(model.flags) if y_filled else range(1):
-                sm.extend([m] * len(ups))
-                su.extend(ups)
-                sf.extend([flag] * len(ups))
-        arr = np.array(masks, dtype=np.int64)
-        out.append(_Level(np.array(sm, dtype=np.int64), np.array(su, dtype=np.int64),
-                          np.array(sf, dtype=np.int64), arr, stand_in[subset_of[arr]]))
-    return out
+class _Levels:
+    """The states to solve, one level at a time (built as needed: Yatzy has 830,000)."""
+
+    def __init__(self, model: RuleModel) -> None:
+        solve, self.stand_in = _upper_classes(model)
+        self.lengths = np.array([len(ups) for ups in solve], dtype=np.int64)
+        self.solve = np.zeros((len(solve), int(self.lengths.max())), dtype=np.int64)
+        for i, ups in enumerate(solve):
+            self.solve[i, : len(ups)] = ups
+        masks = np.arange(model.masks, dtype=np.int64)
+        self.subset = np.zeros(model.masks, dtype=np.int64)
+        for i, b in enumerate(b for b in range(model.boxes) if model.face[b] > 0):
+            self.subset |= ((masks >> b) & 1) << i
+        self.filled = np.zeros(model.masks, dtype=np.int64)
+        for b in range(model.boxes):
+            self.filled += (masks >> b) & 1
+        self.row = np.zeros(model.masks, dtype=np.int64)
+        """row[mask]: its place among the masks of its level (ascending)."""
+        for filled in range(model.boxes + 1):
+            level = self.filled == filled
+            self.row[level] = np.arange(int(level.sum()))
+        self.flags = np.ones(model.masks, dtype=np.int64)
+        if model.yahtzee >= 0:
+            self.flags[(masks >> model.yahtzee) & 1 == 1] = model.flags
+
+    def count(self, filled: int) -> int:
+        masks = np.flatnonzero(self.filled == filled)
+        return int((self.lengths[self.subset[masks]] * self.flags[masks]).sum())
+
+    def level(self, filled: int) -> _Level:
+        masks = np.flatnonzero(self.filled == filled).astype(np.int64)
+        subset = self.subset[masks]
+        per_flag = self.lengths[subset]
+        counts = per_flag * self.flags[masks]
+        sm = np.repeat(masks, counts)
+        first = np.repeat(np.cumsum(counts) - counts, counts)
+        j = np.arange(len(sm), dtype=np.int64) - first
+        n = np.repeat(per_flag, counts)
+        su = self.solve[np.repeat(subset, counts), j % n]
+        return _Level(sm, su, j // n, masks, self.stand_in[subset])
 
 
 def build_table(rules: RuleSet, progress: Progress | None = None) -> Table:
     """Solve a single-column rule set (ValueError for the others)."""
     model = rule_model(rules)
     kernel = _Kernel(model)
-    values = np.zeros((model.masks, model.ups, model.flags), dtype=np.float64)
-    flat = values.reshape(-1)
-    levels = _levels(model)
-    total = sum(len(level.sm) for level in levels)
+    levels = _Levels(model)
+    shape = (model.ups, model.flags)
+    table = np.zeros((model.masks, *shape), dtype=np.float32)
+    total = sum(levels.count(n) for n in range(model.boxes))
     done = 0
     if progress:
         progress(0, total)
+    # In float64 only the level being solved and the one it looks up, by row of level.
+    after = np.zeros((1, *shape))  # the full card: nothing more to score
 
-    def solve_chunk(sm: I64, su: I64, sf: I64) -> None:
-        final = np.empty((len(KEEPS), len(sm)))
-        kernel.final(flat, sm, su, sf, final)
-        values[sm, su, sf] = turn_value_into(final)
+    def solve_chunk(flat: F64, values: F64, sm: I64, su: I64, sf: I64) -> None:
+        buf = np.empty((len(KEEPS), len(sm)))
+        kernel.final(flat, levels.row, sm, su, sf, buf)
+        values[levels.row[sm], su, sf] = turn_value_into(buf)
 
     # NumPy releases the GIL inside its loops, so threads share the cores well.
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
         for filled in range(model.boxes - 1, -1, -1):
-            level = levels[filled]
+            level = levels.level(filled)
+            values = np.zeros((len(level.masks), *shape))
+            flat = after.reshape(-1)
             sm, su, sf = level.sm, level.su, level.sf
             parts = [slice(lo, lo + CHUNK) for lo in range(0, len(sm), CHUNK)]
-            for future in [pool.submit(solve_chunk, sm[p], su[p], sf[p]) for p in parts]:
-                future.result()
+            jobs = [pool.submit(solve_chunk, flat, values, sm[p], su[p], sf[p]) for p in parts]
+            for job in jobs:
+                job.result()
             if model.ups > 1:
-                values[level.masks] = values[level.masks[:, None], level.stand_in]
+                values = values[np.arange(len(values))[:, None], level.stand_in]
+            table[level.masks] = values
+            after = values
             done += len(sm)
             if progress:
                 progress(done, total)
-    start = float(values[0, 0, 0])
-    return Table(model, values.astype(np.float32), start)
+    return Table(model, table, float(after[0, 0, 0]))
 
 
 # --- cache ------------------------------------------------------------------------------
