@@ -28,7 +28,6 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.rules import RuleSet
-from ..core.savefile import atomic_write
 from .model import (
     F64,
     FACE_COUNT,
@@ -514,6 +513,8 @@ def _set_aside(path: Path) -> None:
 
 def save_table(table: Table, directory: Path) -> Path:
     """Write atomically: zlib-compressed float32 after a JSON header with its SHA-256."""
+    from ..core.savefile import atomic_write  # not needed to build: `solve` starts sooner
+
     data = zlib.compress(np.ascontiguousarray(table.values).tobytes(), 6)
     header = {
         "format": FORMAT,
