@@ -186,3 +186,33 @@ def test_every_reachable_state_obeys_the_recursion(official: Advisor) -> None:
 @pytest.mark.parametrize("options", [{"upper_bonus": 35}, {"upper_bonus": 35, "upper_first": True}])
 def test_every_reachable_state_obeys_the_recursion_small(small_rules, options) -> None:
     _check_recursion(build_table(small_rules.with_options(**options)))
+
+
+def test_variance_of_a_last_chance_box_is_exact(table_cache: Path) -> None:
+    # Only Chance left, the Yahtzee box zeroed (no bonus to chase): each die is kept at 5+
+    # after the first roll, at 4+ after the second, so the five dice are independent and
+    # the variance is five times one die's.
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.variance is not None
+    model = table.model
+    chance = preset("yahtzee").boxes.index("chance")
+    mask = (model.masks - 1) & ~(1 << chance)
+    die: dict[int, float] = {}
+    for x1 in range(1, 7):
+        for x2 in range(1, 7):
+            for x3 in range(1, 7):
+                v = x1 if x1 >= 5 else x2 if x2 >= 4 else x3
+                die[v] = die.get(v, 0.0) + 1 / 216
+    mean = sum(v * p for v, p in die.items())
+    var = sum(v * v * p for v, p in die.items()) - mean**2
+    assert table.values[mask, model.threshold, 0] == pytest.approx(5 * mean, abs=1e-4)
+    assert table.variance[mask, model.threshold, 0] == pytest.approx(5 * var, abs=1e-4)
+
+
+@pytest.mark.slow
+def test_official_standard_deviation(table_cache: Path) -> None:
+    # The published spread of optimal solitaire Yahtzee: 254.59 +- 59.61.
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.variance is not None
+    assert float(table.variance[0, 0, 0]) ** 0.5 == pytest.approx(59.61, abs=0.005)
+    assert table.start == pytest.approx(254.5877287, abs=1e-7)

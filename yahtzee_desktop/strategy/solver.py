@@ -64,6 +64,9 @@ class Table:
     """values[mask, up, flag]; states that cannot occur hold 0."""
     start: float
     """Value of the empty card, in double precision (what `solve` prints)."""
+    variance: npt.NDArray[np.float32] | None = None
+    """Variance of the points still to come under the same play, laid out like
+    ``values``; built on request (`build_table(moments=True)`, for win chances)."""
 
     def future(self, mask: int, up: int, flag: int) -> float:
         if mask == self.model.masks - 1:
@@ -202,6 +205,28 @@ class _TurnOrder:
                 np.take(buf, parents, axis=0, out=tmp[:n], mode="clip")
                 np.maximum(block[:n], tmp[:n], out=block[:n])
 
+    def lattice_max_carry(self, buf: F64, tmp: F64, buf2: F64, tmp2: F64) -> None:
+        """`lattice_max`, with ``buf2`` following the keep each maximum picks."""
+        for s in range(1, 6):
+            block = buf[OFFSETS[s] : OFFSETS[s + 1]]
+            block2 = buf2[OFFSETS[s] : OFFSETS[s + 1]]
+            for n, parents in self.parents[s]:
+                np.take(buf, parents, axis=0, out=tmp[:n], mode="clip")
+                np.take(buf2, parents, axis=0, out=tmp2[:n], mode="clip")
+                _follow(block[:n], tmp[:n], block2[:n], tmp2[:n])
+                np.maximum(block[:n], tmp[:n], out=block[:n])
+
+
+def _follow(acc: F64, part: F64, acc2: F64, part2: F64) -> None:
+    """acc2 = part2 where part > acc (before acc takes the maximum), in place.
+
+    Arithmetic rather than ``np.copyto(where=)``, which is four times slower here.
+    """
+    better = np.greater(part, acc)
+    np.subtract(part2, acc2, out=part2)
+    np.multiply(part2, better, out=part2)
+    np.add(acc2, part2, out=acc2)
+
 
 _ORDER = _TurnOrder()
 
@@ -215,6 +240,19 @@ def turn_value_into(buf: F64) -> F64:
     _ORDER.lattice_max(buf, tmp)
     result: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
     return result
+
+
+def turn_moments_into(buf: F64, buf2: F64) -> tuple[F64, F64]:
+    """`turn_value_into`, and the second moment ``buf2`` under the same choices."""
+    tmp = np.empty((252, buf.shape[1]))
+    tmp2 = np.empty_like(tmp)
+    for _ in range(2):
+        _ORDER.keep_expect(buf, tmp)
+        _ORDER.keep_expect(buf2, tmp)
+        _ORDER.lattice_max_carry(buf, tmp, buf2, tmp2)
+    value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
+    second: F64 = _ORDER.roll_prob @ buf2[ROLLS_AT:]
+    return value, second
 
 
 # --- the fast level kernel -------------------------------------------------------------
@@ -282,24 +320,36 @@ class _Kernel:
         self.kcount = np.arange(6)
         self.upts = self.kcount[None, :] * self.faces[:, None]  # (U, 6)
 
-    def final(self, flat: F64, row: I64, sm: I64, su: I64, sf: I64, out: F64) -> None:
+    def final(
+        self, flat: F64, row: I64, sm: I64, su: I64, sf: I64, out: F64,
+        second: tuple[F64, F64] | None = None,
+    ) -> None:
         """Write the value of each final roll of these states into (462, S) ``out``.
 
-        ``flat`` is the next level's values, raveled from [row[mask], up, flag].
+        ``flat`` is the next level's values, raveled from [row[mask], up, flag]. With
+        ``second`` = (next level's second moments raveled alike, (462, S) output), also
+        the second moment of the rest of the game after each final roll, E[(p + R)^2] =
+        p^2 + 2 p V' + M' for the points p of the box the values choose.
         """
         model = self.model
         ups, flags, threshold = model.ups, model.flags, model.threshold
         n = len(sm)
+        cols = np.arange(n)
         reach = model.reach_all[sm].T  # (B, S)
         tail = su * flags + sf  # (S,)
         bits = (1 << np.arange(model.boxes))[:, None]
         nm = sm[None, :] | bits  # (B, S)
         base = row[nm] * (ups * flags)  # (B, S); closed boxes give any index, masked below
         take = partial(np.take, flat, mode="clip")
+        take2 = partial(np.take, second[0] if second else flat, mode="clip")
         c0 = take(base + tail[None, :])  # (B, S): next value, zero points
         c0m = np.where(reach, c0, -np.inf)
         cand = np.empty((self.rows, n))
+        cand2 = np.empty((self.rows, n)) if second else cand
         np.max(c0m, axis=0, out=cand[0])
+        if second:
+            g0 = take2(base + tail[None, :])
+            cand2[0] = g0[np.argmax(c0m, axis=0), cols]
         # Upper boxes with k dice of their face: (U, 6, S).
         if len(self.upper):
             pts = self.upts[:, :, None]
@@ -308,40 +358,74 @@ class _Kernel:
                 new_up = np.minimum(reached, threshold)
                 idx = base[self.upper][:, None, :] + new_up * flags + sf
                 crossed = (su < threshold)[None, None, :] & (reached >= threshold)
-                uval = take(idx) + pts + model.rules.upper_bonus * crossed
+                gained = pts + model.rules.upper_bonus * crossed
+                after = take(idx)
             else:
-                uval = c0[self.upper][:, None, :] + pts
-            uval = np.where(reach[self.upper][:, None, :], uval, -np.inf)
+                gained = np.broadcast_to(pts, (len(self.upper), 6, n))
+                idx = np.broadcast_to(base[self.upper][:, None, :] + tail, gained.shape)
+                after = c0[self.upper][:, None, :]
+            uval = np.where(reach[self.upper][:, None, :], after + gained, -np.inf)
             cand[1 : self.first_lower] = uval[:, 1:, :].reshape(-1, n)
+            if second:
+                uval2 = gained * (gained + 2 * after) + take2(idx)
+                cand2[1 : self.first_lower] = uval2[:, 1:, :].reshape(-1, n)
         else:
-            uval = np.empty((0, 6, n))
+            uval = uval2 = np.empty((0, 6, n))
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
+            if second:
+                p = self.pval
+                cand2[self.first_lower :] = p * (p + 2 * c0[self.pbox]) + g0[self.pbox]
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
+        best2 = np.empty_like(best) if second else best
+        tmp2 = np.empty_like(best) if second else tmp
         for rows, idx in self.groups:
             acc, part = best[: len(rows)], tmp[: len(rows)]
+            acc2, part2 = best2[: len(rows)], tmp2[: len(rows)]
             np.take(cand, idx[:, 0], axis=0, out=acc, mode="clip")
+            if second:
+                np.take(cand2, idx[:, 0], axis=0, out=acc2, mode="clip")
             for j in range(1, idx.shape[1]):
                 np.take(cand, idx[:, j], axis=0, out=part, mode="clip")
+                if second:
+                    np.take(cand2, idx[:, j], axis=0, out=part2, mode="clip")
+                    _follow(acc, part, acc2, part2)
                 np.maximum(acc, part, out=acc)
             out[rows] = acc
+            if second:
+                second[1][rows] = acc2
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
-        yp = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
+        ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
+        yp = np.ascontiguousarray(ypts, dtype=np.float64)
         cy = yp + c0[:, None, :]
+        cy2 = yp * (yp + 2 * c0[:, None, :]) + g0[:, None, :] if second else cy
         if len(self.upper):
             cy[self.upper, self.faces - 1] = uval[:, 5]
+            if second:
+                cy2[self.upper, self.faces - 1] = uval2[:, 5]
         if model.yahtzee >= 0:
             y = model.yahtzee
             scored = min(1, flags - 1)
-            v50 = take(base[y] + su * flags + scored)
+            at50 = base[y] + su * flags + scored
+            v50 = take(at50)
             cy[y] = np.where(yp[y] > 0, yp[y] + v50[None, :], c0[y][None, :])
+            if second:
+                g50 = yp[y] * (yp[y] + 2 * v50[None, :]) + take2(at50)[None, :]
+                cy2[y] = np.where(yp[y] > 0, g50, g0[y][None, :])
         cy[yp < 0] = -np.inf
         best_y = cy.max(axis=0)
+        if second:
+            best_y2 = np.take_along_axis(cy2, np.argmax(cy, axis=0)[None], axis=0)[0]
         if model.yahtzee >= 0 and flags > 1 and model.rules.yahtzee_bonus > 0:
             filled = (sm >> model.yahtzee) & 1
-            best_y += model.rules.yahtzee_bonus * ((sf > 0) & (filled > 0))[None, :]
+            bonus = model.rules.yahtzee_bonus * ((sf > 0) & (filled > 0))[None, :]
+            if second:
+                best_y2 += bonus * (bonus + 2 * best_y)
+            best_y += bonus
         out[self.yahtzee_rows] = best_y
+        if second:
+            second[1][self.yahtzee_rows] = best_y2
 
 
 def _upper_classes(model: RuleModel) -> tuple[list[list[int]], I64]:
@@ -434,44 +518,64 @@ class _Levels:
         return _Level(sm, su, j // n, masks, self.stand_in[subset])
 
 
-def build_table(rules: RuleSet, progress: Progress | None = None) -> Table:
-    """Solve a single-column rule set (ValueError for the others)."""
+def build_table(
+    rules: RuleSet, progress: Progress | None = None, moments: bool = False
+) -> Table:
+    """Solve a single-column rule set (ValueError for the others).
+
+    With ``moments``, also the variance of the points to come under the same choices.
+    """
     model = rule_model(rules)
     kernel = _Kernel(model)
     levels = _Levels(model)
     shape = (model.ups, model.flags)
     table = np.zeros((model.masks, *shape), dtype=np.float32)
+    variance = np.zeros_like(table) if moments else None
     total = sum(levels.count(n) for n in range(model.boxes))
     done = 0
     if progress:
         progress(0, total)
     # In float64 only the level being solved and the one it looks up, by row of level.
     after = np.zeros((1, *shape))  # the full card: nothing more to score
+    after2 = np.zeros((1, *shape))  # second moments, if asked for
 
-    def solve_chunk(flat: F64, values: F64, sm: I64, su: I64, sf: I64) -> None:
+    def solve_chunk(
+        flat: F64, flat2: F64, values: F64, values2: F64, sm: I64, su: I64, sf: I64
+    ) -> None:
         buf = np.empty((len(KEEPS), len(sm)))
-        kernel.final(flat, levels.row, sm, su, sf, buf)
-        values[levels.row[sm], su, sf] = turn_value_into(buf)
+        at = (levels.row[sm], su, sf)
+        if not moments:
+            kernel.final(flat, levels.row, sm, su, sf, buf)
+            values[at] = turn_value_into(buf)
+            return
+        buf2 = np.empty_like(buf)
+        kernel.final(flat, levels.row, sm, su, sf, buf, (flat2, buf2))
+        values[at], values2[at] = turn_moments_into(buf, buf2)
 
     # NumPy releases the GIL inside its loops, so threads share the cores well.
     with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
         for filled in range(model.boxes - 1, -1, -1):
             level = levels.level(filled)
             values = np.zeros((len(level.masks), *shape))
-            flat = after.reshape(-1)
+            values2 = np.zeros_like(values) if moments else values
+            flat, flat2 = after.reshape(-1), after2.reshape(-1)
             sm, su, sf = level.sm, level.su, level.sf
             parts = [slice(lo, lo + CHUNK) for lo in range(0, len(sm), CHUNK)]
-            jobs = [pool.submit(solve_chunk, flat, values, sm[p], su[p], sf[p]) for p in parts]
+            jobs = [pool.submit(solve_chunk, flat, flat2, values, values2, sm[p], su[p], sf[p])
+                    for p in parts]
             for job in jobs:
                 job.result()
             if model.ups > 1:
-                values = values[np.arange(len(values))[:, None], level.stand_in]
+                pick = (np.arange(len(values))[:, None], level.stand_in)
+                values, values2 = values[pick], values2[pick]
             table[level.masks] = values
-            after = values
+            if variance is not None:
+                variance[level.masks] = np.maximum(values2 - values * values, 0.0)
+            after, after2 = values, values2
             done += len(sm)
             if progress:
                 progress(done, total)
-    return Table(model, table, float(after[0, 0, 0]))
+    return Table(model, table, float(after[0, 0, 0]), variance)
 
 
 # --- cache ------------------------------------------------------------------------------
@@ -501,8 +605,12 @@ def table_key(rules: RuleSet) -> str:
     return f"table-{digest.hexdigest()[:20]}"
 
 
-def _path(rules: RuleSet, directory: Path) -> Path:
-    return directory / f"{table_key(rules)}.table"
+def _path(rules: RuleSet, directory: Path, suffix: str = ".table") -> Path:
+    return directory / f"{table_key(rules)}{suffix}"
+
+
+VARIANCE = ".variance"
+"""Suffix of the file holding a table's variances (for win chances), beside its values."""
 
 
 def _set_aside(path: Path) -> None:
@@ -512,27 +620,47 @@ def _set_aside(path: Path) -> None:
 
 
 def save_table(table: Table, directory: Path) -> Path:
-    """Write atomically: zlib-compressed float32 after a JSON header with its SHA-256."""
+    """Write atomically: zlib-compressed float32 after a JSON header with its SHA-256.
+
+    The variances, if the table has them, go to a second file of the same form.
+    """
     from ..core.savefile import atomic_write  # not needed to build: `solve` starts sooner
 
-    data = zlib.compress(np.ascontiguousarray(table.values).tobytes(), 6)
-    header = {
-        "format": FORMAT,
-        "key": table_key(table.model.rules),
-        "shape": list(table.values.shape),
-        "start": table.start,
-        "sha256": hashlib.sha256(data).hexdigest(),
-    }
     directory.mkdir(parents=True, exist_ok=True)
-    path = _path(table.model.rules, directory)
-    atomic_write(path, json.dumps(header).encode() + b"\n" + data)
-    return path
+    rules = table.model.rules
+    parts = [(".table", table.values)]
+    if table.variance is not None:
+        parts.append((VARIANCE, table.variance))
+    for suffix, array in parts:
+        data = zlib.compress(np.ascontiguousarray(array).tobytes(), 6)
+        header = {
+            "format": FORMAT,
+            "key": table_key(rules),
+            "shape": list(array.shape),
+            "start": table.start,
+            "sha256": hashlib.sha256(data).hexdigest(),
+        }
+        atomic_write(_path(rules, directory, suffix), json.dumps(header).encode() + b"\n" + data)
+    return _path(rules, directory)
 
 
-def load_table(rules: RuleSet, directory: Path) -> Table | None:
-    """The cached table, or None if it is missing or fails any check."""
+def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table | None:
+    """The cached table, or None if it is missing or fails any check.
+
+    With ``moments``, None also when its variances are missing or fail a check.
+    """
+    table = _read(rules, _path(rules, directory))
+    if table is None or not moments:
+        return table
+    variance = _read(rules, _path(rules, directory, VARIANCE))
+    if variance is None or variance.start != table.start:
+        return None
+    return Table(table.model, table.values, table.start, variance.values)
+
+
+def _read(rules: RuleSet, path: Path) -> Table | None:
     try:
-        raw = _path(rules, directory).read_bytes()
+        raw = path.read_bytes()
     except OSError:
         return None
     return _parse_table(rules, raw)
@@ -562,22 +690,27 @@ def _parse_table(rules: RuleSet, raw: bytes) -> Table | None:
 
 
 def load_or_build(
-    rules: RuleSet, directory: Path | None = None, progress: Progress | None = None
+    rules: RuleSet,
+    directory: Path | None = None,
+    progress: Progress | None = None,
+    moments: bool = False,
 ) -> Table:
     """The table from the cache if it is sound, else built (and cached if possible).
 
-    A cache file that fails a check is set aside as ``*.table.damaged``, never trusted.
+    With ``moments``, with its variances too (built with the values in one pass).
+    A cache file that fails a check is set aside as ``*.damaged``, never trusted.
     """
     directory = cache_dir() if directory is None else directory
-    table = load_table(rules, directory)
+    table = load_table(rules, directory, moments)
     if table is not None:
         if progress:
             progress(1, 1)
         return table
-    path = _path(rules, directory)
-    if path.exists():
-        _set_aside(path)
-    table = build_table(rules, progress)
+    for suffix in (".table", VARIANCE):
+        path = _path(rules, directory, suffix)
+        if path.exists() and _read(rules, path) is None:
+            _set_aside(path)
+    table = build_table(rules, progress, moments)
     with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
         save_table(table, directory)
     return table
