@@ -16,10 +16,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import mmap
 import os
+import signal
+import sys
+import threading
 import zlib
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -518,64 +521,163 @@ class _Levels:
         return _Level(sm, su, j // n, masks, self.stand_in[subset])
 
 
+def _can_fork() -> bool:
+    """Whether a worker process may be forked: a plain single-threaded process only.
+
+    Forking copies one thread; with Qt or other threads running, a lock held elsewhere
+    could stay locked in the child, so the app (which builds in a Qt worker) uses threads.
+    """
+    return (
+        hasattr(os, "fork")
+        and (os.cpu_count() or 1) > 1
+        and threading.current_thread() is threading.main_thread()
+        and threading.active_count() == 1
+        and "PySide6.QtCore" not in sys.modules
+    )
+
+
 def build_table(
-    rules: RuleSet, progress: Progress | None = None, moments: bool = False
+    rules: RuleSet,
+    progress: Progress | None = None,
+    moments: bool = False,
+    processes: bool | None = None,
 ) -> Table:
     """Solve a single-column rule set (ValueError for the others).
 
     With ``moments``, also the variance of the points to come under the same choices.
+    Each level is split between this process and a forked one when ``processes`` (by
+    default when `_can_fork`), else solved in the calling thread: ``np.take``, the bulk
+    of the work, holds the GIL, so threads would only fight over it (measured: two
+    threads, the wall time of one and 60 % more CPU), and slow the GUI thread too.
     """
     model = rule_model(rules)
     kernel = _Kernel(model)
     levels = _Levels(model)
     shape = (model.ups, model.flags)
+    per_mask = model.ups * model.flags
+    total = sum(levels.count(n) for n in range(model.boxes))
+    # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
+    # by a mask's row within its level, in four slots of one shared arena:
+    # 0/1 values, 2/3 second moments.
+    size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
+    arena = np.frombuffer(mmap.mmap(-1, 8 * size * (4 if moments else 2)), dtype=np.float64)
+
+    def slot(i: int, masks: int) -> F64:
+        view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
+        return view
+
+    def solve(level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
+        """States lo:hi of a level into slot ``cur``, from the next level in the other."""
+        values = slot(cur, len(level.masks))
+        flat = slot(1 - cur, masks_after).reshape(-1)
+        if moments:
+            values2 = slot(2 + cur, len(level.masks))
+            flat2 = slot(3 - cur, masks_after).reshape(-1)
+        for start in range(lo, hi, CHUNK):
+            part = slice(start, min(start + CHUNK, hi))
+            sm, su, sf = level.sm[part], level.su[part], level.sf[part]
+            buf = np.empty((len(KEEPS), len(sm)))
+            at = (levels.row[sm], su, sf)
+            if moments:
+                buf2 = np.empty_like(buf)
+                kernel.final(flat, levels.row, sm, su, sf, buf, (flat2, buf2))
+                values[at], values2[at] = turn_moments_into(buf, buf2)
+            else:
+                kernel.final(flat, levels.row, sm, su, sf, buf)
+                values[at] = turn_value_into(buf)
+
+    fork = _can_fork() if processes is None else processes
+    helper = _Helper(levels, solve) if fork else None
     table = np.zeros((model.masks, *shape), dtype=np.float32)
     variance = np.zeros_like(table) if moments else None
-    total = sum(levels.count(n) for n in range(model.boxes))
     done = 0
-    if progress:
-        progress(0, total)
-    # In float64 only the level being solved and the one it looks up, by row of level.
-    after = np.zeros((1, *shape))  # the full card: nothing more to score
-    after2 = np.zeros((1, *shape))  # second moments, if asked for
-
-    def solve_chunk(
-        flat: F64, flat2: F64, values: F64, values2: F64, sm: I64, su: I64, sf: I64
-    ) -> None:
-        buf = np.empty((len(KEEPS), len(sm)))
-        at = (levels.row[sm], su, sf)
-        if not moments:
-            kernel.final(flat, levels.row, sm, su, sf, buf)
-            values[at] = turn_value_into(buf)
-            return
-        buf2 = np.empty_like(buf)
-        kernel.final(flat, levels.row, sm, su, sf, buf, (flat2, buf2))
-        values[at], values2[at] = turn_moments_into(buf, buf2)
-
-    # NumPy releases the GIL inside its loops, so threads share the cores well.
-    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
+    try:
+        if progress:
+            progress(0, total)
         for filled in range(model.boxes - 1, -1, -1):
             level = levels.level(filled)
-            values = np.zeros((len(level.masks), *shape))
-            values2 = np.zeros_like(values) if moments else values
-            flat, flat2 = after.reshape(-1), after2.reshape(-1)
-            sm, su, sf = level.sm, level.su, level.sf
-            parts = [slice(lo, lo + CHUNK) for lo in range(0, len(sm), CHUNK)]
-            jobs = [pool.submit(solve_chunk, flat, flat2, values, values2, sm[p], su[p], sf[p])
-                    for p in parts]
-            for job in jobs:
-                job.result()
+            cur = filled % 2
+            masks_after = int((levels.filled == filled + 1).sum())
+            for i in (cur, 2 + cur) if moments else (cur,):
+                slot(i, len(level.masks))[:] = 0.0
+            n = len(level.sm)
+            if helper is not None:
+                helper.start(filled, n // 2, n, cur, masks_after)
+                solve(level, 0, n // 2, cur, masks_after)
+                helper.wait()
+            else:
+                solve(level, 0, n, cur, masks_after)
+            values = slot(cur, len(level.masks))
             if model.ups > 1:
-                pick = (np.arange(len(values))[:, None], level.stand_in)
-                values, values2 = values[pick], values2[pick]
+                pick = (np.arange(len(level.masks))[:, None], level.stand_in)
+                values[:] = values[pick]
             table[level.masks] = values
             if variance is not None:
+                values2 = slot(2 + cur, len(level.masks))
+                if model.ups > 1:
+                    values2[:] = values2[pick]
                 variance[level.masks] = np.maximum(values2 - values * values, 0.0)
-            after, after2 = values, values2
-            done += len(sm)
+            done += n
             if progress:
                 progress(done, total)
-    return Table(model, table, float(after[0, 0, 0]), variance)
+    finally:
+        if helper is not None:
+            helper.close()
+    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance)
+
+
+class _Helper:
+    """A forked process that solves the far half of each level into the shared arena."""
+
+    def __init__(self, levels: _Levels, solve: Callable[[_Level, int, int, int, int], None]):
+        to_child, self._ask = os.pipe()
+        self._answer, to_parent = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:  # the child: serve until told to stop, then leave at once
+            os.close(self._ask)
+            os.close(self._answer)
+            status = 0
+            try:
+                with os.fdopen(to_child, "r") as asks, os.fdopen(to_parent, "w") as answers:
+                    for line in asks:
+                        filled, lo, hi, cur, masks_after = map(int, line.split())
+                        try:
+                            solve(levels.level(filled), lo, hi, cur, masks_after)
+                            answers.write("ok\n")
+                        except Exception as exc:  # handed to the parent, which raises
+                            message = f"{type(exc).__name__}: {exc}".replace("\n", " ")
+                            answers.write(f"error {message}\n")
+                        answers.flush()
+            except BaseException:
+                status = 1
+            finally:
+                os._exit(status)
+        os.close(to_child)
+        os.close(to_parent)
+        self._asks = os.fdopen(self._ask, "w")
+        self._answers = os.fdopen(self._answer, "r")
+
+    def start(self, filled: int, lo: int, hi: int, cur: int, masks_after: int) -> None:
+        self._asks.write(f"{filled} {lo} {hi} {cur} {masks_after}\n")
+        self._asks.flush()
+
+    def wait(self) -> None:
+        answer = self._answers.readline().strip()
+        if answer != "ok":
+            raise RuntimeError(f"solver helper process failed: {answer or 'it stopped'}")
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self._asks.close()
+        with contextlib.suppress(OSError):
+            self._answers.close()
+        try:
+            pid, _ = os.waitpid(self.pid, os.WNOHANG)
+            if pid == 0:  # still busy (the build was cancelled): stop it
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
 
 
 # --- cache ------------------------------------------------------------------------------
