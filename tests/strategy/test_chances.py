@@ -102,3 +102,27 @@ def test_rules_without_an_exact_table_have_no_chances(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         WinChances.load_or_build(preset("triple-yahtzee"), tmp_path)
     assert not list(tmp_path.iterdir())
+
+
+def test_the_last_turn_is_exact(chances: WinChances) -> None:
+    # Only Chance left, the Yahtzee box zeroed: the five dice are independent (kept at 5+
+    # after the first roll, at 4+ after the second), so the final sum is a convolution.
+    rules = preset("yahtzee")
+    card = rules.new_card().place((1, 2, 3, 4, 6), "yahtzee")
+    for box in rules.boxes:
+        if box not in ("yahtzee", "chance"):
+            card = card.place((1, 2, 3, 4, 6), box)
+    assert card.filled_count() == rules.turns - 1
+    die = np.zeros(7)
+    for x1 in range(1, 7):
+        for x2 in range(1, 7):
+            for x3 in range(1, 7):
+                die[x1 if x1 >= 5 else x2 if x2 >= 4 else x3] += 1 / 216
+    law = np.ones(1)
+    for _ in range(5):
+        law = np.convolve(law, die)
+    outlook = chances.outlook(card)
+    total = card.total()
+    got = np.zeros(len(law) + total)
+    got[outlook.low : outlook.low + len(outlook.probs)] = outlook.probs
+    np.testing.assert_allclose(got[total:], law, atol=1e-6)

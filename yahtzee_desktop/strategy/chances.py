@@ -29,9 +29,18 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.card import Card
-from ..core.rules import RuleSet
-from .model import F64, rule_model
-from .solver import Progress, Table, load_or_build
+from ..core.rules import ALL_ROLLS, RuleSet
+from .model import (
+    F64,
+    I64,
+    KEEP_INDEX,
+    ROLL_PROB,
+    YAHTZEE_ROWS,
+    keep_expect,
+    rule_model,
+    sub_keeps,
+)
+from .solver import Progress, Table, final_values, load_or_build
 
 __all__ = ["Outlook", "WinChances", "win_chances"]
 
@@ -107,7 +116,7 @@ def win_chances(outlooks: Sequence[Outlook]) -> list[float]:
             shifted[1:] = poly[:-1] * pmf[j]
             poly = poly * below[j] + shifted
         share = (poly / np.arange(1, n + 1)[:, None]).sum(axis=0)
-        out.append(float(pmf[i] @ share))
+        out.append(min(1.0, max(0.0, float(pmf[i] @ share))))  # no 1.0000000000000002
     return out
 
 
@@ -147,9 +156,11 @@ class WinChances:
 
     def best_end(self, card: Card) -> int:
         """A bound the card's final total cannot pass: every open box at its best."""
+        return card.total() + self._best_more(*self.state(card))
+
+    def _best_more(self, mask: int, up: int, flag: int) -> int:
         model = self.table.model
         rules = self.rules
-        mask, up, flag = self.state(card)
         open_ = [b for b in range(model.boxes) if not mask >> b & 1]
         more = sum(float(self._box_max[b]) for b in open_)
         if rules.upper_bonus > 0 and model.ups > 1 and up < model.threshold:
@@ -157,19 +168,89 @@ class WinChances:
         y = model.yahtzee
         if y >= 0 and rules.yahtzee_bonus > 0 and (flag or y in open_):
             more += rules.yahtzee_bonus * (len(open_) - (1 if y in open_ else 0))
-        return card.total() + round(more)
+        return round(more)
+
+    @cached_property
+    def _keep_to_roll(self) -> F64:
+        """(462, 252): P(final dice | a keep, the other dice rolled once)."""
+        result: F64 = keep_expect(np.eye(252))
+        return result
+
+    @cached_property
+    def _sub_keeps(self) -> I64:
+        """(252, 32): each roll's keeps (padded with repeats)."""
+        rows = [[KEEP_INDEX[k] for k in sub_keeps(r)] for r in ALL_ROLLS]
+        width = max(len(r) for r in rows)
+        return np.array([r + [r[0]] * (width - len(r)) for r in rows], dtype=np.int64)
+
+    def _best_keeps(self, keep_values: F64) -> I64:
+        options = self._sub_keeps
+        pick = np.argmax(keep_values[options], axis=1)
+        chosen: I64 = options[np.arange(252), pick]
+        return chosen
+
+    def _this_turn(self, mask: int, up: int, flag: int) -> list[tuple[float, int, int, int, int]]:
+        """The turn about to be played, exactly: [(probability, points, mask, up, flag)]."""
+        model = self.table.model
+        rules = self.rules
+        per_box: list[F64] = []
+        arr = np.array
+        final_values(model, self.table.values, arr([mask]), arr([up]), arr([flag]), per_box)
+        cands = np.stack([c[:, 0] for c in per_box])  # (B, 252)
+        boxes = np.argmax(cands, axis=0)
+        final = cands.max(axis=0)
+        last_keeps = keep_expect(final[:, None])[:, 0]
+        last = self._best_keeps(last_keeps)
+        first = self._best_keeps(keep_expect(last_keeps[last][:, None])[:, 0])
+        moves = self._keep_to_roll
+        reach = (ROLL_PROB @ moves[first]) @ moves[last]
+        ypts = model.yahtzee_points(arr([mask]), flag)[0]  # (B, 6)
+        bonus = int(model.yahtzee_bonus(arr([mask]), flag)[0])
+        five = {int(r): f for f, r in enumerate(YAHTZEE_ROWS)}
+        outcomes: dict[tuple[int, int, int, int], float] = {}
+        for r in np.flatnonzero(reach > 0).tolist():
+            b = int(boxes[r])
+            raw = int(ypts[b, five[r]]) if r in five else int(model.plain[b, r])
+            pts = raw + (bonus if r in five else 0)
+            new_up, new_flag = up, flag
+            if model.face[b] and model.ups > 1:
+                new_up = min(up + raw, model.threshold)
+                if up < model.threshold <= up + raw:
+                    pts += rules.upper_bonus
+            if b == model.yahtzee and model.flags > 1 and raw > 0:
+                new_flag = 1
+            key = (pts, mask | 1 << b, new_up, new_flag)
+            outcomes[key] = outcomes.get(key, 0.0) + float(reach[r])
+        return [(p, *key) for key, p in outcomes.items()]
 
     def outlook(self, card: Card) -> Outlook:
-        """The distribution of this card's final total with optimal play from now."""
+        """The distribution of this card's final total with optimal play from now.
+
+        The turn about to be played is followed exactly (every final roll, the box it
+        takes); from each state it may lead to, the rest is a normal law.
+        """
         if card.rules != self.rules:
             raise ValueError("this card follows other rules than the table's")
         total = card.total()
         if card.is_complete():
             return Outlook(total, np.ones(1))
-        mask, up, flag = self.state(card)
-        mean = total + float(self.table.values[mask, up, flag])
-        variance = float(self.variance[mask, up, flag])
-        return discretised(mean, variance, total, self.best_end(card))
+        model = self.table.model
+        parts = []
+        for p, pts, mask, up, flag in self._this_turn(*self.state(card)):
+            base = total + pts
+            if mask == model.masks - 1:
+                parts.append((p, Outlook(base, np.ones(1))))
+                continue
+            mean = base + float(self.table.values[mask, up, flag])
+            variance = float(self.variance[mask, up, flag])
+            high = base + self._best_more(mask, up, flag)
+            parts.append((p, discretised(mean, variance, base, high)))
+        low = min(o.low for _, o in parts)
+        high = max(o.high for _, o in parts)
+        probs = np.zeros(high - low + 1)
+        for p, o in parts:
+            probs[o.low - low : o.low - low + len(o.probs)] += p * o.probs
+        return Outlook(low, probs / probs.sum())
 
     def chances(self, cards: Sequence[Card]) -> list[float]:
         """Each card's chance of the highest final total (ties shared); they sum to 1."""
