@@ -1,17 +1,19 @@
 """Each player's chance of winning, from the optimal table's mean and variance.
 
 Every player is assumed to play the optimal solitaire policy from here on, the players
-independent. A card's final total is then its score so far plus the points to come,
-whose mean and variance the table holds (`build_table(moments=True)`); those become a
-normal law discretised on whole points, cut to what the card can still reach (never
-below its score, never above its best possible end), so a game that is decided says
-1 and 0 exactly. Ties share the win: a tie of k players gives each 1/k.
+independent. A card's final total (its `Outlook`) follows the coming turn exactly,
+through the optimal keeps to every final roll and the box it takes; from each state
+that turn may lead to, the points still to come are a normal law with the table's
+mean and variance (`build_table(moments=True)`), discretised on whole points and cut
+to what the card can still reach, so a decided game says 1 and 0 exactly and the last
+turn is exact. Ties share the win: a tie of k players gives each 1/k.
 
 The API, Qt-free, for the players panel and the end-of-game story:
 
     chances = WinChances.load_or_build(rules, cache_dir, progress)   # heavy: a worker
-    chances.chances([card_a, card_b, ...]) -> [0.62, 0.30, 0.08]     # < 1 ms
+    chances.chances([card_a, card_b, ...]) -> [0.62, 0.30, 0.08]     # ~10 ms a card
     chances.outlook(card) -> Outlook (the final total's distribution)
+    win_chances([outlook, ...]) -> the same from outlooks (cache one per card)
 
 Only single-column rule sets have an exact table: `load_or_build` raises ValueError
 for the others, and the GUI should then show nothing rather than a guess.
