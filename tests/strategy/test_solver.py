@@ -55,6 +55,57 @@ def test_corrupt_cache_is_rebuilt(small_rules, tmp_path: Path) -> None:
     assert load_table(small_rules, tmp_path) is not None  # and cached again
 
 
+def _rewrite(path: Path, values: np.ndarray, **changes: object) -> None:
+    """Rewrite a cached table with a consistent checksum and some header fields changed."""
+    import hashlib
+    import json
+    import zlib
+
+    header = json.loads(path.read_bytes().split(b"\n", 1)[0])
+    data = zlib.compress(np.ascontiguousarray(values).tobytes())
+    header.update(sha256=hashlib.sha256(data).hexdigest(), **changes)
+    path.write_bytes(json.dumps(header).encode() + b"\n" + data)
+
+
+DAMAGES = {
+    "empty": lambda raw, path, values: path.write_bytes(b""),
+    "truncated": lambda raw, path, values: path.write_bytes(raw[: len(raw) // 2]),
+    "header byte flipped": lambda raw, path, values: path.write_bytes(
+        raw[:10] + bytes([raw[10] ^ 0x20]) + raw[11:]),
+    "data byte flipped": lambda raw, path, values: path.write_bytes(
+        raw[:-50] + bytes([raw[-50] ^ 0x01]) + raw[-49:]),
+    "short data, sound checksum": lambda raw, path, values: _rewrite(path, values[:-1]),
+    "wrong shape": lambda raw, path, values: _rewrite(path, values, shape=[2, 3, 4]),
+    "NaN, sound checksum": lambda raw, path, values: _rewrite(
+        path, np.where(values == values.max(), np.float32("nan"), values)),
+    "other format": lambda raw, path, values: _rewrite(path, values, format=0),
+    "other key": lambda raw, path, values: _rewrite(path, values, key="table-0"),
+    "not a dict": lambda raw, path, values: path.write_bytes(b"[1, 2]\n" + raw),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_cache_is_set_aside_and_rebuilt(small_rules, tmp_path: Path, damage) -> None:
+    table = load_or_build(small_rules, tmp_path)
+    path = tmp_path / f"{table_key(small_rules)}.table"
+    DAMAGES[damage](path.read_bytes(), path, table.values)
+    damaged = path.read_bytes()
+    assert load_table(small_rules, tmp_path) is None
+    rebuilt = load_or_build(small_rules, tmp_path)
+    assert rebuilt.start == table.start
+    assert np.array_equal(rebuilt.values, table.values)
+    assert (tmp_path / (path.name + ".damaged")).read_bytes() == damaged  # kept intact
+    assert load_table(small_rules, tmp_path) is not None  # and the sound table cached
+
+
+def test_cache_key_survives_upgrades() -> None:
+    # The key follows the rules as arrays and the versioned layout, nothing else: if this
+    # fails, every user's table is rebuilt after the upgrade. Change it only with FORMAT.
+    assert table_key(preset("yahtzee")) == "table-b3b10fc2c71fcb01dd0d"
+    assert table_key(preset("yahtzee", joker="forced")) == table_key(preset("yahtzee"))
+    assert table_key(preset("yatzy")) == "table-52a26573a05e2bd75885"
+
+
 def test_tables_of_other_rules_are_not_reused(small_rules, tmp_path: Path) -> None:
     other = small_rules.with_options(upper_bonus=50)
     assert table_key(other) != table_key(small_rules)
@@ -82,3 +133,113 @@ def test_a_failed_save_leaves_no_partial_file(
     with pytest.raises(OSError):
         save_table(table, tmp_path)
     assert list(tmp_path.iterdir()) == []
+
+
+def _reachable_states(model, rng: np.random.Generator, count: int):
+    """Random turn-start states that play can reach (every up the filled boxes allow)."""
+    upper = [b for b in range(model.boxes) if model.face[b] > 0]
+    ups = model.reachable_ups()
+    sm, su, sf = [], [], []
+    while len(sm) < count:
+        mask = int(rng.integers(0, model.masks - 1))
+        subset = sum(1 << i for i, b in enumerate(upper) if mask >> b & 1)
+        y_filled = model.yahtzee >= 0 and mask >> model.yahtzee & 1
+        sm.append(mask)
+        su.append(int(rng.choice(ups[subset])))
+        sf.append(int(rng.integers(0, model.flags)) if y_filled else 0)
+    return (np.array(sm, dtype=np.int64), np.array(su, dtype=np.int64),
+            np.array(sf, dtype=np.int64))
+
+
+def test_fast_kernel_matches_the_box_by_box_reference(official: Advisor) -> None:
+    # The kernel's shortcut (a roll worth the scratch baseline or a box where it scores)
+    # must give exactly what trying every box by the joker rules gives.
+    from yahtzee_desktop.strategy.solver import _ORDER, _Kernel, final_values
+
+    model = official.table.model
+    values = official.table.values.astype(np.float64)
+    sm, su, sf = _reachable_states(model, np.random.default_rng(5), 1500)
+    expected = final_values(model, values, sm, su, sf)
+    buf = np.full((462, len(sm)), np.nan)
+    _Kernel(model).final(values.reshape(-1), np.arange(model.masks), sm, su, sf, buf)
+    got = buf[_ORDER.roll_rows]
+    assert np.isfinite(got).all()
+    np.testing.assert_allclose(got, expected, rtol=0, atol=1e-9)
+
+
+def _check_recursion(table) -> None:
+    # Upper subtotals that stand for others are solved once and copied: every reachable
+    # state, copied or solved, must equal one turn of optimal play from the table itself.
+    from yahtzee_desktop.strategy.solver import final_values, turn_value
+
+    model = table.model
+    values = table.values.astype(np.float64)
+    sm, su, sf = _reachable_states(model, np.random.default_rng(7), 3000)
+    expected = turn_value(final_values(model, values, sm, su, sf))
+    np.testing.assert_allclose(values[sm, su, sf], expected, rtol=0, atol=2e-4)
+
+
+def test_every_reachable_state_obeys_the_recursion(official: Advisor) -> None:
+    _check_recursion(official.table)
+
+
+@pytest.mark.parametrize("options", [{"upper_bonus": 35}, {"upper_bonus": 35, "upper_first": True}])
+def test_every_reachable_state_obeys_the_recursion_small(small_rules, options) -> None:
+    _check_recursion(build_table(small_rules.with_options(**options)))
+
+
+def test_variance_of_a_last_chance_box_is_exact(table_cache: Path) -> None:
+    # Only Chance left, the Yahtzee box zeroed (no bonus to chase): each die is kept at 5+
+    # after the first roll, at 4+ after the second, so the five dice are independent and
+    # the variance is five times one die's.
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.variance is not None
+    model = table.model
+    chance = preset("yahtzee").boxes.index("chance")
+    mask = (model.masks - 1) & ~(1 << chance)
+    die: dict[int, float] = {}
+    for x1 in range(1, 7):
+        for x2 in range(1, 7):
+            for x3 in range(1, 7):
+                v = x1 if x1 >= 5 else x2 if x2 >= 4 else x3
+                die[v] = die.get(v, 0.0) + 1 / 216
+    mean = sum(v * p for v, p in die.items())
+    var = sum(v * v * p for v, p in die.items()) - mean**2
+    assert table.values[mask, model.threshold, 0] == pytest.approx(5 * mean, abs=1e-4)
+    assert table.variance[mask, model.threshold, 0] == pytest.approx(5 * var, abs=1e-4)
+
+
+@pytest.mark.slow
+def test_official_standard_deviation(table_cache: Path) -> None:
+    # The published spread of optimal solitaire Yahtzee: 254.59 +- 59.61.
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.variance is not None
+    assert float(table.variance[0, 0, 0]) ** 0.5 == pytest.approx(59.61, abs=0.005)
+    assert table.start == pytest.approx(254.5877287, abs=1e-7)
+
+
+def test_a_forked_helper_builds_the_same_table(small_rules) -> None:
+    rules = small_rules.with_options(upper_bonus=35)
+    alone = build_table(rules, moments=True, processes=False)
+    shared = build_table(rules, moments=True, processes=True)
+    assert shared.start == pytest.approx(alone.start, abs=1e-9)
+    # Chunks start elsewhere in each half: sums may differ in the last bit, no more; and
+    # where two choices tie, that bit may pick the other, whose variance differs a little.
+    np.testing.assert_allclose(shared.values, alone.values, rtol=1e-6, atol=1e-4)
+    np.testing.assert_allclose(shared.variance, alone.variance, rtol=1e-3, atol=1e-3)
+
+
+def test_a_cancelled_build_stops_its_helper(small_rules) -> None:
+    import os
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done: int, total: int) -> None:
+        if done > 0:
+            raise Cancelled
+
+    with pytest.raises(Cancelled):
+        build_table(small_rules, cancel, processes=True)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # no child left behind, not even a zombie

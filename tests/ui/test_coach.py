@@ -151,7 +151,7 @@ def test_no_hint_for_a_computer_turn(make_window):
 
 def test_the_window_stays_live_while_a_table_builds(qtbot, make_window, tmp_path):
     """A table built from scratch (a fresh cache): progress shown, timers keep firing."""
-    rules = preset("yacht", upper_bonus_threshold=20)  # about two seconds to build
+    rules = preset("yatzy", upper_bonus_threshold=20)  # one to three seconds to build
     window = make_window(["Ann"], rules, seed=8)
     window.coach.service.directory = tmp_path
     window.show()
@@ -182,7 +182,7 @@ def test_the_window_stays_live_while_a_table_builds(qtbot, make_window, tmp_path
 
 
 def test_closing_the_window_stops_a_build(qtbot, make_window, tmp_path):
-    window = make_window(["Ann"], preset("yacht", upper_bonus_threshold=30), seed=8)
+    window = make_window(["Ann"], preset("yatzy", upper_bonus_threshold=30), seed=8)
     service: CoachService = window.coach.service
     service.directory = tmp_path
     window.show()

@@ -201,11 +201,13 @@ class RuleModel:
     @cached_property
     def yahtzee_points_all(self) -> npt.NDArray[np.int16]:
         """`yahtzee_points` of every mask and flag, (2**B, flags, B, 6)."""
-        masks = np.arange(self.masks, dtype=np.int64)
-        return np.stack(
-            [self.yahtzee_points(masks, flag).astype(np.int16) for flag in range(self.flags)],
-            axis=1,
-        )
+        out = np.empty((self.masks, self.flags, self.boxes, 6), dtype=np.int16)
+        step = 2048  # in blocks: the int64 intermediates of all 2**15 Yatzy masks weigh 100 MB
+        for lo in range(0, self.masks, step):
+            masks = np.arange(lo, min(lo + step, self.masks), dtype=np.int64)
+            for flag in range(self.flags):
+                out[lo : lo + step, flag] = self.yahtzee_points(masks, flag)
+        return out
 
     def yahtzee_bonus(self, masks: I64, flag: int) -> I64:
         """(N,): bonus earned by any extra Yahtzee now."""

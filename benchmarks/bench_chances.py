@@ -1,0 +1,195 @@
+"""Win chances: calibration against games of expert computer players, and build cost.
+
+Run: .venv/bin/python benchmarks/bench_chances.py [--games 10000] [--workers 2]
+         [--rules yahtzee] [--seed 1] [--build-rounds 3]
+
+Expert bots (strategy/bots.py) play solitaire games, each kept as its card after turns
+1, 7 and 12 and its final total; players are independent, so a 2-player game is two
+of those games and a 4-player game four (disjoint: 4 x games solitaire games in all,
+the 2-player games taken from the same pool). At each of those turns every player's
+predicted chance goes into a 10 % bin with the share of the win it got (1, 0, or 1/k
+in a k-way tie). Target: in every bin holding at least 200 predictions, the mean
+prediction within 3 points of the observed rate. Also: building the table with its
+variances vs the table alone, fresh processes alternating (target at most 2x).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from yahtzee_desktop.core import preset  # noqa: E402
+from yahtzee_desktop.strategy.chances import win_chances  # noqa: E402
+
+TURNS = (1, 7, 12)
+_STATE: dict[str, object] = {}
+
+
+def _init(rules_name: str, cache: str) -> None:
+    from yahtzee_desktop.strategy import Bot, Level
+    from yahtzee_desktop.strategy.chances import WinChances
+
+    rules = preset(rules_name)
+    _STATE["bot"] = Bot(Level.EXPERT, rules, random.Random(os.getpid()), cache_dir=Path(cache))
+    _STATE["chances"] = WinChances.load_or_build(rules, Path(cache))
+
+
+def _games(args: tuple[int, int]) -> list[tuple[list[object], int]]:
+    """(outlooks of the cards after TURNS, final total) of ``count`` games from ``seed``.
+
+    Outlooks, not cards: a card does not pickle, and a player's outlook depends on
+    that player's card alone.
+    """
+    seed, count = args
+    bot = _STATE["bot"]
+    chances = _STATE["chances"]
+    out = []
+    rng = random.Random(seed)
+    for _ in range(count):
+        kept: list[object] = []  # as play_solitaire plays, keeping the cards on the way
+        card = bot.rules.new_card()  # type: ignore[attr-defined]
+        while not card.is_complete():
+            dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
+            roll = 1
+            for rolls_left in (2, 1):
+                keep = bot.choose_keep(card, dice, rolls_left)  # type: ignore[attr-defined]
+                if len(keep) == 5:
+                    break
+                rolled = tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))
+                dice = tuple(sorted(keep + rolled))
+                roll += 1
+            column, box = bot.choose_box(card, dice, roll)  # type: ignore[attr-defined]
+            card = card.place(dice, box, column, roll)
+            if card.filled_count() in TURNS:
+                kept.append(chances.outlook(card))  # type: ignore[attr-defined]
+        out.append((kept, card.total()))
+    return out
+
+
+def simulate(rules_name: str, games: int, workers: int, seed: int, cache: Path):
+    batch = 100
+    jobs = [(seed * 1_000_003 + i, min(batch, games - i)) for i in range(0, games, batch)]
+    with multiprocessing.get_context("fork").Pool(workers, _init, (rules_name, str(cache))) as p:
+        results = []
+        for part in p.imap(_games, jobs):
+            results.extend(part)
+            print(f"\r  {len(results)}/{games} solitaire games", end="", file=sys.stderr,
+                  flush=True)
+    print(file=sys.stderr)
+    return results
+
+
+def calibration(pool, players: int, count: int) -> dict[int, list[tuple[float, float]]]:
+    by_turn: dict[int, list[tuple[float, float]]] = {t: [] for t in TURNS}
+    for g in range(count):
+        seats = pool[g * players : (g + 1) * players]
+        finals = [final for _, final in seats]
+        best = max(finals)
+        winners = finals.count(best)
+        shares = [1.0 / winners if f == best else 0.0 for f in finals]
+        for i, turn in enumerate(TURNS):
+            predicted = win_chances([outlooks[i] for outlooks, _ in seats])
+            by_turn[turn].extend(zip(predicted, shares, strict=True))
+    return by_turn
+
+
+def report(title: str, by_turn: dict[int, list[tuple[float, float]]]) -> tuple[bool, int]:
+    ok, checked = True, 0
+    print(title)
+    for turn, pairs in by_turn.items():
+        cells = []
+        for b in range(10):
+            inside = [(p, s) for p, s in pairs if min(int(p * 10), 9) == b]
+            if len(inside) < 200:
+                cells.append(f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} (few)")
+                continue
+            pred = statistics.fmean(p for p, _ in inside)
+            seen = statistics.fmean(s for _, s in inside)
+            good = abs(pred - seen) <= 0.03
+            ok &= good
+            checked += 1
+            cells.append(f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} pred {100 * pred:5.1f} "
+                         f"seen {100 * seen:5.1f} ({100 * (seen - pred):+.1f}) "
+                         f"{'OK' if good else 'OFF'}")
+        print(f"  after turn {turn}:")
+        for cell in cells:
+            print(f"    {cell}")
+    return ok, checked
+
+
+_BUILD = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+from yahtzee_desktop.core import preset
+from yahtzee_desktop.strategy.solver import build_table
+t = time.perf_counter()
+build_table(preset({rules!r}), moments={moments!r})
+print(json.dumps({{"seconds": time.perf_counter() - t}}))
+"""
+
+
+def bench_build(rules_name: str, rounds: int) -> None:
+    def run(moments: bool) -> float:
+        code = _BUILD.format(root=str(ROOT), rules=rules_name, moments=moments)
+        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                             text=True).stdout
+        seconds: float = json.loads(out.strip().splitlines()[-1])["seconds"]
+        return seconds
+
+    plain, both = [], []
+    for _ in range(rounds):
+        plain.append(run(False))
+        both.append(run(True))
+    ratio = statistics.median(both) / statistics.median(plain)
+    ratios = sorted(b / a for a, b in zip(plain, both, strict=True))
+    print(f"build, {rounds} alternating rounds: table {statistics.median(plain):.2f} s, "
+          f"with variances {statistics.median(both):.2f} s, ratio {ratio:.2f} "
+          f"({'OK' if ratio <= 2 else 'SLOW'} vs 2); per-round {ratios[0]:.2f}..{ratios[-1]:.2f}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", default="yahtzee")
+    parser.add_argument("--games", type=int, default=10000, help="games of each size")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--build-rounds", type=int, default=3, help="0 to skip")
+    args = parser.parse_args()
+    from yahtzee_desktop.strategy.chances import WinChances
+
+    print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
+    if args.build_rounds:
+        bench_build(args.rules, args.build_rounds)
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = Path(tmp)
+        rules = preset(args.rules)
+        WinChances.load_or_build(rules, cache)  # built once, loaded by the workers
+        started = time.perf_counter()
+        pool = simulate(args.rules, 4 * args.games, args.workers, args.seed, cache)
+        print(f"{len(pool)} expert solitaire games in {time.perf_counter() - started:.0f} s")
+    t = time.perf_counter()
+    two = calibration(pool, 2, args.games)
+    four = calibration(pool, 4, args.games)
+    per = (time.perf_counter() - t) / (len(TURNS) * 2 * args.games)
+    print(f"win chances from the players' outlooks: {1000 * per:.2f} ms per table")
+    ok2, n2 = report(f"{args.games} two-player games:", two)
+    ok4, n4 = report(f"{args.games} four-player games:", four)
+    verdict = "OK (within 3 points)" if ok2 and ok4 else "OFF in some bin"
+    print(f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,259 @@
+"""Each player's chance of winning, from the optimal table's mean and variance.
+
+Every player is assumed to play the optimal solitaire policy from here on, the players
+independent. A card's final total (its `Outlook`) follows the coming turn exactly,
+through the optimal keeps to every final roll and the box it takes; from each state
+that turn may lead to, the points still to come are a normal law with the table's
+mean and variance (`build_table(moments=True)`), discretised on whole points and cut
+to what the card can still reach, so a decided game says 1 and 0 exactly and the last
+turn is exact. Ties share the win: a tie of k players gives each 1/k.
+
+The API, Qt-free, for the players panel and the end-of-game story:
+
+    chances = WinChances.load_or_build(rules, cache_dir, progress)   # heavy: a worker
+    chances.chances([card_a, card_b, ...]) -> [0.62, 0.30, 0.08]     # ~10 ms a card
+    chances.outlook(card) -> Outlook (the final total's distribution)
+    win_chances([outlook, ...]) -> the same from outlooks (cache one per card)
+
+Only single-column rule sets have an exact table: `load_or_build` raises ValueError
+for the others, and the GUI should then show nothing rather than a guess.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from ..core.card import Card
+from ..core.rules import ALL_ROLLS, RuleSet
+from .model import (
+    F64,
+    I64,
+    KEEP_INDEX,
+    ROLL_PROB,
+    YAHTZEE_ROWS,
+    keep_expect,
+    rule_model,
+    sub_keeps,
+)
+from .solver import Progress, Table, final_values, load_or_build
+
+__all__ = ["Outlook", "WinChances", "win_chances"]
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """A player's final total as a distribution: P(total = low + i) = probs[i]."""
+
+    low: int
+    probs: F64
+
+    @property
+    def high(self) -> int:
+        return self.low + len(self.probs) - 1
+
+    @property
+    def mean(self) -> float:
+        return float(self.low + np.arange(len(self.probs)) @ self.probs)
+
+
+def _normal_cdf(x: F64) -> F64:
+    erf = np.vectorize(math.erf, otypes=[np.float64])
+    result: F64 = 0.5 * (1.0 + erf(x / math.sqrt(2.0)))
+    return result
+
+
+def discretised(mean: float, variance: float, low: int, high: int) -> Outlook:
+    """N(mean, variance) on the whole numbers low..high (continuity-corrected)."""
+    low, high = int(low), max(int(low), int(high))
+    sd = math.sqrt(max(variance, 0.0))
+    if sd < 1e-6 or high == low:
+        at = min(max(round(mean), low), high)
+        probs = np.zeros(high - low + 1)
+        probs[at - low] = 1.0
+        return Outlook(low, probs)
+    # Six standard deviations hold all but 1e-9 of the law: no need to go further.
+    lo = max(low, math.floor(mean - 6 * sd))
+    hi = min(high, math.ceil(mean + 6 * sd))
+    if lo > hi:  # the whole law lies beyond one end of what the card can reach
+        at = low if mean < low else high
+        return Outlook(at, np.ones(1))
+    edges: F64 = np.arange(lo, hi + 2, dtype=np.float64) - 0.5
+    cdf = _normal_cdf((edges - mean) / np.float64(sd))
+    cdf[0], cdf[-1] = 0.0, 1.0  # the tails beyond either end are counted at that end
+    probs = np.diff(cdf)
+    return Outlook(lo, probs / probs.sum())
+
+
+def win_chances(outlooks: Sequence[Outlook]) -> list[float]:
+    """Each player's chance of ending highest, ties shared, players independent."""
+    n = len(outlooks)
+    if n == 0:
+        return []
+    if n == 1:
+        return [1.0]
+    low = min(o.low for o in outlooks)
+    high = max(o.high for o in outlooks)
+    size = high - low + 1
+    pmf = np.zeros((n, size))
+    for i, o in enumerate(outlooks):
+        pmf[i, o.low - low : o.low - low + len(o.probs)] = o.probs
+    below = np.cumsum(pmf, axis=1) - pmf  # P(T_j < t)
+    # P(i wins at t) = P(T_i = t) * E[1 / (1 + ties)] over the others, which is the
+    # integral over u in [0, 1] of prod_j (P(T_j < t) + u P(T_j = t)).
+    out = []
+    for i in range(n):
+        poly = np.zeros((n, size))  # coefficients of u^k, per total t
+        poly[0] = 1.0
+        for j in range(n):
+            if j == i:
+                continue
+            shifted = np.zeros_like(poly)
+            shifted[1:] = poly[:-1] * pmf[j]
+            poly = poly * below[j] + shifted
+        share = (poly / np.arange(1, n + 1)[:, None]).sum(axis=0)
+        out.append(min(1.0, max(0.0, float(pmf[i] @ share))))  # no 1.0000000000000002
+    return out
+
+
+class WinChances:
+    """Win chances for cards of one single-column rule set, from its table and variances."""
+
+    def __init__(self, table: Table) -> None:
+        if table.variance is None:
+            raise ValueError("win chances need a table built with its variances")
+        self.table = table
+        self.variance: npt.NDArray[np.float32] = table.variance
+        self.rules: RuleSet = table.model.rules
+
+    @classmethod
+    def load_or_build(
+        cls, rules: RuleSet, cache_dir: Path | None = None, progress: Progress | None = None
+    ) -> WinChances:
+        """From the table cache (built with its variances if missing): run it in a worker."""
+        rule_model(rules)  # ValueError at once for rules without an exact table
+        return cls(load_or_build(rules, cache_dir, progress, moments=True))
+
+    def state(self, card: Card) -> tuple[int, int, int]:
+        """(mask, capped upper subtotal, Yahtzee flag) of the card, as the table indexes it."""
+        model = self.table.model
+        cells = card.cells[0]
+        mask = sum(1 << b for b, v in enumerate(cells) if v is not None)
+        up = min(card.column_totals(0).upper, model.threshold) if model.ups > 1 else 0
+        y = model.yahtzee
+        flag = int(y >= 0 and model.flags > 1 and (cells[y] or 0) > 0)
+        return mask, up, flag
+
+    @cached_property
+    def _box_max(self) -> F64:
+        model = self.table.model
+        best: F64 = np.maximum(model.plain, model.full).max(axis=1).astype(np.float64)
+        return best
+
+    def best_end(self, card: Card) -> int:
+        """A bound the card's final total cannot pass: every open box at its best."""
+        return card.total() + self._best_more(*self.state(card))
+
+    def _best_more(self, mask: int, up: int, flag: int) -> int:
+        model = self.table.model
+        rules = self.rules
+        open_ = [b for b in range(model.boxes) if not mask >> b & 1]
+        more = sum(float(self._box_max[b]) for b in open_)
+        if rules.upper_bonus > 0 and model.ups > 1 and up < model.threshold:
+            more += rules.upper_bonus
+        y = model.yahtzee
+        if y >= 0 and rules.yahtzee_bonus > 0 and (flag or y in open_):
+            more += rules.yahtzee_bonus * (len(open_) - (1 if y in open_ else 0))
+        return round(more)
+
+    @cached_property
+    def _keep_to_roll(self) -> F64:
+        """(462, 252): P(final dice | a keep, the other dice rolled once)."""
+        result: F64 = keep_expect(np.eye(252))
+        return result
+
+    @cached_property
+    def _sub_keeps(self) -> I64:
+        """(252, 32): each roll's keeps (padded with repeats)."""
+        rows = [[KEEP_INDEX[k] for k in sub_keeps(r)] for r in ALL_ROLLS]
+        width = max(len(r) for r in rows)
+        return np.array([r + [r[0]] * (width - len(r)) for r in rows], dtype=np.int64)
+
+    def _best_keeps(self, keep_values: F64) -> I64:
+        options = self._sub_keeps
+        pick = np.argmax(keep_values[options], axis=1)
+        chosen: I64 = options[np.arange(252), pick]
+        return chosen
+
+    def _this_turn(self, mask: int, up: int, flag: int) -> list[tuple[float, int, int, int, int]]:
+        """The turn about to be played, exactly: [(probability, points, mask, up, flag)]."""
+        model = self.table.model
+        rules = self.rules
+        per_box: list[F64] = []
+        arr = np.array
+        final_values(model, self.table.values, arr([mask]), arr([up]), arr([flag]), per_box)
+        cands = np.stack([c[:, 0] for c in per_box])  # (B, 252)
+        boxes = np.argmax(cands, axis=0)
+        final = cands.max(axis=0)
+        last_keeps = keep_expect(final[:, None])[:, 0]
+        last = self._best_keeps(last_keeps)
+        first = self._best_keeps(keep_expect(last_keeps[last][:, None])[:, 0])
+        moves = self._keep_to_roll
+        reach = (ROLL_PROB @ moves[first]) @ moves[last]
+        ypts = model.yahtzee_points(arr([mask]), flag)[0]  # (B, 6)
+        bonus = int(model.yahtzee_bonus(arr([mask]), flag)[0])
+        five = {int(r): f for f, r in enumerate(YAHTZEE_ROWS)}
+        outcomes: dict[tuple[int, int, int, int], float] = {}
+        for r in np.flatnonzero(reach > 0).tolist():
+            b = int(boxes[r])
+            raw = int(ypts[b, five[r]]) if r in five else int(model.plain[b, r])
+            pts = raw + (bonus if r in five else 0)
+            new_up, new_flag = up, flag
+            if model.face[b] and model.ups > 1:
+                new_up = min(up + raw, model.threshold)
+                if up < model.threshold <= up + raw:
+                    pts += rules.upper_bonus
+            if b == model.yahtzee and model.flags > 1 and raw > 0:
+                new_flag = 1
+            key = (pts, mask | 1 << b, new_up, new_flag)
+            outcomes[key] = outcomes.get(key, 0.0) + float(reach[r])
+        return [(p, *key) for key, p in outcomes.items()]
+
+    def outlook(self, card: Card) -> Outlook:
+        """The distribution of this card's final total with optimal play from now.
+
+        The turn about to be played is followed exactly (every final roll, the box it
+        takes); from each state it may lead to, the rest is a normal law.
+        """
+        if card.rules != self.rules:
+            raise ValueError("this card follows other rules than the table's")
+        total = card.total()
+        if card.is_complete():
+            return Outlook(total, np.ones(1))
+        model = self.table.model
+        parts = []
+        for p, pts, mask, up, flag in self._this_turn(*self.state(card)):
+            base = total + pts
+            if mask == model.masks - 1:
+                parts.append((p, Outlook(base, np.ones(1))))
+                continue
+            mean = base + float(self.table.values[mask, up, flag])
+            variance = float(self.variance[mask, up, flag])
+            high = base + self._best_more(mask, up, flag)
+            parts.append((p, discretised(mean, variance, base, high)))
+        low = min(o.low for _, o in parts)
+        high = max(o.high for _, o in parts)
+        probs = np.zeros(high - low + 1)
+        for p, o in parts:
+            probs[o.low - low : o.low - low + len(o.probs)] += p * o.probs
+        return Outlook(low, probs / probs.sum())
+
+    def chances(self, cards: Sequence[Card]) -> list[float]:
+        """Each card's chance of the highest final total (ties shared); they sum to 1."""
+        return win_chances([self.outlook(card) for card in cards])
