@@ -115,7 +115,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         busy = window.files.start_up(savefile)  # a game offered back, or a file opened
         if first_start and not busy:  # greet the family and ask who is playing, once
             # the window is on screen (not if it was closed: the dialog would outlive it)
-            window.after_first_show(lambda: window.isVisible() and window.welcome())
+            window.after_first_show(greet)
+
+    def greet() -> None:
+        if window.isVisible():
+            window.welcome()
 
     QTimer.singleShot(0, after_start)
     if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
