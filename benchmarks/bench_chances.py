@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from yahtzee_desktop.core import preset  # noqa: E402
+from yahtzee_desktop.core.card import Card  # noqa: E402
 from yahtzee_desktop.strategy.chances import win_chances  # noqa: E402
 
 TURNS = (1, 7, 12)
@@ -59,7 +60,7 @@ def _games(args: tuple[int, int]) -> list[tuple[list[object], int]]:
     rng = random.Random(seed)
     for _ in range(count):
         kept: list[object] = []  # as play_solitaire plays, keeping the cards on the way
-        card = bot.rules.new_card()  # type: ignore[attr-defined]
+        card = Card.empty(bot.rules)  # type: ignore[attr-defined]
         while not card.is_complete():
             dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
             roll = 1

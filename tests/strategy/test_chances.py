@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from yahtzee_desktop.core import preset
+from yahtzee_desktop.core.card import Card
 from yahtzee_desktop.core.rules import ALL_ROLLS
 from yahtzee_desktop.strategy.chances import Outlook, WinChances, discretised, win_chances
 
@@ -19,7 +20,7 @@ def chances(table_cache: Path) -> WinChances:
 
 
 def _play(rules, turns: int, rng: random.Random):
-    card = rules.new_card()
+    card = Card.empty(rules)
     for _ in range(turns):
         dice = rng.choice(ALL_ROLLS)
         column, box = rng.choice(sorted(card.options(dice)))
@@ -42,7 +43,7 @@ def test_chances_sum_to_one(chances: WinChances) -> None:
 
 
 def test_equal_cards_have_equal_chances(chances: WinChances) -> None:
-    card = preset("yahtzee").new_card()
+    card = Card.empty(preset("yahtzee"))
     assert chances.chances([card, card]) == pytest.approx([0.5, 0.5])
     assert chances.chances([card] * 4) == pytest.approx([0.25] * 4)
 
@@ -50,12 +51,12 @@ def test_equal_cards_have_equal_chances(chances: WinChances) -> None:
 def test_a_decided_game_says_one_and_zero(chances: WinChances) -> None:
     rules = preset("yahtzee")
     # A finished strong card against one whose best possible end is lower.
-    leader = rules.new_card()
+    leader = Card.empty(rules)
     for face, box in enumerate(rules.upper_boxes, start=1):
         leader = leader.place((face,) * 5, box)
     leader = leader.place((6, 6, 6, 6, 6), "yahtzee")
     rng = random.Random(1)
-    trailer = rules.new_card()
+    trailer = Card.empty(rules)
     while trailer.filled_count() < rules.turns - 1:
         dice = (1, 1, 2, 3, 5)
         options = sorted(trailer.options(dice))
@@ -86,7 +87,7 @@ def test_outlook_matches_the_table_and_stays_in_reach(chances: WinChances) -> No
     assert outlook.probs.sum() == pytest.approx(1.0)
     expected = card.total() + float(chances.table.values[mask, up, flag])
     assert outlook.mean == pytest.approx(expected, abs=0.5)
-    assert chances.outlook(rules.new_card()).mean == pytest.approx(254.59, abs=0.5)
+    assert chances.outlook(Card.empty(rules)).mean == pytest.approx(254.59, abs=0.5)
 
 
 def test_discretised_normal() -> None:
@@ -108,7 +109,7 @@ def test_the_last_turn_is_exact(chances: WinChances) -> None:
     # Only Chance left, the Yahtzee box zeroed: the five dice are independent (kept at 5+
     # after the first roll, at 4+ after the second), so the final sum is a convolution.
     rules = preset("yahtzee")
-    card = rules.new_card().place((1, 2, 3, 4, 6), "yahtzee")
+    card = Card.empty(rules).place((1, 2, 3, 4, 6), "yahtzee")
     for box in rules.boxes:
         if box not in ("yahtzee", "chance"):
             card = card.place((1, 2, 3, 4, 6), box)
