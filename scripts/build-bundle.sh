@@ -81,7 +81,7 @@ trim_icu_data() {
         --redefine-sym "_binary_icudt${v}l_dat_start=icudt${v}_dat" \
         --strip-symbol "_binary_icudt${v}l_dat_end" --strip-symbol "_binary_icudt${v}l_dat_size" \
         "icudt${v}l.dat" icudata.o &&
-     ld -shared -z noexecstack -z relro --hash-style=gnu -soname "libicudata.so.$v" \
+     ld -shared -s -z noexecstack -z relro --hash-style=gnu -soname "libicudata.so.$v" \
         -o libicudata.so icudata.o)
     [ "$(nm -D --defined-only "$work/out/libicudata.so" | awk '{print $3}')" = "icudt${v}_dat" ] \
         || fail "the rebuilt libicudata does not export icudt${v}_dat"
