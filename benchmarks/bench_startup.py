@@ -8,8 +8,9 @@ Bundled-app mode: python benchmarks/bench_startup.py --bundle [PATH] [runs]
 times the built or installed app (PATH: build/dist/yahtzee-desktop/yahtzee-desktop by
 default, or /usr/bin/yahtzee-desktop) against a bare PySide6 window, alternating in the
 same run: the bundle's own bare window (same Qt, same loader) and the developer
-install's; the developer install's app is timed too, for its own ratio. The frozen launcher's first-paint probe (packaging/bundle_check.py) reports
-the paint, as CHILD does here. Target: the app within 1.25x of the bare window.
+install's; the developer install's app is timed too, for its own ratio. The frozen
+launcher's first-paint probe (packaging/bundle_check.py) reports the paint, as CHILD
+does here. Target: the app within 1.25x of the bare window.
 """
 
 from __future__ import annotations
