@@ -5,13 +5,15 @@
 #   2. a staging tree: the bundle in /usr/lib/yahtzee-desktop, /usr/bin/yahtzee-desktop,
 #      the menu entry, icons, AppStream metainfo, the man page (print, solve), copyright,
 #      changelog and lintian overrides (each explained in packaging/README.md);
-#   3. Depends computed by dpkg-shlibdeps from what the bundled libraries link against;
-#   4. lintian: no error allowed, warnings printed;
+#   3. Depends computed by dpkg-shlibdeps from what the bundled libraries link against,
+#      each package with an install candidate in apt;
+#   4. lintian: no error allowed; warnings printed, each explained in packaging/README.md;
 #   5. `apt install ./yahtzee-desktop_VERSION_amd64.deb` on this machine, the menu entry's
-#      Exec line started, the smoke test (packaging/linux/smoke-test.sh) on the installed
-#      command, then `apt remove`, after which no file of the package may be left.
+#      icon found and its Exec line started on X11 (Xvfb), the smoke test
+#      (packaging/linux/smoke-test.sh) on the installed command, `man yahtzee-desktop`,
+#      then `apt remove`, after which no file of the package (dpkg -L) may be left.
 # Step 5 needs root (or sudo) and refuses to touch a yahtzee-desktop already installed;
-# --no-install skips it. Build tools: apt install dpkg-dev lintian xz-utils.
+# --no-install skips it. Build tools: apt install dpkg-dev lintian xz-utils xvfb man-db.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -95,6 +97,14 @@ sed -e "s/@VERSION@/$VERSION/" -e "s/@INSTALLED_SIZE@/$SIZE/" -e "s/@DEPENDS@/$D
     -e "s/@RECOMMENDS@/$RECOMMENDS/" packaging/linux/debian/control.in >"$PKG/DEBIAN/control"
 echo "== Depends: $DEPENDS"
 echo "== Recommends: $RECOMMENDS"
+# A fresh machine of this release must be able to fetch each of them.
+mapfile -t wanted < <(tr ',' '\n' <<<"$DEPENDS, $RECOMMENDS" | sed 's/(.*//; s/|.*//; s/ //g' | grep .)
+nocandidate=$(for p in "${wanted[@]}"; do
+                  policy=$(apt-cache policy "$p" 2>/dev/null || true)
+                  grep -q 'Candidate: [^(]' <<<"$policy" || echo "$p"
+              done)
+[ -z "$nocandidate" ] || fail "apt has no candidate for: $nocandidate"
+echo "== apt has a candidate for each of the ${#wanted[@]} packages named"
 
 SOURCE_DATE_EPOCH=$EPOCH dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
 echo "== $DEB: $(( ($(stat -c %s "$DEB") + 1048575) / 1048576 )) MB, installs $((SIZE / 1024)) MB"
