@@ -5,7 +5,8 @@ Run by scripts/build-bundle.sh and scripts/build-deb.sh as
 then). A source tree cannot prove that a trimmed bundle still has its Qt plugins, its
 catalogues and the system libraries they load, so this runs where the user's app runs:
 each feature the spec trims around (French, the rules viewer on QtPdf, printing,
-statistics, image formats and the platform plugins) is exercised for real. Prints one
+statistics, image formats, the platform plugins and ICU's trimmed data) is exercised
+for real. Prints one
 line per check and returns 1 if any failed.
 """
 
@@ -158,6 +159,31 @@ def images() -> str:
     return "png, svg, ico; the app icon renders from PNG and SVG"
 
 
+def unicode_data() -> str:
+    """What Qt reads from ICU's data, which scripts/build-bundle.sh trims."""
+    import functools
+
+    from PySide6.QtCore import QCollator, QLocale, QStringDecoder, QTimeZone
+
+    collator = QCollator(QLocale("fr_FR"))  # the file dialog sorts names with QCollator
+    words = ["zèbre", "été", "fête", "feu", "Émile", "eux"]
+    ordered = sorted(words, key=functools.cmp_to_key(collator.compare))
+    if ordered != ["Émile", "été", "eux", "fête", "feu", "zèbre"]:
+        raise RuntimeError(f"French collation sorted {ordered}")
+    legacy = [name for name in ("windows-1252", "ISO-8859-15", "Shift_JIS")
+              if not QStringDecoder(name).isValid()]
+    if legacy:
+        raise RuntimeError(f"no converter for {legacy}")
+    zone = QTimeZone(b"Europe/Paris").displayName(
+        QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName, QLocale("fr_FR"))
+    if zone != "heure normale d’Europe centrale":
+        raise RuntimeError(f"Europe/Paris in French is {zone!r}")
+    upper = QLocale("tr_TR").toUpper("istanbul")
+    if upper != "İSTANBUL":
+        raise RuntimeError(f"Turkish upper case gave {upper!r}")
+    return f"French collation, legacy converters, {zone!r}, {upper}"
+
+
 def main() -> int:
     app = QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
@@ -168,6 +194,7 @@ def main() -> int:
         check("rules viewer", rules_viewer)
         check("printing", lambda: printing(folder))
         check("statistics", lambda: statistics(folder))
+        check("Unicode data (ICU)", unicode_data)
     app.processEvents()
     print("bundle check:", "FAILED " + ", ".join(failures) if failures else "all passed")
     return 1 if failures else 0

@@ -34,7 +34,62 @@ now() { date +%s.%N; }
 since() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" "$1" "$(now)"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 mb() { du -s --block-size=1M "$@" | cut -f1; }  # disk usage, MB (1 MiB)
+for tool in patchelf strip readelf objdump objcopy ld nm icupkg bc xz; do
+    command -v "$tool" >/dev/null || fail "$tool missing: apt install patchelf binutils icu-devtools bc xz-utils"
+done
 is_elf() { [ "$(head -c 4 "$1" 2>/dev/null | od -An -c | tr -d ' ')" = "177ELF" ]; }
+
+# ICU's data (31 MB, in libicudata.so.NN) is read only through the ICU functions Qt Core
+# imports: collation (ucol_*, QCollator, the file dialog's sorting), converters (ucnv_*,
+# QStringDecoder for legacy encodings), calendars and time-zone names (ucal_*) and case
+# mapping (u_strToUpper/Lower). ICU_DROPPED are the data trees none of those opens:
+# break iterators and their dictionaries, unit, currency and language display names,
+# transliterators and spelled-out numbers (pyside6-deploy keeps ICU whole). The library
+# is rebuilt around the smaller data with binutils; ICU_USED fails the build when Qt
+# starts importing other ICU functions, and the in-bundle check (packaging/bundle_check.py)
+# proves French collation, a legacy converter, a French time-zone name and Turkish
+# upper-casing still work from the trimmed data.
+ICU_DROPPED='^(brkitr|unit|curr|lang|translit|rbnf)/'
+ICU_USED='^(ucol_|ucnv_|UCNV_|ucal_|u_strToUpper_|u_strToLower_)'
+icu_imports() {  # the ICU functions the bundle's non-ICU libraries import
+    find "$BUNDLE" -type f \( -name '*.so' -o -name '*.so.*' \) -not -name 'libicu*' |
+        while read -r f; do nm -D --undefined-only "$f" 2>/dev/null; done |
+        awk '{print $2}' | grep -E '_[0-9]+$' | grep -E '^(u|U)[a-zA-Z]*_' | sort -u
+}
+trim_icu_data() {
+    local lib dat n v work
+    lib=$(find "$BUNDLE" -name 'libicudata.so.*' -type f)
+    [ -n "$lib" ] || fail "libicudata not found in the bundle"
+    v=${lib##*.so.}
+    unexpected=$(icu_imports | grep -vE "$ICU_USED" || true)
+    [ -z "$unexpected" ] || { echo "$unexpected" >&2; fail "Qt now imports ICU functions the data trim did not plan for"; }
+    work=$(mktemp -d)
+    dat=$work/icudt${v}l.dat
+    # The data is the library's one exported symbol, icudtNN_dat, stored as is in .rodata.
+    read -r addr size < <(nm -DS --defined-only "$lib" | awk -v s="icudt${v}_dat" '$4 == s {print $1, $2}')
+    [ -n "${size:-}" ] || fail "icudt${v}_dat not found in $lib"
+    off=$(readelf -SW "$lib" | sed 's/^ *\[ *[0-9]*\] *//' | awk '$1 == ".rodata" {print $3, $4}')
+    read -r vaddr foff <<<"$off"
+    python3 -c 'import sys; a, s, va, fo = (int(x, 16) for x in sys.argv[2:6]); d = open(sys.argv[1], "rb").read()[a - va + fo:a - va + fo + s]; assert d[2:4] == b"\xda\x27" and d[12:16] == b"CmnD", "not ICU common data"; open(sys.argv[6], "wb").write(d)' \
+        "$lib" "$addr" "$size" "$vaddr" "$foff" "$dat"
+    n=$(icupkg -l "$dat" | wc -l)
+    icupkg -l "$dat" | grep -E "$ICU_DROPPED" >"$work/drop.txt" || true
+    mkdir "$work/out"
+    icupkg -r "$work/drop.txt" "$dat" "$work/out/icudt${v}l.dat"
+    (cd "$work/out" && objcopy -I binary -O elf64-x86-64 -B i386:x86-64 \
+        --rename-section .data=.rodata,alloc,load,readonly,data,contents \
+        --redefine-sym "_binary_icudt${v}l_dat_start=icudt${v}_dat" \
+        --strip-symbol "_binary_icudt${v}l_dat_end" --strip-symbol "_binary_icudt${v}l_dat_size" \
+        "icudt${v}l.dat" icudata.o &&
+     ld -shared -s -z noexecstack -z relro --hash-style=gnu -soname "libicudata.so.$v" \
+        -o libicudata.so icudata.o)
+    [ "$(nm -D --defined-only "$work/out/libicudata.so" | awk '{print $3}')" = "icudt${v}_dat" ] \
+        || fail "the rebuilt libicudata does not export icudt${v}_dat"
+    echo "== ICU data: $n items, $(wc -l <"$work/drop.txt") left out ($ICU_DROPPED):" \
+        "$(( $(stat -c %s "$lib") / 1048576 )) MB -> $(( $(stat -c %s "$work/out/libicudata.so") / 1048576 )) MB"
+    install -m 755 "$work/out/libicudata.so" "$lib"
+    rm -rf "$work"
+}
 
 if [ "${1:-}" != "--no-build" ]; then
     t0=$(now)
@@ -60,7 +115,24 @@ for d in tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]: 
         if is_elf "$f"; then strip --strip-unneeded "$f"; fi
     done < <(find "$BUNDLE" -type f \( -name '*.so' -o -name '*.so.*' \) -not -path '*.libs/*' -print0)
     strip --strip-unneeded "$EXE" 2>/dev/null || true  # the bootloader; its archive is appended
-    echo "== bundle built in $(since "$t0") ($before MB before stripping)"
+    # A Python built by pyenv (or any Python installed outside /usr) carries a RUNPATH to
+    # its own lib folder on the build machine (/root/.pyenv/versions/X/lib) in libpython
+    # and every extension module: on a family's machine it points at nothing, or at
+    # whatever someone put there. The bootloader sets the bundle's search path itself, so
+    # every entry that is not relative to the library's own folder ($ORIGIN) goes.
+    while IFS= read -r -d '' f; do
+        is_elf "$f" || continue
+        rpath=$(patchelf --print-rpath "$f" 2>/dev/null) || continue
+        [ -n "$rpath" ] || continue
+        keep=$(tr ':' '\n' <<<"$rpath" | grep '^\$ORIGIN' | paste -sd: || true)
+        if [ -z "$keep" ]; then
+            patchelf --remove-rpath "$f"
+        elif [ "$keep" != "$rpath" ]; then
+            patchelf --set-rpath "$keep" "$f"
+        fi
+    done < <(find "$BUNDLE" -type f \( -name '*.so' -o -name '*.so.*' \) -print0)
+    trim_icu_data
+    echo "== bundle built in $(since "$t0") ($before MB before stripping and trimming ICU's data)"
 fi
 
 [ -x "$EXE" ] || fail "$EXE missing; run without --no-build"
@@ -98,6 +170,16 @@ for f in _internal/resources/translations/yahtzee_desktop_fr.qm \
     [ -f "$BUNDLE/$f" ] || fail "$f is not in the bundle"
 done
 if find "$BUNDLE" -iname '*webengine*' | grep -q .; then fail "QtWebEngine got into the bundle"; fi
+
+# --- no search path of the build machine ----------------------------------------------
+leaks=$(find "$BUNDLE" -type f \( -name '*.so' -o -name '*.so.*' -o -name yahtzee-desktop \) |
+    while read -r f; do
+        is_elf "$f" || continue
+        readelf -d "$f" 2>/dev/null | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p' | tr ':' '\n' |
+            grep -v '^\$ORIGIN' | sed "s|^|${f#"$BUNDLE"/}: |" || true
+    done)
+[ -z "$leaks" ] || { echo "$leaks" >&2; fail "bundled libraries search folders outside the bundle (RUNPATH)"; }
+echo "== no bundled library has a RUNPATH outside the bundle"
 
 # --- every library finds what it links; the glibc baseline ---------------------------
 unresolved=$(

@@ -5,13 +5,15 @@
 #   2. a staging tree: the bundle in /usr/lib/yahtzee-desktop, /usr/bin/yahtzee-desktop,
 #      the menu entry, icons, AppStream metainfo, the man page (print, solve), copyright,
 #      changelog and lintian overrides (each explained in packaging/README.md);
-#   3. Depends computed by dpkg-shlibdeps from what the bundled libraries link against;
-#   4. lintian: no error allowed, warnings printed;
+#   3. Depends computed by dpkg-shlibdeps from what the bundled libraries link against,
+#      each package with an install candidate in apt;
+#   4. lintian: no error allowed; warnings printed, each explained in packaging/README.md;
 #   5. `apt install ./yahtzee-desktop_VERSION_amd64.deb` on this machine, the menu entry's
-#      Exec line started, the smoke test (packaging/linux/smoke-test.sh) on the installed
-#      command, then `apt remove`, after which no file of the package may be left.
+#      icon found and its Exec line started on X11 (Xvfb), the smoke test
+#      (packaging/linux/smoke-test.sh) on the installed command, `man yahtzee-desktop`,
+#      then `apt remove`, after which no file of the package (dpkg -L) may be left.
 # Step 5 needs root (or sudo) and refuses to touch a yahtzee-desktop already installed;
-# --no-install skips it. Build tools: apt install dpkg-dev lintian xz-utils.
+# --no-install skips it. Build tools: apt install dpkg-dev lintian xz-utils xvfb man-db.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -95,6 +97,14 @@ sed -e "s/@VERSION@/$VERSION/" -e "s/@INSTALLED_SIZE@/$SIZE/" -e "s/@DEPENDS@/$D
     -e "s/@RECOMMENDS@/$RECOMMENDS/" packaging/linux/debian/control.in >"$PKG/DEBIAN/control"
 echo "== Depends: $DEPENDS"
 echo "== Recommends: $RECOMMENDS"
+# A fresh machine of this release must be able to fetch each of them.
+mapfile -t wanted < <(tr ',' '\n' <<<"$DEPENDS, $RECOMMENDS" | sed 's/(.*//; s/|.*//; s/ //g' | grep .)
+nocandidate=$(for p in "${wanted[@]}"; do
+                  policy=$(apt-cache policy "$p" 2>/dev/null || true)
+                  grep -q 'Candidate: [^(]' <<<"$policy" || echo "$p"
+              done)
+[ -z "$nocandidate" ] || fail "apt has no candidate for: $nocandidate"
+echo "== apt has a candidate for each of the ${#wanted[@]} packages named"
 
 SOURCE_DATE_EPOCH=$EPOCH dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
 echo "== $DEB: $(( ($(stat -c %s "$DEB") + 1048575) / 1048576 )) MB, installs $((SIZE / 1024)) MB"
@@ -102,11 +112,15 @@ echo "== $DEB: $(( ($(stat -c %s "$DEB") + 1048575) / 1048576 )) MB, installs $(
 # --- lintian ------------------------------------------------------------------------------
 echo "== lintian:"
 set +e
-lintian --fail-on error --no-tag-display-limit "$DEB" >"$OUT/lintian.txt" 2>&1
+lintian --fail-on error --tag-display-limit 0 "$DEB" >"$OUT/lintian.txt" 2>&1
 rc=$?
 set -e
 sed 's/^/   /' "$OUT/lintian.txt"
 [ "$rc" -eq 0 ] || fail "lintian reported errors"
+# Every warning lintian gives must be one packaging/README.md explains.
+unexplained=$(sed -n 's/^W: [^ ]*: \([a-z0-9-]*\).*/\1/p' "$OUT/lintian.txt" | sort -u |
+    while read -r tag; do grep -q "\`$tag\`" packaging/README.md || echo "$tag"; done)
+[ -z "$unexplained" ] || fail "lintian warnings not explained in packaging/README.md: $unexplained"
 echo "   $(grep -c '^E:' "$OUT/lintian.txt" || true) errors, $(grep -c '^W:' "$OUT/lintian.txt" || true) warnings (overrides: packaging/README.md)"
 
 [ "$INSTALL" = 1 ] || { echo "OK: $ROOT/$DEB (not installed: --no-install)"; exit 0; }
@@ -137,28 +151,54 @@ echo "   installed $(wc -l <"$WORK/files.txt") paths; $(command -v $NAME) -> $(r
 export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/.config XDG_DATA_HOME=$WORK/home/.local/share
 export XDG_CACHE_HOME=$WORK/home/.cache QT_QPA_PLATFORM=offscreen
 mkdir -p "$HOME"
-# The menu entry, as a launcher runs it: its Exec line without field codes.
+# The menu entry, as a launcher runs it: its Exec line without field codes, found on the
+# PATH, on an X11 display (Xvfb when there is none) as a desktop session would give it.
 entry=/usr/share/applications/$APP_ID.desktop
+[ -f "$entry" ] || fail "no menu entry at $entry"
 exec_line=$(sed -n 's/^Exec=//p' "$entry" | sed 's/ %[fFuU]//g')
+icon=$(sed -n 's/^Icon=//p' "$entry")
+for size in 48x48 scalable; do
+    ls /usr/share/icons/hicolor/$size/apps/"$icon".* >/dev/null 2>&1 \
+        || fail "the menu entry's icon $icon is not installed in hicolor/$size"
+done
+if [ -n "${DISPLAY:-}" ]; then
+    launch=(env QT_QPA_PLATFORM=xcb) how="on X11, display $DISPLAY"
+elif command -v xvfb-run >/dev/null; then
+    launch=(xvfb-run -a -s "-screen 0 1366x768x24" env QT_QPA_PLATFORM=xcb) how="on X11 under Xvfb"
+else
+    launch=(env) how="offscreen (no display, no xvfb-run)"
+fi
 set +e
-YAHTZEE_DESKTOP_SMOKE_TEST=1 timeout 20 sh -c "$exec_line" >"$WORK/menu.log" 2>&1
+YAHTZEE_DESKTOP_SMOKE_TEST=1 "${launch[@]}" timeout 20 sh -c "$exec_line" >"$WORK/menu.log" 2>&1
 rc=$?
 set -e
 [ "$rc" -eq 0 ] || { cat "$WORK/menu.log" >&2; fail "the menu entry's Exec ($exec_line) ended with $rc"; }
-echo "== the menu entry's Exec ($exec_line) started the app and it quit cleanly"
+echo "== the menu entry's Exec ($exec_line) started the app $how and it quit cleanly; icon $icon installed"
 bash packaging/linux/smoke-test.sh "$NAME" "$VERSION" "$WORK"
-man -l -w "/usr/share/man/man6/$NAME.6.gz" >/dev/null && man -w "$NAME" >/dev/null \
-    || fail "man $NAME does not find the page"
-echo "== man $NAME finds /usr/share/man/man6/$NAME.6.gz"
+page=$(MANWIDTH=80 man -P cat "$NAME" 2>/dev/null || true)
+for word in "print rules" "solve" "yahtzee-desktop"; do
+    grep -q -- "$word" <<<"$page" || fail "man $NAME does not show the page (no '$word')"
+done
+echo "== man $NAME shows the page ($(wc -l <<<"$page") lines, with print and solve)"
 
 echo "== apt remove $NAME"
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q "$NAME" >"$WORK/apt.log" 2>&1 \
     || { cat "$WORK/apt.log" >&2; fail "apt remove"; }
-left=$(while read -r p; do [ -f "$p" ] || [ -L "$p" ] && echo "$p"; done <"$WORK/files.txt"; true)
+# Files and links of the package must be gone; a folder may stay only where another
+# package owns it too (/usr/share/icons/hicolor/48x48/apps...).
+left=$(while read -r p; do
+           if [ "$p" = "/." ]; then
+               continue  # dpkg -L lists the root first
+           elif [ -d "$p" ] && [ ! -L "$p" ]; then
+               dpkg-query -S "$p" >/dev/null 2>&1 || echo "$p/"
+           elif [ -e "$p" ] || [ -L "$p" ]; then
+               echo "$p"
+           fi
+       done <"$WORK/files.txt"; true)
 [ ! -e "/usr/lib/$NAME" ] || left="$left /usr/lib/$NAME"
 [ -z "$left" ] || { echo "$left" >&2; fail "files of the package are left after apt remove"; }
 status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$NAME" 2>/dev/null || true)
 case $status in ""|un*) ;; *) fail "dpkg still knows $NAME after removal (status '$status')" ;; esac
 [ -n "$(find "$XDG_DATA_HOME" -name autosave.jsonl)" ] || fail "the player's games went with the package"
-echo "== removed: no file of the package left; the player's own games stay in their home"
+echo "== removed: none of the $(wc -l <"$WORK/files.txt") paths left (folders only where other packages own them); the player's own games stay in their home"
 echo "OK: $ROOT/$DEB"

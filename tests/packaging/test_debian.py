@@ -150,3 +150,55 @@ def test_lintian_overrides_are_explained_in_the_readme() -> None:
         if line.strip() and not line.startswith("#"):
             tag = line.split(":")[-1].split()[0] if ":" in line else line.split()[0]
             assert f"`{tag}`" in readme, tag
+
+
+def override_lines() -> list[str]:
+    text = (DEBIAN / "lintian-overrides").read_text(encoding="utf-8")
+    return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def test_lintian_overrides_name_the_files_they_excuse() -> None:
+    # A blanket override would hide the same finding in a file nobody looked at.
+    lines = override_lines()
+    assert lines
+    for line in lines:
+        match = re.fullmatch(r"yahtzee-desktop: ([a-z0-9-]+)(?: [\w-]+)? \[(\S+)\]", line)
+        assert match, line
+        assert match.group(2).startswith("usr/lib/yahtzee-desktop/_internal/"), line
+
+
+def build_script_value(name: str) -> str:
+    text = (ROOT / "scripts" / "build-bundle.sh").read_text(encoding="utf-8")
+    match = re.search(rf"^{name}='([^']+)'$", text, re.M)
+    assert match, name
+    return match.group(1)
+
+
+def test_the_icu_trim_keeps_what_qt_reads_and_the_readme_names_what_it_drops() -> None:
+    dropped = re.fullmatch(r"\^\(([\w|]+)\)/", build_script_value("ICU_DROPPED"))
+    assert dropped, "ICU_DROPPED should be ^(tree|tree...)/"
+    trees = dropped.group(1).split("|")
+    # Collation, converters (top level), locales, time zones and their names stay whole.
+    assert not {"coll", "zone", "region"} & set(trees)
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8")
+    for tree in trees:
+        assert f"`{tree}/`" in readme, tree
+    used = build_script_value("ICU_USED")
+    for family in ("ucol_", "ucnv_", "ucal_", "u_strToUpper_", "u_strToLower_"):
+        assert family in used, family
+
+
+def test_the_bundle_checks_icu_data_expectations_hold_on_this_qt() -> None:
+    """The in-bundle check's ICU expectations, run against the developer install's full
+    ICU data: a new Qt (or CLDR) that changed them would fail every build, so catch it here."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import bundle_check
+    finally:
+        sys.path.remove(str(PACKAGING))
+    _app = QApplication.instance() or QApplication([])
+    assert "French collation" in bundle_check.unicode_data()
