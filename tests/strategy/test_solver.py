@@ -243,3 +243,46 @@ def test_a_cancelled_build_stops_its_helper(small_rules) -> None:
         build_table(small_rules, cancel, processes=True)
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # no child left behind, not even a zombie
+
+
+def test_moments_leave_the_values_alone(small_rules) -> None:
+    rules = small_rules.with_options(upper_bonus=35)
+    plain = build_table(rules, processes=False)
+    both = build_table(rules, moments=True, processes=False)
+    # The moments' bookkeeping touches the values' last bits only.
+    assert both.start == pytest.approx(plain.start, abs=1e-9)
+    np.testing.assert_allclose(both.values, plain.values, rtol=1e-6, atol=1e-5)
+
+
+def test_variances_obey_their_recursion(table_cache: Path) -> None:
+    # Var(s) = E[(points + V(s'))^2 + Var(s')] - V(s)^2 over the turn played from s,
+    # the turn followed exactly (every final roll, the box it takes) by WinChances: an
+    # independent path to the moments the solver's batched pass computes.
+    from yahtzee_desktop.strategy.chances import WinChances
+
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.variance is not None
+    chances = WinChances(table)
+    model = table.model
+    rng = np.random.default_rng(5)
+    checked = 0
+    while checked < 12:
+        mask = int(rng.integers(0, model.masks - 1))
+        up = int(rng.integers(0, model.ups))
+        flag = int(mask >> model.yahtzee & 1 and rng.integers(0, 2))
+        if not _reachable(model, mask, up):
+            continue
+        second = 0.0
+        for p, pts, nm, nu, nf in chances._this_turn(mask, up, flag):
+            v = table.future(nm, nu, nf)
+            var = 0.0 if nm == model.masks - 1 else float(table.variance[nm, nu, nf])
+            second += p * ((pts + v) ** 2 + var)
+        v0 = float(table.values[mask, up, flag])
+        assert second - v0 * v0 == pytest.approx(float(table.variance[mask, up, flag]),
+                                                 rel=2e-3, abs=0.05)
+        checked += 1
+
+
+def _reachable(model, mask: int, up: int) -> bool:
+    subset = sum(1 << i for i, b in enumerate(np.flatnonzero(model.face > 0)) if mask >> b & 1)
+    return up in model.reachable_ups()[subset]

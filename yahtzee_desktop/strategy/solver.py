@@ -50,7 +50,6 @@ from .model import (
 )
 
 F32 = npt.NDArray[np.float32]
-I32 = npt.NDArray[np.int32]
 FArray = F64 | F32
 
 __all__ = ["Progress", "Table", "build_table", "cache_dir", "final_values", "load_or_build"]
@@ -215,28 +214,28 @@ class _TurnOrder:
                 np.take(buf, parents, axis=0, out=tmp[:n], mode="clip")
                 np.maximum(block[:n], tmp[:n], out=block[:n])
 
-    def lattice_max_arg(self, buf: F64, tmp: F64, arg: I32, targ: I32) -> None:
-        """`lattice_max`, with ``arg`` (each element's own flat index to start) following the
-        element each maximum picks: a second quantity is gathered once, not carried along."""
-        for s in range(1, 6):
-            block = buf[OFFSETS[s] : OFFSETS[s + 1]]
-            ablock = arg[OFFSETS[s] : OFFSETS[s + 1]]
-            for n, parents in self.parents[s]:
-                np.take(buf, parents, axis=0, out=tmp[:n], mode="clip")
-                np.take(arg, parents, axis=0, out=targ[:n], mode="clip")
-                _follow(block[:n], tmp[:n], ablock[:n], targ[:n])
-                np.maximum(block[:n], tmp[:n], out=block[:n])
+
+STAMP = 511
+"""The low mantissa bits of a float64 that `_stamp` overwrites with a row index (< 512)."""
 
 
-def _follow(acc: F64, part: F64, arg: I32, parg: I32) -> None:
-    """arg = parg where part > acc (before acc takes the maximum), in place.
+def _stamp(values: F64, rows: I64) -> None:
+    """Write each row's index into the lowest bits of its values, in place.
 
-    Arithmetic on the small integers rather than ``np.copyto(where=)``, which is slower.
+    A float's bits order like the float for the non-negative values and the comparisons
+    the maxima make, so a maximum then carries the row it came from: the choice is read
+    back once (`_stamped`) instead of tracked through every comparison. The values move
+    by at most 512 units in the last place (1e-13 relative), far below the float32 table.
     """
-    better = np.greater(part, acc)
-    np.subtract(parg, arg, out=parg)
-    np.multiply(parg, better, out=parg)
-    np.add(arg, parg, out=arg)
+    bits = values.view(np.int64)
+    np.bitwise_and(bits, ~STAMP, out=bits)
+    np.bitwise_or(bits, rows[:, None], out=bits)
+
+
+def _stamped(values: F64) -> I64:
+    """The row indices `_stamp` wrote (after maxima moved values around)."""
+    rows: I64 = values.view(np.int64) & STAMP
+    return rows
 
 
 _ORDER = _TurnOrder()
@@ -256,23 +255,25 @@ def turn_value_into(buf: F64) -> F64:
 def turn_moments_into(buf: F64, buf2: F32) -> tuple[F64, F64]:
     """`turn_value_into`, and the second moment ``buf2`` under the same choices.
 
-    The second moment is float32 (ample for a variance, half the memory traffic); each
-    keep's choice is tracked as a row index and its second moment gathered after.
+    The second moment is float32 (ample for a variance, half the memory traffic); the
+    keep each roll picks is read from the stamped maximum and its moment gathered once.
     """
-    tmp = np.empty((252, buf.shape[1]))
-    tmp2 = np.empty((252, buf.shape[1]), dtype=np.float32)
-    start = np.arange(buf.size, dtype=np.int32).reshape(buf.shape)
-    arg = np.empty_like(start)
-    targ = np.empty((252, buf.shape[1]), dtype=np.int32)
+    size = buf.shape[1]
+    tmp = np.empty((252, size))
+    tmp2 = np.empty((252, size), dtype=np.float32)
+    cols = np.arange(size)
     for _ in range(2):
         _ORDER.keep_expect(buf, tmp)
         _ORDER.keep_expect(buf2, tmp2)
-        arg[:] = start
-        _ORDER.lattice_max_arg(buf, tmp, arg, targ)
-        buf2[ROLLS_AT:] = np.take(buf2, arg[ROLLS_AT:])
+        _stamp(buf, _KEEP_ROWS)
+        _ORDER.lattice_max(buf, tmp)
+        buf2[ROLLS_AT:] = np.take(buf2, _stamped(buf[ROLLS_AT:]) * size + cols)
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
     second: F64 = _ORDER.roll_prob @ buf2[ROLLS_AT:].astype(np.float64)
     return value, second
+
+
+_KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
 
 
 # --- the fast level kernel -------------------------------------------------------------
@@ -315,7 +316,9 @@ class _Kernel:
                 pbox.append(b)
                 pval.append(p)
         self.rows = first_lower + len(pbox)
-        self.rows_at = np.arange(self.rows, dtype=np.int32)[:, None]
+        if self.rows > STAMP:
+            raise ValueError("too many distinct points for the moments' stamps")
+        self.cand_rows = np.arange(self.rows, dtype=np.int64)
         self.first_lower = first_lower
         self.pbox = np.array(pbox, dtype=np.int64)
         self.pval = np.array(pval, dtype=np.float64)[:, None]
@@ -397,27 +400,20 @@ class _Kernel:
             if second:
                 p = self.pval
                 cand2[self.first_lower :] = p * (p + 2 * c0[self.pbox]) + g0[self.pbox]
+        if second:  # each maximum below then says which candidate it took
+            np.maximum(cand, -1e300, out=cand)  # a stamped -inf would be a NaN
+            _stamp(cand, self.cand_rows)
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
-        if second:  # which candidate each maximum picks (a flat index into cand2)
-            arg = np.empty((len(self.others), n), dtype=np.int32)
-            targ = np.empty_like(arg)
-            at = np.arange(n, dtype=np.int32)[None, :] + n * self.rows_at
         for rows, idx in self.groups:
             acc, part = best[: len(rows)], tmp[: len(rows)]
             np.take(cand, idx[:, 0], axis=0, out=acc, mode="clip")
-            if second:
-                rarg, parg = arg[: len(rows)], targ[: len(rows)]
-                np.take(at, idx[:, 0], axis=0, out=rarg, mode="clip")
             for j in range(1, idx.shape[1]):
                 np.take(cand, idx[:, j], axis=0, out=part, mode="clip")
-                if second:
-                    np.take(at, idx[:, j], axis=0, out=parg, mode="clip")
-                    _follow(acc, part, rarg, parg)
                 np.maximum(acc, part, out=acc)
             out[rows] = acc
             if second:
-                second[1][rows] = np.take(cand2, rarg)
+                second[1][rows] = np.take(cand2, _stamped(acc) * n + np.arange(n))
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         yp = np.ascontiguousarray(ypts, dtype=np.float64)
