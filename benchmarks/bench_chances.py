@@ -1,7 +1,7 @@
 """Win chances: calibration against games of expert computer players, and build cost.
 
 Run: .venv/bin/python benchmarks/bench_chances.py [--games 10000] [--workers 2]
-         [--rules yahtzee] [--seed 1] [--build-rounds 3]
+         [--rules yahtzee] [--seed 1] [--build-rounds 3] [--pool FILE]
 
 Expert bots (strategy/bots.py) play solitaire games, each kept as its card after turns
 1, 7 and 12 and its final total; players are independent, so a 2-player game is two
@@ -9,14 +9,19 @@ of those games and a 4-player game four (disjoint: 4 x games solitaire games in 
 the 2-player games taken from the same pool). At each of those turns every player's
 predicted chance goes into a 10 % bin with the share of the win it got (1, 0, or 1/k
 in a k-way tie). Target: in every bin holding at least 200 predictions, the mean
-prediction within 3 points of the observed rate. Also: building the table with its
-variances vs the table alone, fresh processes alternating (target at most 2x).
+prediction within 3 points of the observed rate. Each bin also prints the observed
+rate's standard error were the predictions right (binomial noise, sqrt(sum p(1-p)) / n):
+with a few hundred predictions it is 2-3 points, so a bin off by a little more than 3
+points may be noise; the summary counts the bins off by more than 3 points *and* two
+standard errors. Also: building the table with its variances vs the table alone,
+fresh processes alternating (target at most 2x).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -47,19 +52,16 @@ def _init(rules_name: str, cache: str) -> None:
     _STATE["chances"] = WinChances.load_or_build(rules, Path(cache))
 
 
-def _games(args: tuple[int, int]) -> list[tuple[list[object], int]]:
-    """(outlooks of the cards after TURNS, final total) of ``count`` games from ``seed``.
-
-    Outlooks, not cards: a card does not pickle, and a player's outlook depends on
-    that player's card alone.
-    """
+def _games(args: tuple[int, int]) -> list[list[int]]:
+    """``count`` games from ``seed``: per game, (mask, up, flag, total) after each of TURNS,
+    then the final total (the state decides an outlook: cards do not pickle)."""
     seed, count = args
     bot = _STATE["bot"]
     chances = _STATE["chances"]
     out = []
     rng = random.Random(seed)
     for _ in range(count):
-        kept: list[object] = []  # as play_solitaire plays, keeping the cards on the way
+        row: list[int] = []  # as play_solitaire plays, keeping the states on the way
         card = Card.empty(bot.rules)  # type: ignore[attr-defined]
         while not card.is_complete():
             dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
@@ -74,22 +76,66 @@ def _games(args: tuple[int, int]) -> list[tuple[list[object], int]]:
             column, box = bot.choose_box(card, dice, roll)  # type: ignore[attr-defined]
             card = card.place(dice, box, column, roll)
             if card.filled_count() in TURNS:
-                kept.append(chances.outlook(card))  # type: ignore[attr-defined]
-        out.append((kept, card.total()))
+                row.extend((*chances.state(card), card.total()))  # type: ignore[attr-defined]
+        row.append(card.total())
+        out.append(row)
     return out
 
 
-def simulate(rules_name: str, games: int, workers: int, seed: int, cache: Path):
+def _outlooks(rows: list[list[int]]) -> list[list[tuple[int, object]]]:
+    """Each game's outlooks after TURNS, as (low, probs); cached by state in each worker."""
+    chances = _STATE["chances"]
+    cache: dict[tuple[int, ...], tuple[int, object]] = _STATE.setdefault(  # type: ignore[assignment]
+        "outlooks", {})
+    out = []
+    for row in rows:
+        got = []
+        for i in range(len(TURNS)):
+            mask, up, flag, total = row[4 * i : 4 * i + 4]
+            key = (mask, up, flag)
+            if key not in cache:
+                o = chances.outlook_at(mask, up, flag, 0)  # type: ignore[attr-defined]
+                cache[key] = (o.low, o.probs)
+            low, probs = cache[key]
+            got.append((low + total, probs))
+        out.append(got)
+    return out
+
+
+def simulate(rules_name: str, games: int, workers: int, seed: int, cache: Path,
+             saved: Path | None) -> list[tuple[list[object], int]]:
+    """The pool of solitaire games, each (outlooks after TURNS, final total).
+
+    With ``saved``, the games' states are read from that file if it exists (else
+    written to it), so another model can be measured on the same games.
+    """
     batch = 100
-    jobs = [(seed * 1_000_003 + i, min(batch, games - i)) for i in range(0, games, batch)]
+    rows: list[list[int]] = []
+    if saved is not None and saved.exists():
+        stored = json.loads(saved.read_text())
+        if stored["rules"] == rules_name and stored["seed"] == seed:
+            rows = stored["rows"][:games]
+            print(f"  {len(rows)} games read from {saved}", file=sys.stderr)
+    if len(rows) < games:  # the same games whatever the batch they are played in
+        jobs = [(seed * 1_000_003 + i, min(batch, games - i))
+                for i in range(len(rows) // batch * batch, games, batch)]
+        del rows[len(rows) // batch * batch :]
+        with multiprocessing.get_context("fork").Pool(workers, _init,
+                                                      (rules_name, str(cache))) as p:
+            for part in p.imap(_games, jobs):
+                rows.extend(part)
+                print(f"\r  {len(rows)}/{games} solitaire games", end="", file=sys.stderr,
+                      flush=True)
+        print(file=sys.stderr)
+        if saved is not None:
+            saved.write_text(json.dumps({"rules": rules_name, "seed": seed, "rows": rows}))
+    from yahtzee_desktop.strategy.chances import Outlook
+
     with multiprocessing.get_context("fork").Pool(workers, _init, (rules_name, str(cache))) as p:
-        results = []
-        for part in p.imap(_games, jobs):
-            results.extend(part)
-            print(f"\r  {len(results)}/{games} solitaire games", end="", file=sys.stderr,
-                  flush=True)
-    print(file=sys.stderr)
-    return results
+        parts = p.map(_outlooks, [rows[i : i + batch] for i in range(0, len(rows), batch)])
+    looks = [game for part in parts for game in part]
+    return [([Outlook(low, probs) for low, probs in got], row[-1])  # type: ignore[arg-type]
+            for got, row in zip(looks, rows, strict=True)]
 
 
 def calibration(pool, players: int, count: int) -> dict[int, list[tuple[float, float]]]:
@@ -106,8 +152,14 @@ def calibration(pool, players: int, count: int) -> dict[int, list[tuple[float, f
     return by_turn
 
 
-def report(title: str, by_turn: dict[int, list[tuple[float, float]]]) -> tuple[bool, int]:
-    ok, checked = True, 0
+def report(title: str, by_turn: dict[int, list[tuple[float, float]]]) -> tuple[bool, int, int]:
+    """Print each bin: its mean prediction, the observed rate and the latter's standard
+    error if the predictions are right (binomial noise: sqrt(sum p(1-p)) / n).
+
+    Returns (every bin within 3 points, bins checked, bins off by more than 3 points
+    and by more than two standard errors, i.e. not explained by noise alone).
+    """
+    ok, checked, biased = True, 0, 0
     print(title)
     for turn, pairs in by_turn.items():
         cells = []
@@ -118,16 +170,21 @@ def report(title: str, by_turn: dict[int, list[tuple[float, float]]]) -> tuple[b
                 continue
             pred = statistics.fmean(p for p, _ in inside)
             seen = statistics.fmean(s for _, s in inside)
+            error = math.sqrt(sum(p * (1 - p) for p, _ in inside)) / len(inside)
             good = abs(pred - seen) <= 0.03
             ok &= good
             checked += 1
+            verdict = "OK" if good else "OFF"
+            if not good and abs(pred - seen) > 2 * error:
+                biased += 1
+                verdict += " (beyond 2 s.e.)"
             cells.append(f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} pred {100 * pred:5.1f} "
-                         f"seen {100 * seen:5.1f} ({100 * (seen - pred):+.1f}) "
-                         f"{'OK' if good else 'OFF'}")
+                         f"seen {100 * seen:5.1f} \u00b1{100 * error:3.1f} "
+                         f"({100 * (seen - pred):+.1f}) {verdict}")
         print(f"  after turn {turn}:")
         for cell in cells:
             print(f"    {cell}")
-    return ok, checked
+    return ok, checked, biased
 
 
 _BUILD = """
@@ -167,6 +224,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--build-rounds", type=int, default=3, help="0 to skip")
+    parser.add_argument("--pool", type=Path, help="games' states: read from this file if it "
+                        "exists, the missing ones played and written back (to measure "
+                        "another model, or more games, without playing them again)")
     args = parser.parse_args()
     from yahtzee_desktop.strategy.chances import WinChances
 
@@ -178,17 +238,19 @@ def main() -> int:
         rules = preset(args.rules)
         WinChances.load_or_build(rules, cache)  # built once, loaded by the workers
         started = time.perf_counter()
-        pool = simulate(args.rules, 4 * args.games, args.workers, args.seed, cache)
+        pool = simulate(args.rules, 4 * args.games, args.workers, args.seed, cache,
+                        args.pool)
         print(f"{len(pool)} expert solitaire games in {time.perf_counter() - started:.0f} s")
     t = time.perf_counter()
     two = calibration(pool, 2, args.games)
     four = calibration(pool, 4, args.games)
     per = (time.perf_counter() - t) / (len(TURNS) * 2 * args.games)
     print(f"win chances from the players' outlooks: {1000 * per:.2f} ms per table")
-    ok2, n2 = report(f"{args.games} two-player games:", two)
-    ok4, n4 = report(f"{args.games} four-player games:", four)
+    ok2, n2, b2 = report(f"{args.games} two-player games:", two)
+    ok4, n4, b4 = report(f"{args.games} four-player games:", four)
     verdict = "OK (within 3 points)" if ok2 and ok4 else "OFF in some bin"
-    print(f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}")
+    print(f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}; "
+          f"{b2 + b4} off by more than 3 points and 2 standard errors")
     return 0
 
 

@@ -233,19 +233,22 @@ class WinChances:
         """
         if card.rules != self.rules:
             raise ValueError("this card follows other rules than the table's")
-        total = card.total()
         if card.is_complete():
-            return Outlook(total, np.ones(1))
+            return Outlook(card.total(), np.ones(1))
+        return self.outlook_at(*self.state(card), card.total())
+
+    def outlook_at(self, mask: int, up: int, flag: int, total: int) -> Outlook:
+        """`outlook` of a card in this state (of an unfinished game) with this total."""
         model = self.table.model
         parts = []
-        for p, pts, mask, up, flag in self._this_turn(*self.state(card)):
+        for p, pts, m, u, f in self._this_turn(mask, up, flag):
             base = total + pts
-            if mask == model.masks - 1:
+            if m == model.masks - 1:
                 parts.append((p, Outlook(base, np.ones(1))))
                 continue
-            mean = base + float(self.table.values[mask, up, flag])
-            variance = float(self.variance[mask, up, flag])
-            high = base + self._best_more(mask, up, flag)
+            mean = base + float(self.table.values[m, u, f])
+            variance = float(self.variance[m, u, f])
+            high = base + self._best_more(m, u, f)
             parts.append((p, discretised(mean, variance, base, high)))
         low = min(o.low for _, o in parts)
         high = max(o.high for _, o in parts)
