@@ -62,6 +62,9 @@ Progress = Callable[[int, int], None]
 
 CHUNK = 384
 """States per batch: big enough for NumPy, small enough to stay in cache."""
+MOMENTS_CHUNK = 256
+"""The same with the moments, whose arrays take half as much again: a build with its
+variances took 1.7 s at 256 for 2.2 s at 384 (two processes, official rules)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -589,8 +592,9 @@ def build_table(
         if moments:
             values2 = slot(2 + cur, len(level.masks))
             flat2 = slot(3 - cur, masks_after).reshape(-1)
-        for start in range(lo, hi, CHUNK):
-            part = slice(start, min(start + CHUNK, hi))
+        chunk = MOMENTS_CHUNK if moments else CHUNK
+        for start in range(lo, hi, chunk):
+            part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
             at = (levels.row[sm], su, sf)
