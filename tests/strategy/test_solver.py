@@ -286,3 +286,17 @@ def test_variances_obey_their_recursion(table_cache: Path) -> None:
 def _reachable(model, mask: int, up: int) -> bool:
     subset = sum(1 << i for i, b in enumerate(np.flatnonzero(model.face > 0)) if mask >> b & 1)
     return up in model.reachable_ups()[subset]
+
+
+def test_variances_added_later_leave_the_cached_table_alone(small_rules, tmp_path: Path) -> None:
+    rules = small_rules.with_options(upper_bonus=35)
+    plain = load_or_build(rules, tmp_path)
+    path = tmp_path / f"{table_key(rules)}.table"
+    before = path.read_bytes()
+    both = load_or_build(rules, tmp_path, moments=True)
+    assert path.read_bytes() == before
+    assert both.start == plain.start and np.array_equal(both.values, plain.values)
+    assert both.variance is not None
+    again = load_table(rules, tmp_path, moments=True)
+    assert again is not None and again.variance is not None
+    np.testing.assert_array_equal(again.variance, both.variance)

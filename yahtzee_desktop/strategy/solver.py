@@ -741,16 +741,18 @@ def _set_aside(path: Path) -> None:
         os.replace(path, path.with_name(path.name + ".damaged"))
 
 
-def save_table(table: Table, directory: Path) -> Path:
+def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     """Write atomically: zlib-compressed float32 after a JSON header with its SHA-256.
 
-    The variances, if the table has them, go to a second file of the same form.
+    The variances, if the table has them, go to a second file of the same form; with
+    ``values`` False, only they (beside a sound table that must not change under an
+    advisor's feet).
     """
     from ..core.savefile import atomic_write  # not needed to build: `solve` starts sooner
 
     directory.mkdir(parents=True, exist_ok=True)
     rules = table.model.rules
-    parts = [(".table", table.values)]
+    parts = [(".table", table.values)] if values else []
     if table.variance is not None:
         parts.append((VARIANCE, table.variance))
     for suffix, array in parts:
@@ -775,7 +777,8 @@ def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table 
     if table is None or not moments:
         return table
     variance = _read(rules, _path(rules, directory, VARIANCE))
-    if variance is None or variance.start != table.start:
+    # A build with moments may differ from the table alone in the last bits (`_stamp`).
+    if variance is None or abs(variance.start - table.start) > 1e-6:
         return None
     return Table(table.model, table.values, table.start, variance.values)
 
@@ -832,7 +835,10 @@ def load_or_build(
         path = _path(rules, directory, suffix)
         if path.exists() and _read(rules, path) is None:
             _set_aside(path)
+    kept = load_table(rules, directory) if moments else None
     table = build_table(rules, progress, moments)
+    if kept is not None:  # only the variances were missing: the values stay as cached
+        table = Table(kept.model, kept.values, kept.start, table.variance)
     with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
-        save_table(table, directory)
+        save_table(table, directory, values=kept is None)
     return table
