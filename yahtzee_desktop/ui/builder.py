@@ -22,11 +22,12 @@ from yahtzee_desktop.ui.table.session import GameSession
 __all__ = ["build_window"]
 
 
-def build_window(setup: GameSetup, settings: Settings) -> MainWindow:
+def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -> MainWindow:
     """The window (not shown) over a new game of `setup`, with every feature attached.
 
     The autosave is made but not started: the caller decides (start it at once, or
-    first offer to resume the autosaved game).
+    first offer to resume the autosaved game). `starting` (the app's start, issue 14):
+    what the first frame does not show (the print entries) is made after it paints.
     """
     session = GameSession(Game(setup))
     window = MainWindow(session, settings)
@@ -38,5 +39,5 @@ def build_window(setup: GameSetup, settings: Settings) -> MainWindow:
     attach_history(window, paths.history_path())  # looked up now: tests move it
     coach = attach_coach(window)
     attach_computer(window, coach.service)
-    attach_printing(window)
+    attach_printing(window, after_first_show=starting)
     return window

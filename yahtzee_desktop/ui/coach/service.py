@@ -12,7 +12,6 @@ prefetch) shares one build per rule set.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import threading
 from pathlib import Path
@@ -96,6 +95,8 @@ def _build_in_child(rules: RuleSet, directory: Path, conn: Connection) -> None:
 
 
 def _can_fork() -> bool:
+    import multiprocessing  # here, not at the top: 8 ms the first frame does without
+
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -160,6 +161,8 @@ class _Build:
 
     def _run_process(self) -> None:
         """Build in a forked child (this thread waits on its pipe); raises _Cancelled."""
+        import multiprocessing
+
         context = multiprocessing.get_context("fork")
         receive, send = context.Pipe(duplex=False)
         process = context.Process(
