@@ -239,3 +239,40 @@ def test_one_scale_for_dice_counter_and_sheet(qtbot, make_window):
     assert window.score_sheet.verticalHeader().minimumSectionSize() > row
     assert window.dice.roll_button.minimumHeight() >= 54
     assert window.dice.dice[0].height() >= round(window.dice.min_die_height * 1.5)
+
+
+@pytest.mark.parametrize("height", [520, 600])
+def test_real_dice_pad_goes_compact_so_the_whole_sheet_shows(qtbot, make_window, height):
+    """At 125 % on a 1366x768 laptop (about 990x550 logical) the full pad pushed the sheet
+    into scrolling; a short window now gets the one-line pad, a tall one the full pad."""
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.core.setup import DiceMode, GameSetup
+
+    window = make_window(["Ann"], seed=3)
+    window.start_setup(
+        GameSetup.simple(
+            ["Mum", "Dad", "Robo", "Kids"], preset("yahtzee"), games=2,
+            dice_mode=DiceMode.PHYSICAL,
+        )
+    )
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(990, height)
+    qtbot.wait(50)
+    view = window.score_sheet
+    pad = window.physical.pad
+    last = view.model().rowCount() - 1
+    assert view.rowViewportPosition(last) + view.rowHeight(last) <= view.viewport().height()
+    assert not view.verticalScrollBar().isVisible()
+    assert pad.compact
+    # The compact pad still takes dice by click and by typing.
+    qtbot.mouseClick(pad.dice[0], Qt.MouseButton.LeftButton)
+    assert pad.faces[0] == 1
+    pad.clear()
+    pad.field.clear()
+    pad.type_text("23456")
+    assert pad.faces == (2, 3, 4, 5, 6)
+    window.resize(1100, 1000)
+    qtbot.wait(50)
+    assert not pad.compact
+    assert pad.dice[0].height() == pad.dice[0].FULL_SIDE

@@ -341,7 +341,12 @@ class MainWindow(QMainWindow):
         return need
 
     def _fit_dice(self) -> None:
-        """Dice as large as the room the sheet leaves (a compact row on a short screen)."""
+        """Dice as large as the room the sheet leaves (a compact row on a short screen);
+        the real-dice pad goes compact when in full it would push the sheet to scroll."""
+        pad = self.physical.pad
+        if pad.isVisible():
+            room = self._left.height() - self._sheet_room() + pad.sizeHint().height()
+            pad.set_compact(room < pad.full_height())
         free = self._left.height() - self._sheet_room()
         self.dice.set_height_limit(free)
 
