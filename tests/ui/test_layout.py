@@ -276,3 +276,32 @@ def test_real_dice_pad_goes_compact_so_the_whole_sheet_shows(qtbot, make_window,
     qtbot.wait(50)
     assert not pad.compact
     assert pad.dice[0].height() == pad.dice[0].FULL_SIDE
+
+
+def test_a_new_table_widens_the_players_list_for_its_names(qtbot, make_window):
+    """The first start shows a "Player 1" game, then the welcome's table replaces it: the
+    list kept the first game's width and cut "Kids (Tom, Lea)" to "Kids (T…"."""
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.ui.common.table_memory import SeatMemory, TableMemory, setup_for
+
+    window = make_window(["Player 1"], seed=3, games=1)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1100, 690)
+    qtbot.wait(50)
+    from yahtzee_desktop.core.setup import PlayerKind
+
+    table = TableMemory(
+        (
+            SeatMemory("Mum"),
+            SeatMemory("Dad"),
+            SeatMemory("Robo", PlayerKind.COMPUTER, "club"),
+            SeatMemory("Kids", members=("Tom", "Lea")),
+        ),
+        games=2,
+    )
+    window.start_setup(setup_for(table, preset("yahtzee"), seed=3))
+    qtbot.wait(50)
+    tree = window.players.tree
+    name_width = tree.fontMetrics().horizontalAdvance("Kids (Tom, Lea)")
+    assert tree.columnWidth(1) >= name_width

@@ -420,6 +420,10 @@ class MainWindow(QMainWindow):
             self.autosave.start(self.game)
         self._update_flow()
         self.retranslate()
+        if getattr(self, "_shown_once", False):
+            # A new table (longer names, a Series column) needs the list wider than the
+            # game it replaces did; a narrower one gives the room back to the sheet.
+            self._split_sizes()
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 5000)
