@@ -298,7 +298,9 @@ class MainWindow(QMainWindow):
             label.setWordWrap(True)
         policy = widget.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
-        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        # Its height follows its width (wrapped labels): a fixed height cut the end off.
+        policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
         widget.setSizePolicy(policy)
         widget.setAutoFillBackground(True)
         for child in widget.findChildren(QWidget):
