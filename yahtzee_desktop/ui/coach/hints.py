@@ -202,7 +202,7 @@ def decision_for(before: GameState, action: Action) -> Decision | None:
 
 
 class CoachPanel(QFrame):
-    """Under the dice: the Hint button, the hint, a coach-mode note and the build progress."""
+    """Beside the sheet: the Hint button, the hint, a coach-mode note and the build progress."""
 
     def __init__(self, host: WindowHost, service: CoachService | None = None) -> None:
         super().__init__(host.as_widget())
