@@ -35,7 +35,8 @@ def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -
     settings.setParent(window)
     window.autosave = Autosave(paths.autosave_path(), on_error=window.on_autosave_error)
     # The order sets the Game menu (statistics, then hint and review, then faster) and
-    # the panels under the dice (each new one on top: the computer's bar above the coach).
+    # the panels beside the sheet (one shared slot, each new one on top: the computer's
+    # bar over the coach).
     attach_history(window, paths.history_path())  # looked up now: tests move it
     coach = attach_coach(window)
     attach_computer(window, coach.service)
