@@ -305,3 +305,14 @@ def test_a_new_table_widens_the_players_list_for_its_names(qtbot, make_window):
     tree = window.players.tree
     name_width = tree.fontMetrics().horizontalAdvance("Kids (Tom, Lea)")
     assert tree.columnWidth(1) >= name_width
+
+
+def test_statistics_dialog_opens_within_the_screen(qtbot, tmp_path):
+    """At 125 % on a 1366×768 laptop it was 660 px tall on a 614 px screen."""
+    from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(tmp_path / "history.sqlite")
+    qtbot.addWidget(dialog)
+    area = available_geometry(dialog)
+    assert dialog.width() <= area.width() and dialog.height() <= area.height()
+    dialog.close()
