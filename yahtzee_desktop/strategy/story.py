@@ -129,9 +129,7 @@ def _chances(state: GameState, game: int, series: bool, outlooks: _Outlooks) -> 
     )
 
 
-def current_chances(
-    chances: WinChances, state: GameState, series: bool = False
-) -> list[float]:
+def current_chances(chances: WinChances, state: GameState, series: bool = False) -> list[float]:
     """Each seat's chance of winning the game in play (or the whole series)."""
     return _chances(state, state.game_index, series, _Outlooks(chances))
 

@@ -35,7 +35,15 @@ __all__ = ["UI_SCALES", "PreferencesDialog"]
 
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
-_KEYS = ("language", "animation_speed", "dice_look", "ui_scale", "bot_speed", "coach_mode", "show_chances")
+_KEYS = (
+    "language",
+    "animation_speed",
+    "dice_look",
+    "ui_scale",
+    "bot_speed",
+    "coach_mode",
+    "show_chances",
+)
 
 
 class PreferencesDialog(QDialog):
@@ -235,7 +243,7 @@ class PreferencesDialog(QDialog):
                 "better."
             )
         )
-        self.chances_check.setText(self.tr("&Chances of winning"))
+        self.chances_check.setText(self.tr("Chances of &winning"))
         self.chances_help.setText(
             self.tr(
                 "Beside the totals, each player's chance of winning, as the best play from "
