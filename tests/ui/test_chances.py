@@ -17,7 +17,10 @@ from yahtzee_desktop.ui.chances.feature import chance_cells, shown_percents
 def chances(tmp_path_factory: pytest.TempPathFactory):
     from yahtzee_desktop.strategy.chances import WinChances
 
-    return WinChances.load_or_build(preset("yahtzee"), Path(tmp_path_factory.mktemp("tables")))
+    directory = Path(tmp_path_factory.mktemp("tables"))
+    chances = WinChances.load_or_build(preset("yahtzee"), directory)
+    chances.table_dir = directory  # type: ignore[attr-defined]  (for the review's loader)
+    return chances
 
 
 def _window(make_window, chances, names, games=1):
@@ -71,7 +74,7 @@ def test_a_decided_game_shows_100_and_0(qtbot, make_window, chances) -> None:
 
 
 def test_the_column_goes_when_switched_off_and_for_a_solo_game(qtbot, make_window, chances):
-    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
     qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
     window.settings.show_chances = False
     assert window.players.chance_texts() == []
@@ -126,3 +129,18 @@ def test_the_end_of_game_dialog_tells_the_story(qtbot, make_window, chances) -> 
     story = dialog.findChild(StoryWidget)
     assert story.chart.story is not None and len(story.chart.story.steps) == 26
     assert story.moment_lines()[0].startswith("1. Turn ")
+
+
+def test_the_review_shows_the_story(qtbot, make_window, chances) -> None:
+    from yahtzee_desktop.ui.coach.review import ReviewDialog
+
+    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
+    window.coach.service.directory = chances_dir = Path(chances.table_dir)
+    assert chances_dir.exists()
+    play(window.game, random.Random(8), reroll=0.3)
+    dialog = ReviewDialog(window.session.game, window.coach.service, 0, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.stories is not None, timeout=60_000)
+    assert len(dialog.stories[0].steps) == 26
+    assert not dialog.story.isHidden()
+    dialog.done(0)

@@ -232,9 +232,7 @@ class PlayersPanel(QWidget):
         item.setTextAlignment(CHANCES, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def retranslate(self) -> None:
-        self.tree.setHeaderLabels(
-            ["", self.tr("Player"), self.tr("Game"), self.tr("Series"), "%"]
-        )
+        self.tree.setHeaderLabels(["", self.tr("Player"), self.tr("Game"), self.tr("Series"), "%"])
         header_item = self.tree.headerItem()
         header_item.setToolTip(CHANCES, self.tr("Chance of winning"))
         header_item.setTextAlignment(CHANCES, Qt.AlignmentFlag.AlignRight)
