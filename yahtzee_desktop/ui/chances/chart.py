@@ -34,13 +34,9 @@ SEAT_STYLES = (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Chances", text)
-
-
 def percent_text(value: float) -> str:
     """ "62%" / "62 %": a chance rounded to a whole percent."""
-    return _tr("{n}%").format(n=round(value * 100))
+    return QCoreApplication.translate("Chances", "{n}%").format(n=round(value * 100))
 
 
 def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
@@ -48,15 +44,19 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
     name = short_name(setup.seats[moment.seat].name)
     box = QCoreApplication.translate("Box", box_label(moment.box, setup.rules.preset))
     if moment.points > 0:
-        what = _tr("{name} scores {points} in {box}").format(
+        what = QCoreApplication.translate("Chances", "{name} scores {points} in {box}").format(
             name=name, points=moment.points, box=box
         )
     else:
-        what = _tr("{name} crosses out {box}").format(name=name, box=box)
-    when = _tr("Turn {turn}").format(turn=moment.turn + 1)
+        what = QCoreApplication.translate("Chances", "{name} crosses out {box}").format(
+            name=name, box=box
+        )
+    when = QCoreApplication.translate("Chances", "Turn {turn}").format(turn=moment.turn + 1)
     if series:
-        when = _tr("Game {game}, turn {turn}").format(game=moment.game + 1, turn=moment.turn + 1)
-    return _tr("{when} — {what}: {before} → {after}").format(
+        when = QCoreApplication.translate("Chances", "Game {game}, turn {turn}").format(
+            game=moment.game + 1, turn=moment.turn + 1
+        )
+    return QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}").format(
         when=when, what=what, before=percent_text(moment.before), after=percent_text(moment.after)
     )
 
@@ -114,7 +114,11 @@ class StoryChart(QWidget):
         story = self.story
         if story is None or not story.steps:
             painter.setPen(text)
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, _tr("No box yet."))
+            painter.drawText(
+                QRectF(self.rect()),
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Chances", "No box yet."),
+            )
             return
         plot = self.plot_rect()
         for tick in (0, 25, 50, 75, 100):
@@ -215,9 +219,11 @@ class StoryWidget(QWidget):
     def retranslate(self) -> None:
         series = self.story is not None and self.story.series
         self.title.setText(
-            _tr("How the chances of winning the series moved")
+            QCoreApplication.translate("Chances", "How the chances of winning the series moved")
             if series
-            else _tr("How the chances of winning moved, turn by turn")
+            else QCoreApplication.translate(
+                "Chances", "How the chances of winning moved, turn by turn"
+            )
         )
         names = [seat.name for seat in self.setup.seats] if self.setup is not None else []
         moments = self.story.moments() if self.story is not None else []
