@@ -12,6 +12,7 @@ off: never a figure the model cannot back.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -91,6 +92,8 @@ class ChancesFeature(QObject):
         self._loading: set[RuleSet] = set()
         self._generation = 0
         self._cards: object = None
+        self._lock = threading.Lock()
+        self._wanted: tuple[int, WinChances, GameState] | None = None
         self.latest: list[float] | None = None
         """The chances the column shows (None: none shown)."""
         self.pool = QThreadPool(self)
@@ -154,14 +157,32 @@ class ChancesFeature(QObject):
             QTimer.singleShot(0, self._tell_story)
             return  # a roll or a hold: the cards, so the chances, are the same
         self._cards = cards
-        generation = self._generation
+        # One request waits at most: boxes scored faster than they are worked out (a
+        # computer seat at full speed) skip to the newest cards, never pile up.
+        with self._lock:
+            start = self._wanted is None
+            self._wanted = (self._generation, chances, state)
+        if start:
+            self._run(self._work, lambda _none: None)
+        QTimer.singleShot(0, self._tell_story)  # after the window opens its outcome dialog
+
+    def _work(self) -> None:
+        """The pool thread: the chances of the newest cards asked for, until none wait."""
         from yahtzee_desktop.strategy.story import current_chances
 
-        self._run(
-            lambda: current_chances(chances, state),
-            lambda result: self.signals.computed.emit(generation, result),
-        )
-        QTimer.singleShot(0, self._tell_story)  # after the window opens its outcome dialog
+        while True:
+            with self._lock:
+                wanted = self._wanted
+            if wanted is None:
+                return
+            generation, chances, state = wanted
+            result = current_chances(chances, state)
+            with contextlib.suppress(RuntimeError):  # the window is gone
+                self.signals.computed.emit(generation, result)
+            with self._lock:
+                if self._wanted is wanted:
+                    self._wanted = None
+                    return
 
     def _load(self, rules: RuleSet) -> None:
         if rules in self._loading or self.jobs.closed:

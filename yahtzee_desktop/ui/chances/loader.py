@@ -51,6 +51,7 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
     """The win chances of these rules (None: they have no exact table). Blocking."""
     if not single_column(rules):
         return None
+    from yahtzee_desktop.strategy import story  # noqa: F401  (imported here, once, not per box)
     from yahtzee_desktop.strategy.chances import WinChances
     from yahtzee_desktop.strategy.solver import load_table
 

@@ -6,12 +6,13 @@ text, not a colour alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -210,12 +211,32 @@ class PlayersPanel(QWidget):
     def set_chances(self, chances: list[tuple[str, str]] | None) -> None:
         """Each seat's chance as (text, tooltip), or None to hide the column."""
         self._chances = chances
-        self.tree.setColumnHidden(CHANCES, chances is None)
+        shown = chances is not None
+        if self.tree.isColumnHidden(CHANCES) == shown:
+            self.tree.setColumnHidden(CHANCES, not shown)
+            QTimer.singleShot(0, self._make_room)  # once the header has laid out
         for s in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(s)
             if item is not None:
                 self._show_chance(item, s)
         self.updateGeometry()
+
+    def _make_room(self) -> None:
+        """A new column the panel has no room for (it would be cut off): widen this side of
+        the window's splitter if it can, up to a third of it. Only then: widening moves
+        the sheet, which a column that fits must not do."""
+        if self.tree.header().length() <= self.tree.viewport().width():
+            return
+        splitter = self.parentWidget()
+        while splitter is not None and not isinstance(splitter, QSplitter):
+            splitter = splitter.parentWidget()
+        if splitter is None or splitter.count() != 2:
+            return
+        sizes = splitter.sizes()
+        total = sum(sizes)
+        wanted = min(self.sizeHint().width() + 12, total // 3)
+        if total > 0 and sizes[1] < wanted:
+            splitter.setSizes([total - wanted, wanted])
 
     def chance_texts(self) -> list[str]:
         """What the chances column shows (empty while hidden)."""
