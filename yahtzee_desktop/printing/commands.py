@@ -111,39 +111,55 @@ def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.N
 
 def _common(p: argparse.ArgumentParser, rules: bool) -> None:
     if rules:
-        p.add_argument("--rules", default="yahtzee", choices=PRESETS,
-                       help="the rule set (default: yahtzee)")
-        p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                       help=_OPTIONS_HELP)
+        p.add_argument(
+            "--rules", default="yahtzee", choices=PRESETS, help="the rule set (default: yahtzee)"
+        )
+        p.add_argument(
+            "--option", action="append", default=[], metavar="KEY=VALUE", help=_OPTIONS_HELP
+        )
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
-    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
-                   help="the PDF to write (replaced whole, never half-written)")
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="FILE.pdf",
+        help="the PDF to write (replaced whole, never half-written)",
+    )
 
 
 def register(subparsers: Any) -> None:
     """Add `print` and its three commands to the app's command line."""
     parser = subparsers.add_parser(
-        "print", help="write printable A4 PDFs: blank sheets, a game's sheets, the rules",
+        "print",
+        help="write printable A4 PDFs: blank sheets, a game's sheets, the rules",
         description="Write printable A4 PDFs without starting the app.",
     )
     parser.set_defaults(func=lambda _args: _usage(parser))
     sub = parser.add_subparsers(dest="print_command", metavar="WHAT")
 
     blank = sub.add_parser(
-        "blank", help="blank score sheets to print a pad",
+        "blank",
+        help="blank score sheets to print a pad",
         description="Blank score sheets: six games for one player, or one game for six players.",
     )
     _common(blank, rules=True)
-    blank.add_argument("--layout", default="games", choices=[x.value for x in Layout],
-                       help="games: six games of one player; players: one game of six players")
-    blank.add_argument("--copies", type=int, default=1, metavar="N",
-                       help="pages in the PDF, 1 to 100 (default: 1)")
-    blank.add_argument("--pace", action="store_true",
-                       help="add the pace row (upper section against par 63)")
+    blank.add_argument(
+        "--layout",
+        default="games",
+        choices=[x.value for x in Layout],
+        help="games: six games of one player; players: one game of six players",
+    )
+    blank.add_argument(
+        "--copies", type=int, default=1, metavar="N", help="pages in the PDF, 1 to 100 (default: 1)"
+    )
+    blank.add_argument(
+        "--pace", action="store_true", help="add the pace row (upper section against par 63)"
+    )
     blank.set_defaults(func=_runner(_blank))
 
     filled = sub.add_parser(
-        "filled", help="a saved game's score sheets",
+        "filled",
+        help="a saved game's score sheets",
         description="The score sheets of a saved game, with scores, totals and winners.",
     )
     filled.add_argument("savefile", help="a game saved by the app")
@@ -151,7 +167,8 @@ def register(subparsers: Any) -> None:
     filled.set_defaults(func=_runner(_filled))
 
     rules = sub.add_parser(
-        "rules", help="the rules on one A4 page",
+        "rules",
+        help="the rules on one A4 page",
         description="The rules of a rule set on one A4 page, as its options set them.",
     )
     _common(rules, rules=True)

@@ -31,12 +31,18 @@ _T = {
 
 
 _MONTHS = (
-    QT_TRANSLATE_NOOP("Printing", "January"), QT_TRANSLATE_NOOP("Printing", "February"),
-    QT_TRANSLATE_NOOP("Printing", "March"), QT_TRANSLATE_NOOP("Printing", "April"),
-    QT_TRANSLATE_NOOP("Printing", "May"), QT_TRANSLATE_NOOP("Printing", "June"),
-    QT_TRANSLATE_NOOP("Printing", "July"), QT_TRANSLATE_NOOP("Printing", "August"),
-    QT_TRANSLATE_NOOP("Printing", "September"), QT_TRANSLATE_NOOP("Printing", "October"),
-    QT_TRANSLATE_NOOP("Printing", "November"), QT_TRANSLATE_NOOP("Printing", "December"),
+    QT_TRANSLATE_NOOP("Printing", "January"),
+    QT_TRANSLATE_NOOP("Printing", "February"),
+    QT_TRANSLATE_NOOP("Printing", "March"),
+    QT_TRANSLATE_NOOP("Printing", "April"),
+    QT_TRANSLATE_NOOP("Printing", "May"),
+    QT_TRANSLATE_NOOP("Printing", "June"),
+    QT_TRANSLATE_NOOP("Printing", "July"),
+    QT_TRANSLATE_NOOP("Printing", "August"),
+    QT_TRANSLATE_NOOP("Printing", "September"),
+    QT_TRANSLATE_NOOP("Printing", "October"),
+    QT_TRANSLATE_NOOP("Printing", "November"),
+    QT_TRANSLATE_NOOP("Printing", "December"),
 )
 
 
@@ -75,8 +81,15 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
             fields.append((tr(_T["date"], lang), date))
         total = state.series_totals()[0] if any(g.card for g in groups) else None
         return [
-            Sheet(rules, lang, Layout.GAMES, tuple(groups), tuple(fields),
-                  footer_value="" if total is None else str(total), show_pace=True)
+            Sheet(
+                rules,
+                lang,
+                Layout.GAMES,
+                tuple(groups),
+                tuple(fields),
+                footer_value="" if total is None else str(total),
+                show_pace=True,
+            )
         ]
     pages = []
     played = [g for g in range(setup.games) if g == 0 or state.game_started(g)]
@@ -85,8 +98,12 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
         winners = set(state.outcome(g).winners) if over else set()
         running = state.series_totals(upto=g)
         groups = [
-            Group(names[s] or f"{s + 1}", state.cards[g][s], s in winners,
-                  running[s] if setup.games > 1 else None)
+            Group(
+                names[s] or f"{s + 1}",
+                state.cards[g][s],
+                s in winners,
+                running[s] if setup.games > 1 else None,
+            )
             for s in range(len(names))
         ]
         fields = []
@@ -101,8 +118,15 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
             fields.append((tr(_T["series_winner"], lang), ", ".join(names[s] for s in best)))
         for start in range(0, len(groups), GROUPS):
             pages.append(
-                Sheet(rules, lang, Layout.PLAYERS, tuple(groups[start:start + GROUPS]),
-                      tuple(fields), show_extra=setup.games > 1, show_pace=True)
+                Sheet(
+                    rules,
+                    lang,
+                    Layout.PLAYERS,
+                    tuple(groups[start : start + GROUPS]),
+                    tuple(fields),
+                    show_extra=setup.games > 1,
+                    show_pace=True,
+                )
             )
     return pages
 

@@ -11,6 +11,7 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage import paths
 from yahtzee_desktop.storage.autosave import Autosave
+from yahtzee_desktop.ui.chances.feature import attach_chances
 from yahtzee_desktop.ui.coach.attach import attach_coach
 from yahtzee_desktop.ui.coach.computer import attach_computer
 from yahtzee_desktop.ui.common.settings import Settings
@@ -40,5 +41,6 @@ def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -
     attach_history(window, paths.history_path())  # looked up now: tests move it
     coach = attach_coach(window)
     attach_computer(window, coach.service)
+    attach_chances(window, coach.service)
     attach_printing(window, after_first_show=starting)
     return window

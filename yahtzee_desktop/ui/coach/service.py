@@ -84,9 +84,16 @@ def _build_in_child(rules: RuleSet, directory: Path, conn: Connection) -> None:
 
         ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     from yahtzee_desktop.strategy import coach
+    from yahtzee_desktop.strategy.solver import load_or_build
+
+    def report(done: int, total: int) -> None:
+        conn.send(("progress", done, total))
 
     try:
-        coach(rules, directory, lambda done, total: conn.send(("progress", done, total)))
+        # The win chances' variances in the same pass (issue 16), where a table exists.
+        with contextlib.suppress(ValueError):
+            load_or_build(rules, directory, report, moments=True)
+        coach(rules, directory, report)
     except Exception as exc:  # told to the parent, which tells the user
         conn.send(("failed", str(exc)))
     else:
