@@ -15,7 +15,7 @@ from yahtzee_desktop.strategy import Decision, review
 from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
 from yahtzee_desktop.ui.coach.plain_words import plain_hint
 from yahtzee_desktop.ui.table.main_window import MainWindow
-from yahtzee_desktop.ui.table.score_sheet import RowKind
+from yahtzee_desktop.ui.table.score_model import RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.common.screen import available_geometry, clamp_rect
 from yahtzee_desktop.ui.common.settings import Settings
-from yahtzee_desktop.ui.table.score_sheet import POINTS_ROLE, PREVIEW_ROLE, RowKind
+from yahtzee_desktop.ui.table.score_model import POINTS_ROLE, PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 

@@ -58,7 +58,8 @@ from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup, prob
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
-from yahtzee_desktop.ui.table.score_sheet import Layout, RowKind, ScoreSheetModel, ScoreSheetView
+from yahtzee_desktop.ui.table.score_model import Layout, RowKind, ScoreSheetModel
+from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
 from yahtzee_desktop.ui.table.turn_summary import TurnSummary
 
