@@ -1260,6 +1260,18 @@
 <context>
     <name>PdfJobDialog</name>
     <message>
+        <source>Chances page</source>
+        <translation>Page des chances</translation>
+    </message>
+    <message>
+        <source>Adds a page charting each player's chance of winning, box by box, with the moments that moved it most.</source>
+        <translation>Ajoute une page qui trace la chance de gagner de chaque joueur, case après case, avec les moments qui l’ont le plus fait bouger.</translation>
+    </message>
+    <message>
+        <source>Only for two players or more, with rules of one column per card.</source>
+        <translation>Seulement à deux joueurs ou plus, avec des règles à une seule colonne.</translation>
+    </message>
+    <message>
         <source>Six games, one player</source>
         <translation>Six parties, un joueur</translation>
     </message>

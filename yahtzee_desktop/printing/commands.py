@@ -11,12 +11,16 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
 from ..i18n import LANGUAGES
 from .output import write_pdf
 from .sheets import Layout
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from ..strategy.story import Story
 
 __all__ = ["register"]
 
@@ -88,7 +92,37 @@ def _filled(args: argparse.Namespace) -> bytes:
         game = load_game(args.savefile)
     except SaveFileError as exc:
         raise _Fail(f"{args.savefile}: {exc}") from None
-    return filled_pdf(game, args.lang)
+    story = _story(game) if args.chances else None
+    return filled_pdf(game, args.lang, story=story)
+
+
+def _story(game: Game) -> Story:
+    """The story of the game for its chances page, from the table cache (built and cached
+    first if missing, which takes a few seconds: said on stderr)."""
+    setup = game.setup
+    if len(setup.seats) < 2:
+        raise _Fail("--chances needs a game of two players or more")
+    from ..strategy.chances import WinChances
+    from ..strategy.model import rule_model
+    from ..strategy.solver import cache_dir, load_table
+    from .story import sheet_story
+
+    rules = setup.rules
+    try:
+        rule_model(rules)
+    except ValueError:
+        raise _Fail(
+            f"--chances: the {rules.preset} rules have no table of win chances "
+            "(it needs one plain column per card)"
+        ) from None
+    cached = load_table(rules, cache_dir(), moments=True)
+    if cached is None:
+        sys.stderr.write("yahtzee-desktop print: building the table of win chances (once)…\n")
+        sys.stderr.flush()
+        chances = WinChances.load_or_build(rules, cache_dir())
+    else:
+        chances = WinChances(cached)
+    return sheet_story(chances, setup, game.actions)
 
 
 def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.Namespace], int]:
@@ -164,6 +198,12 @@ def register(subparsers: Any) -> None:
     )
     filled.add_argument("savefile", help="a game saved by the app")
     _common(filled, rules=False)
+    filled.add_argument(
+        "--chances",
+        action="store_true",
+        help="add a page charting each player's chance of winning, box by box "
+        "(two players or more; not for rules with several columns)",
+    )
     filled.set_defaults(func=_runner(_filled))
 
     rules = sub.add_parser(

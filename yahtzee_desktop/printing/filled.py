@@ -9,12 +9,17 @@ Every number comes from the core (`Card`, `GameState.outcome`); nothing is re-ad
 from __future__ import annotations
 
 import datetime
+import io
+from typing import TYPE_CHECKING
 
 from ..core.game import Game
 from ..core.state import GameState
 from ..i18n import QT_TRANSLATE_NOOP
-from .sheets import GROUPS, Group, Layout, Sheet, render_sheets, sheet_title
-from .style import tr
+from .sheets import GROUPS, Group, Layout, Sheet, draw_sheet, render_sheets, sheet_title
+from .style import new_canvas, preset_name, tr
+
+if TYPE_CHECKING:
+    from ..strategy.story import Story
 
 __all__ = ["filled_pdf", "filled_sheets"]
 
@@ -131,8 +136,24 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
     return pages
 
 
-def filled_pdf(game: Game | GameState, lang: str, invariant: bool = False) -> bytes:
-    """A game's score sheets as PDF bytes."""
+def filled_pdf(
+    game: Game | GameState, lang: str, invariant: bool = False, story: Story | None = None
+) -> bytes:
+    """A game's score sheets as PDF bytes; with `story` (`printing.story.sheet_story`), a
+    last page charts every player's chance of winning, box by box."""
     state = game.state if isinstance(game, Game) else game
     title = sheet_title(state.setup.rules, lang)
-    return render_sheets(filled_sheets(state, lang), title, invariant)
+    sheets = filled_sheets(state, lang)
+    if story is None:
+        return render_sheets(sheets, title, invariant)
+    from .story import draw_story
+
+    buffer = io.BytesIO()
+    c = new_canvas(buffer, title, invariant, lang)
+    for sheet in sheets:
+        draw_sheet(c, sheet)
+    date = _date(state, lang)
+    subtitle = preset_name(state.setup.rules.preset, lang) + (f" · {date}" if date else "")
+    draw_story(c, story, state.setup, lang, subtitle)
+    c.save()
+    return buffer.getvalue()
