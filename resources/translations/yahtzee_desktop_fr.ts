@@ -1264,7 +1264,7 @@
         <translation>Page des chances</translation>
     </message>
     <message>
-        <source>Adds a page charting each player's chance of winning, box by box, with the moments that moved it most.</source>
+        <source>Adds a page charting each player&apos;s chance of winning, box by box, with the moments that moved it most.</source>
         <translation>Ajoute une page qui trace la chance de gagner de chaque joueur, case après case, avec les moments qui l’ont le plus fait bouger.</translation>
     </message>
     <message>
