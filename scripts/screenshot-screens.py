@@ -77,6 +77,11 @@ def main() -> int:
         dialog("rule-settings", lambda: RuleSettingsDialog(window, preset("yams")))
         dialog("preferences", lambda: PreferencesDialog(window, Settings(parent=window)))
         dialog("rules", lambda: RulesViewer(window, preset("yahtzee"), lambda: "en"))
+        from yahtzee_desktop.ui.dialogs.about import AboutDialog
+
+        dialog("about", lambda: AboutDialog(window))
+        opened("unfinished", window.files.show_unfinished)
+        opened("statistics", window.feature("history").open_statistics)
         printing = window.ensure_print_actions()
         if printing:
             blank = window.feature("printing").printing.blank_sheets()
@@ -84,14 +89,44 @@ def main() -> int:
             blank.adjustSize()
             shoot("print-blank", blank)
             blank.close()
+        # The end of a game, then of a (one-game) series with Play again.
+        from yahtzee_desktop.core.setup import GameSetup
+
+        window.start_setup(GameSetup.simple(["Ann", "Robo", "Kids (Tom, Lea)"],
+                                            preset("yahtzee"), games=1, seed=7))
+        opened("end-of-series", lambda: play_to_the_end(window))
         window.close()
         app.quit()
+
+    def opened(what: str, action: Callable[[], object]) -> None:
+        """A window the action opens by itself (found among the new top-level windows)."""
+        before = {id(w) for w in app.topLevelWidgets() if w.isVisible()}
+        action()
+        for _ in range(100):
+            app.processEvents()
+            new = [w for w in app.topLevelWidgets() if w.isVisible() and id(w) not in before]
+            if new:
+                shoot(what, new[0])
+                new[0].close()
+                return
+            time.sleep(0.02)
+        failures.append(f"{what} (never opened)")
 
     QTimer.singleShot(300, run)
     app.exec()
     if failures:
         print("does not fit:", ", ".join(failures))
     return 1 if failures else 0
+
+
+def play_to_the_end(window) -> None:  # type: ignore[no-untyped-def]
+    """Every turn of the game in play: roll once, score the best box."""
+    session = window.session
+    while not session.state.finished:
+        session.roll((False,) * 5)
+        options = session.state.options()
+        column, box = max(options, key=lambda k: options[k])
+        session.score(box, column)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@ the Qt UI loads their compiled `.qm` through QTranslator, and the PDF exporter
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
@@ -48,6 +47,8 @@ def translations_dir() -> Path:
 
 @cache
 def _catalogue(lang: str) -> dict[tuple[str, str], str]:
+    import xml.etree.ElementTree as ET  # here: the first frame reads no catalogue (issue 14)
+
     table: dict[tuple[str, str], str] = {}
     for ts in sorted(translations_dir().glob(f"*_{lang}.ts")):
         root = ET.parse(ts).getroot()

@@ -129,6 +129,19 @@
     <message><source>October</source><translation>octobre</translation></message>
     <message><source>November</source><translation>novembre</translation></message>
     <message><source>December</source><translation>décembre</translation></message>
+    <message><source>How the chances of winning moved, turn by turn</source><translation>Comment les chances de gagner ont évolué, tour par tour</translation></message>
+    <message><source>How the chances of winning the series moved</source><translation>Comment les chances de gagner la série ont évolué</translation></message>
+    <message><source>Each line is a player's chance of winning after every box, if everyone plays their best from then on.</source><translation>Chaque ligne est la chance de gagner d’un joueur après chaque case, si chacun joue au mieux à partir de là.</translation></message>
+    <message><source>{n}%</source><translation>{n} %</translation></message>
+    <message><source>Turn {turn}</source><translation>Tour {turn}</translation></message>
+    <message><source>Game {game}, turn {turn}</source><translation>Partie {game}, tour {turn}</translation></message>
+    <message><source>Turns</source><translation>Tours</translation></message>
+    <message><source>{name} scores {points} in {box}</source><translation>{name} marque {points} en {box}</translation></message>
+    <message><source>{name} crosses out {box}</source><translation>{name} barre {box}</translation></message>
+    <message><source>{when} — {what}: {before} → {after}</source><translation>{when} — {what} : {before} → {after}</translation></message>
+    <message><source>The moments that moved it most</source><translation>Les moments qui ont le plus compté</translation></message>
+    <message><source>No single box moved anyone's chance much.</source><translation>Aucune case n’a beaucoup changé les chances de quiconque.</translation></message>
+    <message><source>No box scored yet.</source><translation>Aucune case marquée pour l’instant.</translation></message>
 </context>
 <context>
     <name>PdfJobDialog</name>

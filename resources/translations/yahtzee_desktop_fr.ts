@@ -147,6 +147,57 @@
     </message>
 </context>
 <context>
+    <name>Chances</name>
+    <message>
+        <source>less than 1%</source>
+        <translation>moins de 1&#x202f;%</translation>
+    </message>
+    <message>
+        <source>more than 99%</source>
+        <translation>plus de 99&#x202f;%</translation>
+    </message>
+    <message>
+        <source>Chance of winning this game if everyone plays their best from now on: {p}</source>
+        <translation>Chance de gagner cette partie si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n}&#x202f;%</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} in {box}</source>
+        <translation>{name} marque {points} en {box}</translation>
+    </message>
+    <message>
+        <source>{name} crosses out {box}</source>
+        <translation>{name} barre {box}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <source>Game {game}, turn {turn}</source>
+        <translation>Partie {game}, tour {turn}</translation>
+    </message>
+    <message>
+        <source>{when} — {what}: {before} → {after}</source>
+        <translation>{when} — {what}&#xa0;: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>No box yet.</source>
+        <translation>Aucune case encore.</translation>
+    </message>
+    <message>
+        <source>How the chances of winning the series moved</source>
+        <translation>Comment les chances de gagner la série ont évolué</translation>
+    </message>
+    <message>
+        <source>How the chances of winning moved, turn by turn</source>
+        <translation>Comment les chances de gagner ont évolué, tour par tour</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>one</source>
@@ -1209,6 +1260,18 @@
 <context>
     <name>PdfJobDialog</name>
     <message>
+        <source>Chances page</source>
+        <translation>Page des chances</translation>
+    </message>
+    <message>
+        <source>Adds a page charting each player&apos;s chance of winning, box by box, with the moments that moved it most.</source>
+        <translation>Ajoute une page qui trace la chance de gagner de chaque joueur, case après case, avec les moments qui l’ont le plus fait bouger.</translation>
+    </message>
+    <message>
+        <source>Only for two players or more, with rules of one column per card.</source>
+        <translation>Seulement à deux joueurs ou plus, avec des règles à une seule colonne.</translation>
+    </message>
+    <message>
         <source>Six games, one player</source>
         <translation>Six parties, un joueur</translation>
     </message>
@@ -1394,6 +1457,10 @@
         <translation>Série</translation>
     </message>
     <message>
+        <source>Chance of winning</source>
+        <translation>Chance de gagner</translation>
+    </message>
+    <message>
         <source>Players and totals</source>
         <translation>Joueurs et totaux</translation>
     </message>
@@ -1499,6 +1566,14 @@
     <message>
         <source>After a choice that costs more than a point on average, a note says what was better.</source>
         <translation>Après un choix qui coûte plus d’un point en moyenne, une note dit ce qui était meilleur.</translation>
+    </message>
+    <message>
+        <source>Chances of &amp;winning</source>
+        <translation>Chances de &amp;gagner</translation>
+    </message>
+    <message>
+        <source>Beside the totals, each player&apos;s chance of winning, as the best play from now on would give it.</source>
+        <translation>À côté des totaux, la chance de gagner de chaque joueur, si chacun joue au mieux à partir de maintenant.</translation>
     </message>
 </context>
 <context>

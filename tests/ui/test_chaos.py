@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.storage.autosave import Autosave
-from yahtzee_desktop.ui.table.score_sheet import POINTS_ROLE, RowKind
+from yahtzee_desktop.ui.table.score_model import POINTS_ROLE, RowKind
 
 pytestmark = [pytest.mark.qt_log_ignore(r".*propagateSizeHints.*"), pytest.mark.slow]
 

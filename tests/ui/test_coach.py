@@ -15,7 +15,7 @@ from yahtzee_desktop.strategy import Decision, review
 from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
 from yahtzee_desktop.ui.coach.plain_words import plain_hint
 from yahtzee_desktop.ui.table.main_window import MainWindow
-from yahtzee_desktop.ui.table.score_sheet import RowKind
+from yahtzee_desktop.ui.table.score_model import RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -205,3 +205,25 @@ def test_a_closed_service_prepares_nothing_more(qtbot, make_window, tmp_path):
     assert service.prepare(rules) is None
     assert not service.building(rules)
     assert service.pool.activeThreadCount() == 0
+
+
+def test_a_hint_is_shown_whole_and_moves_nothing(qtbot, make_window, official_advisor):
+    """Beside the sheet the hint wrapped to seven lines in a panel of fixed height: the
+    figures ended at "249.9 expected;" (the rest cut off) and the players list jumped."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(["Mum", "Dad", "Robo", "Kids (Tom, Lea)"], seed=5)
+    window.resize(1100, 690)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    tree = window.players.tree
+    before = tree.mapTo(window, tree.rect().topLeft())
+    window.coach.show_hint()
+    qtbot.waitUntil(lambda: window.coach.detail_label.isVisible(), timeout=10_000)
+    QApplication.processEvents()
+    qtbot.wait(50)
+    for label in (window.coach.hint_label, window.coach.detail_label):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    assert tree.mapTo(window, tree.rect().topLeft()) == before

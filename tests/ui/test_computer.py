@@ -11,7 +11,7 @@ from yahtzee_desktop.core.setup import MAX_ROLLS, GameSetup, PlayerKind, Seat
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.computer import holds_for
 from yahtzee_desktop.ui.table.main_window import MainWindow
-from yahtzee_desktop.ui.table.score_sheet import PREVIEW_ROLE
+from yahtzee_desktop.ui.table.score_model import PREVIEW_ROLE
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 

@@ -218,7 +218,7 @@ def test_sheet_tooltips_of_written_boxes_are_translated(qtbot, english) -> None:
     """"Brelan : 14", spaced as French sets its colons, not a hard-coded "Brelan: 14"."""
     from yahtzee_desktop.core.game import Game
     from yahtzee_desktop.core.setup import GameSetup
-    from yahtzee_desktop.ui.table.score_sheet import BOX_ROLE, Layout, ScoreSheetModel
+    from yahtzee_desktop.ui.table.score_model import BOX_ROLE, Layout, ScoreSheetModel
     from yahtzee_desktop.ui.table.session import GameSession
 
     game = Game(GameSetup.simple(["Zoé"], preset("yahtzee"), seed=4))

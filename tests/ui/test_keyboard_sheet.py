@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from yahtzee_desktop.ui.table.score_sheet import (
+from yahtzee_desktop.ui.table.score_model import (
     CARD_COLUMN_ROLE,
     POINTS_ROLE,
     PREVIEW_ROLE,

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.common.screen import available_geometry, clamp_rect
 from yahtzee_desktop.ui.common.settings import Settings
-from yahtzee_desktop.ui.table.score_sheet import POINTS_ROLE, PREVIEW_ROLE, RowKind
+from yahtzee_desktop.ui.table.score_model import POINTS_ROLE, PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -239,3 +239,80 @@ def test_one_scale_for_dice_counter_and_sheet(qtbot, make_window):
     assert window.score_sheet.verticalHeader().minimumSectionSize() > row
     assert window.dice.roll_button.minimumHeight() >= 54
     assert window.dice.dice[0].height() >= round(window.dice.min_die_height * 1.5)
+
+
+@pytest.mark.parametrize("height", [520, 600])
+def test_real_dice_pad_goes_compact_so_the_whole_sheet_shows(qtbot, make_window, height):
+    """At 125 % on a 1366x768 laptop (about 990x550 logical) the full pad pushed the sheet
+    into scrolling; a short window now gets the one-line pad, a tall one the full pad."""
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.core.setup import DiceMode, GameSetup
+
+    window = make_window(["Ann"], seed=3)
+    window.start_setup(
+        GameSetup.simple(
+            ["Mum", "Dad", "Robo", "Kids"], preset("yahtzee"), games=2,
+            dice_mode=DiceMode.PHYSICAL,
+        )
+    )
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(990, height)
+    qtbot.wait(50)
+    view = window.score_sheet
+    pad = window.physical.pad
+    last = view.model().rowCount() - 1
+    assert view.rowViewportPosition(last) + view.rowHeight(last) <= view.viewport().height()
+    assert not view.verticalScrollBar().isVisible()
+    assert pad.compact
+    # The compact pad still takes dice by click and by typing.
+    qtbot.mouseClick(pad.dice[0], Qt.MouseButton.LeftButton)
+    assert pad.faces[0] == 1
+    pad.clear()
+    pad.field.clear()
+    pad.type_text("23456")
+    assert pad.faces == (2, 3, 4, 5, 6)
+    window.resize(1100, 1000)
+    qtbot.wait(50)
+    assert not pad.compact
+    assert pad.dice[0].height() == pad.dice[0].FULL_SIDE
+
+
+def test_a_new_table_widens_the_players_list_for_its_names(qtbot, make_window):
+    """The first start shows a "Player 1" game, then the welcome's table replaces it: the
+    list kept the first game's width and cut "Kids (Tom, Lea)" to "Kids (T…"."""
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.ui.common.table_memory import SeatMemory, TableMemory, setup_for
+
+    window = make_window(["Player 1"], seed=3, games=1)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1100, 690)
+    qtbot.wait(50)
+    from yahtzee_desktop.core.setup import PlayerKind
+
+    table = TableMemory(
+        (
+            SeatMemory("Mum"),
+            SeatMemory("Dad"),
+            SeatMemory("Robo", PlayerKind.COMPUTER, "club"),
+            SeatMemory("Kids", members=("Tom", "Lea")),
+        ),
+        games=2,
+    )
+    window.start_setup(setup_for(table, preset("yahtzee"), seed=3))
+    qtbot.wait(50)
+    tree = window.players.tree
+    name_width = tree.fontMetrics().horizontalAdvance("Kids (Tom, Lea)")
+    assert tree.columnWidth(1) >= name_width
+
+
+def test_statistics_dialog_opens_within_the_screen(qtbot, tmp_path):
+    """At 125 % on a 1366×768 laptop it was 660 px tall on a 614 px screen."""
+    from yahtzee_desktop.ui.history.stats_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(tmp_path / "history.sqlite")
+    qtbot.addWidget(dialog)
+    area = available_geometry(dialog)
+    assert dialog.width() <= area.width() and dialog.height() <= area.height()
+    dialog.close()

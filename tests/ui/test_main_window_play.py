@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.ui.table.main_window import MainWindow
-from yahtzee_desktop.ui.table.score_sheet import POINTS_ROLE, PREVIEW_ROLE, RowKind
+from yahtzee_desktop.ui.table.score_model import POINTS_ROLE, PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 

@@ -19,7 +19,7 @@ from yahtzee_desktop.core.setup import DiceMode, GameSetup, StartRule
 from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.ui.real_dice.score_entry import EntryKind, ScoreEntryDialog, describe_points
 from yahtzee_desktop.ui.table.main_window import MainWindow
-from yahtzee_desktop.ui.table.score_sheet import PREVIEW_ROLE, RowKind
+from yahtzee_desktop.ui.table.score_model import PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 

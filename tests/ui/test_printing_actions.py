@@ -253,3 +253,52 @@ def test_blank_sheets_with_the_pace_row(
     with qtbot.waitSignal(actions.saved, timeout=10000):
         dialog.save_button.click()
     assert "Pace" not in PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
+
+
+def test_the_chances_page_is_made_on_the_worker(
+    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Print this game ▸ Chances page: the table and the story come on the pool's thread."""
+    target = tmp_path / "game.pdf"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "PDF"))
+    )
+    threads: list[threading.Thread] = []
+    real = printing_actions._story
+
+    def story(*args: Any) -> Any:
+        threads.append(threading.current_thread())
+        return real(*args)
+
+    monkeypatch.setattr(printing_actions, "_story", story)
+    rules = preset("yacht", upper_bonus_threshold=20)
+    game = Game(GameSetup.simple(["Mum", "Kids"], rules, seed=3))
+    for _ in range(6):
+        game.roll()
+        (column, box), _pts = max(game.state.options().items(), key=lambda kv: kv[1])
+        game.score(box, column)
+    actions = PrintActions(window, lambda: game, lambda: "en", table_dir=lambda: tmp_path)
+    dialog = actions.this_game()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert dialog.chances.isEnabled() and not dialog.chances.isChecked()
+    dialog.chances.setChecked(True)
+    with qtbot.waitSignal(actions.saved, timeout=20000):
+        dialog.save_button.click()
+    assert threads and threads[0] is not threading.main_thread()
+    pages = PdfReader(io.BytesIO(target.read_bytes())).pages
+    assert len(pages) == 2 and "Mum" in pages[1].extract_text()
+    actions.close()
+
+
+def test_no_chances_page_for_rules_without_a_table(window: QWidget, qtbot: Any) -> None:
+    game = _game()  # Yams: several columns
+    actions = PrintActions(window, lambda: game, lambda: "en")
+    dialog = actions.this_game()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.chances.setChecked(True)
+    assert not dialog.chances.isEnabled() and not dialog.options().chances
+    blank = actions.blank_sheets()
+    qtbot.addWidget(blank)
+    assert blank.chances.isHidden()

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup
-from yahtzee_desktop.ui.table.score_sheet import (
+from yahtzee_desktop.ui.table.score_model import (
     BOX_ROLE,
     POINTS_ROLE,
     PREVIEW_ROLE,

@@ -49,6 +49,10 @@ NOT_BEFORE_FIRST_FRAME = (
     "_sqlite3",
     "PySide6.QtPdf",
     "PySide6.QtPrintSupport",
+    "PySide6.QtNetwork",  # the single-instance server listens after the first paint
+    "multiprocessing",  # the coach forks its table builder later
+    "yahtzee_desktop.ui.dialogs.about",  # the icon comes from ui/common/icon.py
+    "yahtzee_desktop.ui.printing.actions",  # the print entries follow the first paint
     "yahtzee_desktop.printing",
     "yahtzee_desktop.strategy.solver",
     "yahtzee_desktop.storage.history",
@@ -102,3 +106,63 @@ def test_print_actions_exist_without_reportlab(qtbot: object) -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "[]"
+
+
+AFTER_PAINT_CHILD = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
+
+QStandardPaths.setTestModeEnabled(True)
+app = QApplication(sys.argv)
+
+
+def report():
+    window = next(w for w in app.topLevelWidgets() if w.objectName() == "main_window")
+    printing = window.features["printing"]
+    names = [a.objectName() for a in window.file_menu.actions()]
+    from PySide6.QtNetwork import QLocalSocket
+    from yahtzee_desktop.storage.paths import data_dir
+    from yahtzee_desktop.ui.common.single_instance import SingleInstance
+
+    print("PRINT", len(printing.print_actions), all(a.objectName() in names
+          for a in printing.print_actions), flush=True)
+    socket = QLocalSocket()
+    socket.connectToServer(SingleInstance(data_dir()).name)
+    print("LISTENING", socket.waitForConnected(1000), flush=True)
+    socket.abort()
+    QApplication.closeAllWindows()
+
+
+class FirstPaint(QObject):
+    done = False
+
+    def eventFilter(self, obj, event):
+        if not self.done and event.type() == QEvent.Type.Paint \
+                and obj.objectName() == "main_window":
+            self.done = True
+            QTimer.singleShot(300, report)
+        return False
+
+
+spy = FirstPaint()
+app.installEventFilter(spy)
+from yahtzee_desktop.cli import main
+
+print("EXIT", main([]), flush=True)
+"""
+
+
+def test_what_follows_the_first_paint_is_there_soon_after(tmp_path: Path) -> None:
+    """Moved after the first frame, not dropped: the print entries are in the File menu
+    and later launches are answered, a moment after the window painted."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    done = subprocess.run(
+        [sys.executable, "-c", AFTER_PAINT_CHILD],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert "EXIT 0" in done.stdout, done.stderr[-2000:]
+    assert "PRINT 3 True" in done.stdout, done.stdout
+    assert "LISTENING True" in done.stdout, done.stdout

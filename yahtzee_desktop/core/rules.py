@@ -229,10 +229,6 @@ class RuleSet:
     """Box ids in sheet order."""
     index: Mapping[str, int] = field(init=False, repr=False, compare=False)
     """Box id -> position in sheet order."""
-    plain_tables: tuple[Mapping[Dice, int], ...] = field(init=False, repr=False, compare=False)
-    """Per box: sorted dice -> points by the plain table (scoring is a lookup)."""
-    full_tables: tuple[Mapping[Dice, int], ...] = field(init=False, repr=False, compare=False)
-    """Per box: sorted dice -> points when the condition counts as met (the joker)."""
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -240,12 +236,22 @@ class RuleSet:
         object.__setattr__(self, "by_id", MappingProxyType({b.id: b for b in boxes}))
         object.__setattr__(self, "boxes", tuple(b.id for b in boxes))
         object.__setattr__(self, "index", MappingProxyType({b.id: i for i, b in enumerate(boxes)}))
-        object.__setattr__(self, "plain_tables", tuple(_table(b.score) for b in boxes))
-        object.__setattr__(self, "full_tables", tuple(_table(b.full_points) for b in boxes))
         object.__setattr__(self, "_hash", hash((self.preset, repr(sorted(self.options.items())))))
 
     def __hash__(self) -> int:
         return self._hash
+
+    @cached_property
+    def plain_tables(self) -> tuple[Mapping[Dice, int], ...]:
+        """Per box: sorted dice -> points by the plain table (scoring is a lookup). Made
+        when first scored, not with the rule set: start-up reads two rule sets before the
+        first frame, which scores nothing (issue 14)."""
+        return tuple(_table(b.score) for b in self.box_rules)
+
+    @cached_property
+    def full_tables(self) -> tuple[Mapping[Dice, int], ...]:
+        """Per box: sorted dice -> points when the condition counts as met (the joker)."""
+        return tuple(_table(b.full_points) for b in self.box_rules)
 
     @property
     def columns(self) -> int:

@@ -11,12 +11,16 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
 from ..i18n import LANGUAGES
 from .output import write_pdf
 from .sheets import Layout
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from ..strategy.story import Story
 
 __all__ = ["register"]
 
@@ -88,7 +92,37 @@ def _filled(args: argparse.Namespace) -> bytes:
         game = load_game(args.savefile)
     except SaveFileError as exc:
         raise _Fail(f"{args.savefile}: {exc}") from None
-    return filled_pdf(game, args.lang)
+    story = _story(game) if args.chances else None
+    return filled_pdf(game, args.lang, story=story)
+
+
+def _story(game: Game) -> Story:
+    """The story of the game for its chances page, from the table cache (built and cached
+    first if missing, which takes a few seconds: said on stderr)."""
+    setup = game.setup
+    if len(setup.seats) < 2:
+        raise _Fail("--chances needs a game of two players or more")
+    from ..strategy.chances import WinChances
+    from ..strategy.model import rule_model
+    from ..strategy.solver import cache_dir, load_table
+    from .story import sheet_story
+
+    rules = setup.rules
+    try:
+        rule_model(rules)
+    except ValueError:
+        raise _Fail(
+            f"--chances: the {rules.preset} rules have no table of win chances "
+            "(it needs one plain column per card)"
+        ) from None
+    cached = load_table(rules, cache_dir(), moments=True)
+    if cached is None:
+        sys.stderr.write("yahtzee-desktop print: building the table of win chances (once)…\n")
+        sys.stderr.flush()
+        chances = WinChances.load_or_build(rules, cache_dir())
+    else:
+        chances = WinChances(cached)
+    return sheet_story(chances, setup, game.actions)
 
 
 def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.Namespace], int]:
@@ -111,47 +145,70 @@ def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.N
 
 def _common(p: argparse.ArgumentParser, rules: bool) -> None:
     if rules:
-        p.add_argument("--rules", default="yahtzee", choices=PRESETS,
-                       help="the rule set (default: yahtzee)")
-        p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                       help=_OPTIONS_HELP)
+        p.add_argument(
+            "--rules", default="yahtzee", choices=PRESETS, help="the rule set (default: yahtzee)"
+        )
+        p.add_argument(
+            "--option", action="append", default=[], metavar="KEY=VALUE", help=_OPTIONS_HELP
+        )
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
-    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
-                   help="the PDF to write (replaced whole, never half-written)")
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="FILE.pdf",
+        help="the PDF to write (replaced whole, never half-written)",
+    )
 
 
 def register(subparsers: Any) -> None:
     """Add `print` and its three commands to the app's command line."""
     parser = subparsers.add_parser(
-        "print", help="write printable A4 PDFs: blank sheets, a game's sheets, the rules",
+        "print",
+        help="write printable A4 PDFs: blank sheets, a game's sheets, the rules",
         description="Write printable A4 PDFs without starting the app.",
     )
     parser.set_defaults(func=lambda _args: _usage(parser))
     sub = parser.add_subparsers(dest="print_command", metavar="WHAT")
 
     blank = sub.add_parser(
-        "blank", help="blank score sheets to print a pad",
+        "blank",
+        help="blank score sheets to print a pad",
         description="Blank score sheets: six games for one player, or one game for six players.",
     )
     _common(blank, rules=True)
-    blank.add_argument("--layout", default="games", choices=[x.value for x in Layout],
-                       help="games: six games of one player; players: one game of six players")
-    blank.add_argument("--copies", type=int, default=1, metavar="N",
-                       help="pages in the PDF, 1 to 100 (default: 1)")
-    blank.add_argument("--pace", action="store_true",
-                       help="add the pace row (upper section against par 63)")
+    blank.add_argument(
+        "--layout",
+        default="games",
+        choices=[x.value for x in Layout],
+        help="games: six games of one player; players: one game of six players",
+    )
+    blank.add_argument(
+        "--copies", type=int, default=1, metavar="N", help="pages in the PDF, 1 to 100 (default: 1)"
+    )
+    blank.add_argument(
+        "--pace", action="store_true", help="add the pace row (upper section against par 63)"
+    )
     blank.set_defaults(func=_runner(_blank))
 
     filled = sub.add_parser(
-        "filled", help="a saved game's score sheets",
+        "filled",
+        help="a saved game's score sheets",
         description="The score sheets of a saved game, with scores, totals and winners.",
     )
     filled.add_argument("savefile", help="a game saved by the app")
     _common(filled, rules=False)
+    filled.add_argument(
+        "--chances",
+        action="store_true",
+        help="add a page charting each player's chance of winning, box by box "
+        "(two players or more; not for rules with several columns)",
+    )
     filled.set_defaults(func=_runner(_filled))
 
     rules = sub.add_parser(
-        "rules", help="the rules on one A4 page",
+        "rules",
+        help="the rules on one A4 page",
         description="The rules of a rule set on one A4 page, as its options set them.",
     )
     _common(rules, rules=True)

@@ -9,12 +9,17 @@ Every number comes from the core (`Card`, `GameState.outcome`); nothing is re-ad
 from __future__ import annotations
 
 import datetime
+import io
+from typing import TYPE_CHECKING
 
 from ..core.game import Game
 from ..core.state import GameState
 from ..i18n import QT_TRANSLATE_NOOP
-from .sheets import GROUPS, Group, Layout, Sheet, render_sheets, sheet_title
-from .style import tr
+from .sheets import GROUPS, Group, Layout, Sheet, draw_sheet, render_sheets, sheet_title
+from .style import new_canvas, preset_name, tr
+
+if TYPE_CHECKING:
+    from ..strategy.story import Story
 
 __all__ = ["filled_pdf", "filled_sheets"]
 
@@ -31,12 +36,18 @@ _T = {
 
 
 _MONTHS = (
-    QT_TRANSLATE_NOOP("Printing", "January"), QT_TRANSLATE_NOOP("Printing", "February"),
-    QT_TRANSLATE_NOOP("Printing", "March"), QT_TRANSLATE_NOOP("Printing", "April"),
-    QT_TRANSLATE_NOOP("Printing", "May"), QT_TRANSLATE_NOOP("Printing", "June"),
-    QT_TRANSLATE_NOOP("Printing", "July"), QT_TRANSLATE_NOOP("Printing", "August"),
-    QT_TRANSLATE_NOOP("Printing", "September"), QT_TRANSLATE_NOOP("Printing", "October"),
-    QT_TRANSLATE_NOOP("Printing", "November"), QT_TRANSLATE_NOOP("Printing", "December"),
+    QT_TRANSLATE_NOOP("Printing", "January"),
+    QT_TRANSLATE_NOOP("Printing", "February"),
+    QT_TRANSLATE_NOOP("Printing", "March"),
+    QT_TRANSLATE_NOOP("Printing", "April"),
+    QT_TRANSLATE_NOOP("Printing", "May"),
+    QT_TRANSLATE_NOOP("Printing", "June"),
+    QT_TRANSLATE_NOOP("Printing", "July"),
+    QT_TRANSLATE_NOOP("Printing", "August"),
+    QT_TRANSLATE_NOOP("Printing", "September"),
+    QT_TRANSLATE_NOOP("Printing", "October"),
+    QT_TRANSLATE_NOOP("Printing", "November"),
+    QT_TRANSLATE_NOOP("Printing", "December"),
 )
 
 
@@ -75,8 +86,15 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
             fields.append((tr(_T["date"], lang), date))
         total = state.series_totals()[0] if any(g.card for g in groups) else None
         return [
-            Sheet(rules, lang, Layout.GAMES, tuple(groups), tuple(fields),
-                  footer_value="" if total is None else str(total), show_pace=True)
+            Sheet(
+                rules,
+                lang,
+                Layout.GAMES,
+                tuple(groups),
+                tuple(fields),
+                footer_value="" if total is None else str(total),
+                show_pace=True,
+            )
         ]
     pages = []
     played = [g for g in range(setup.games) if g == 0 or state.game_started(g)]
@@ -85,8 +103,12 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
         winners = set(state.outcome(g).winners) if over else set()
         running = state.series_totals(upto=g)
         groups = [
-            Group(names[s] or f"{s + 1}", state.cards[g][s], s in winners,
-                  running[s] if setup.games > 1 else None)
+            Group(
+                names[s] or f"{s + 1}",
+                state.cards[g][s],
+                s in winners,
+                running[s] if setup.games > 1 else None,
+            )
             for s in range(len(names))
         ]
         fields = []
@@ -101,14 +123,37 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
             fields.append((tr(_T["series_winner"], lang), ", ".join(names[s] for s in best)))
         for start in range(0, len(groups), GROUPS):
             pages.append(
-                Sheet(rules, lang, Layout.PLAYERS, tuple(groups[start:start + GROUPS]),
-                      tuple(fields), show_extra=setup.games > 1, show_pace=True)
+                Sheet(
+                    rules,
+                    lang,
+                    Layout.PLAYERS,
+                    tuple(groups[start : start + GROUPS]),
+                    tuple(fields),
+                    show_extra=setup.games > 1,
+                    show_pace=True,
+                )
             )
     return pages
 
 
-def filled_pdf(game: Game | GameState, lang: str, invariant: bool = False) -> bytes:
-    """A game's score sheets as PDF bytes."""
+def filled_pdf(
+    game: Game | GameState, lang: str, invariant: bool = False, story: Story | None = None
+) -> bytes:
+    """A game's score sheets as PDF bytes; with `story` (`printing.story.sheet_story`), a
+    last page charts every player's chance of winning, box by box."""
     state = game.state if isinstance(game, Game) else game
     title = sheet_title(state.setup.rules, lang)
-    return render_sheets(filled_sheets(state, lang), title, invariant)
+    sheets = filled_sheets(state, lang)
+    if story is None:
+        return render_sheets(sheets, title, invariant)
+    from .story import draw_story
+
+    buffer = io.BytesIO()
+    c = new_canvas(buffer, title, invariant, lang)
+    for sheet in sheets:
+        draw_sheet(c, sheet)
+    date = _date(state, lang)
+    subtitle = preset_name(state.setup.rules.preset, lang) + (f" · {date}" if date else "")
+    draw_story(c, story, state.setup, lang, subtitle)
+    c.save()
+    return buffer.getvalue()

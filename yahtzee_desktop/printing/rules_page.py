@@ -88,9 +88,7 @@ _T = {
         "Five equal dice when the {name} box is already filled: +{bonus} "
         "if that box holds {points}, nothing if it holds 0.",
     ),
-    "extra_nobonus": QT_TRANSLATE_NOOP(
-        "Printing", "A second {name} earns no bonus."
-    ),
+    "extra_nobonus": QT_TRANSLATE_NOOP("Printing", "A second {name} earns no bonus."),
     "joker_forced": QT_TRANSLATE_NOOP(
         "Printing",
         "Forced joker: the roll goes in the upper box of its face if it is open; "
@@ -113,9 +111,7 @@ _T = {
     ),
     "sum_others": QT_TRANSLATE_NOOP("Printing", "the others the sum of the dice"),
     "columns": QT_TRANSLATE_NOOP("Printing", "Columns"),
-    "col_mult": QT_TRANSLATE_NOOP(
-        "Printing", "every score, bonuses included, counts ×{factor}"
-    ),
+    "col_mult": QT_TRANSLATE_NOOP("Printing", "every score, bonuses included, counts ×{factor}"),
     "col_mult1": QT_TRANSLATE_NOOP("Printing", "every score counts as written"),
     "col_desc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from top to bottom"),
     "col_asc": QT_TRANSLATE_NOOP("Printing", "fill the boxes from bottom to top"),
@@ -142,8 +138,7 @@ _T = {
     "special": QT_TRANSLATE_NOOP("Printing", "Good to know"),
     "plus_minus": QT_TRANSLATE_NOOP(
         "Printing",
-        "Plus and Minus: when both are filled and Plus is not higher than Minus, "
-        "both count 0.",
+        "Plus and Minus: when both are filled and Plus is not higher than Minus, both count 0.",
     ),
     "upper_first": QT_TRANSLATE_NOOP(
         "Printing", "The lower section opens only when the upper section is full."
@@ -154,9 +149,7 @@ _T = {
         "The game ends when every box is filled. Add the sections and the bonuses: "
         "the highest total wins.",
     ),
-    "end2": QT_TRANSLATE_NOOP(
-        "Printing", "Ties are not broken: tied players share the win."
-    ),
+    "end2": QT_TRANSLATE_NOOP("Printing", "Ties are not broken: tied players share the win."),
     "end3": QT_TRANSLATE_NOOP(
         "Printing",
         "A series has up to six games: the highest cumulative total wins.",
@@ -178,28 +171,52 @@ class _Styles:
         self.scale = scale
         self.body = body
         self.title = ParagraphStyle(
-            "title", fontName=BOLD, fontSize=21 * scale, leading=25 * scale, textColor=INK,
+            "title",
+            fontName=BOLD,
+            fontSize=21 * scale,
+            leading=25 * scale,
+            textColor=INK,
             spaceAfter=2 * mm * scale,
         )
         self.heading = ParagraphStyle(
-            "heading", fontName=BOLD, fontSize=14 * scale, leading=17 * scale, textColor=INK,
-            spaceBefore=4 * mm * scale, spaceAfter=1.5 * mm * scale,
+            "heading",
+            fontName=BOLD,
+            fontSize=14 * scale,
+            leading=17 * scale,
+            textColor=INK,
+            spaceBefore=4 * mm * scale,
+            spaceAfter=1.5 * mm * scale,
         )
         self.text = ParagraphStyle(
-            "text", fontName=REGULAR, fontSize=body, leading=body * 1.3, textColor=INK,
+            "text",
+            fontName=REGULAR,
+            fontSize=body,
+            leading=body * 1.3,
+            textColor=INK,
             spaceAfter=1 * mm * scale,
         )
         self.bullet = ParagraphStyle(
-            "bullet", parent=self.text, leftIndent=6 * mm, bulletIndent=1.5 * mm,
+            "bullet",
+            parent=self.text,
+            leftIndent=6 * mm,
+            bulletIndent=1.5 * mm,
             bulletFontName=REGULAR,
             spaceAfter=0.8 * mm * scale,
         )
         self.cell = ParagraphStyle(
-            "cell", fontName=REGULAR, fontSize=body * 0.92, leading=body * 1.12, textColor=INK,
+            "cell",
+            fontName=REGULAR,
+            fontSize=body * 0.92,
+            leading=body * 1.12,
+            textColor=INK,
         )
         self.cell_bold = ParagraphStyle("cell_bold", parent=self.cell, fontName=BOLD)
         self.foot = ParagraphStyle(
-            "foot", fontName=REGULAR, fontSize=8, leading=10, textColor=LIGHT,
+            "foot",
+            fontName=REGULAR,
+            fontSize=8,
+            leading=10,
+            textColor=LIGHT,
             spaceBefore=3 * mm * scale,
         )
 
@@ -224,26 +241,38 @@ def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
     rows: list[list[Any]] = [head]
     shaded: list[int] = []
     for b in rules.box_rules:
-        rows.append([
-            _p(box_name(b.id, rules.preset, lang), s.cell_bold),
-            _p(box_condition(b, lang), s.cell),
-            _p(box_points_long(b, lang), s.cell),
-        ])
+        rows.append(
+            [
+                _p(box_name(b.id, rules.preset, lang), s.cell_bold),
+                _p(box_condition(b, lang), s.cell),
+                _p(box_points_long(b, lang), s.cell),
+            ]
+        )
         if b.upper and b is rules.box_rules[len(rules.upper_boxes) - 1] and rules.upper_bonus:
-            rows.append([
-                _p(tr(_T["bonus_box"], lang), s.cell_bold),
-                _p(tr(_T["bonus_cond"], lang).format(threshold=rules.upper_bonus_threshold),
-                   s.cell),
-                _p(f"+{rules.upper_bonus}", s.cell_bold),
-            ])
+            rows.append(
+                [
+                    _p(tr(_T["bonus_box"], lang), s.cell_bold),
+                    _p(
+                        tr(_T["bonus_cond"], lang).format(threshold=rules.upper_bonus_threshold),
+                        s.cell,
+                    ),
+                    _p(f"+{rules.upper_bonus}", s.cell_bold),
+                ]
+            )
             shaded.append(len(rows) - 1)
     if rules.yahtzee_bonus and five:
-        rows.append([
-            _p(tr(_T["ybonus_box"], lang).format(name=five), s.cell_bold),
-            _p(tr(_T["ybonus_cond"], lang).format(
-                name=five, points=rules.box("yahtzee").points or 0), s.cell),
-            _p(f"+{rules.yahtzee_bonus}", s.cell_bold),
-        ])
+        rows.append(
+            [
+                _p(tr(_T["ybonus_box"], lang).format(name=five), s.cell_bold),
+                _p(
+                    tr(_T["ybonus_cond"], lang).format(
+                        name=five, points=rules.box("yahtzee").points or 0
+                    ),
+                    s.cell,
+                ),
+                _p(f"+{rules.yahtzee_bonus}", s.cell_bold),
+            ]
+        )
         shaded.append(len(rows) - 1)
     widths = [_FRAME_W * 0.27, _FRAME_W * 0.47, _FRAME_W * 0.26]
     pad = 1.1 * mm * s.scale
@@ -274,8 +303,9 @@ def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
     points = rules.box("yahtzee").points or 0
     out = []
     if rules.yahtzee_bonus:
-        out.append(tr(_T["extra_bonus"], lang).format(
-            name=five, bonus=rules.yahtzee_bonus, points=points))
+        out.append(
+            tr(_T["extra_bonus"], lang).format(name=five, bonus=rules.yahtzee_bonus, points=points)
+        )
     else:
         out.append(tr(_T["extra_nobonus"], lang).format(name=five))
     if rules.joker is Joker.FORCED:
@@ -317,8 +347,11 @@ def _column_rules(rules: RuleSet, lang: str) -> list[str]:
             order = tr(_T["col_free"], lang)
         rule = order
         if multiplied:
-            worth = (tr(_T["col_mult"], lang).format(factor=col.multiplier)
-                     if col.multiplier != 1 else tr(_T["col_mult1"], lang))
+            worth = (
+                tr(_T["col_mult"], lang).format(factor=col.multiplier)
+                if col.multiplier != 1
+                else tr(_T["col_mult1"], lang)
+            )
             rule = tr(_T["col_parts"], lang).format(first=worth, second=order)
         out.append(tr(_T["col_end"], lang).format(column=column_name(col.id, lang), rule=rule))
     out.append(tr(_T["col_bonus"], lang))

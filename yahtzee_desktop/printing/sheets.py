@@ -284,44 +284,67 @@ class _Builder:
             return str(card.column_totals(c).upper_total) if any_upper(card, c) else ""
 
         rows.append(
-            _Row("sum", tr(_T["upper_sub"], lang), "",
-                 self._per_cell(lambda card, c: _fmt(card.column_totals(c).upper)
-                                if any_upper(card, c) else ""))
+            _Row(
+                "sum",
+                tr(_T["upper_sub"], lang),
+                "",
+                self._per_cell(
+                    lambda card, c: _fmt(card.column_totals(c).upper) if any_upper(card, c) else ""
+                ),
+            )
         )
         bonus_rule = tr(_T["bonus_rule"], lang).format(
             points=rules.upper_bonus, threshold=rules.upper_bonus_threshold
         )
         if rules.upper_bonus:
-            rows.append(_Row("bonus", tr(_T["bonus"], lang), bonus_rule,
-                             self._per_cell(bonus_cell)))
+            rows.append(
+                _Row("bonus", tr(_T["bonus"], lang), bonus_rule, self._per_cell(bonus_cell))
+            )
         if self.sheet.show_pace:
             rows.append(
-                _Row("pace", tr(_T["pace"], lang).format(par=par), tr(_T["pace_rule"], lang),
-                     self._per_cell(lambda card, c: format_pace(card.pace(c))
-                                    if any_upper(card, c) else ""),
-                     optional=2)
+                _Row(
+                    "pace",
+                    tr(_T["pace"], lang).format(par=par),
+                    tr(_T["pace_rule"], lang),
+                    self._per_cell(
+                        lambda card, c: format_pace(card.pace(c)) if any_upper(card, c) else ""
+                    ),
+                    optional=2,
+                )
             )
-        rows.append(_Row("sum", tr(_T["upper_total"], lang), "", self._per_cell(upper_total),
-                         optional=1))
+        rows.append(
+            _Row("sum", tr(_T["upper_total"], lang), "", self._per_cell(upper_total), optional=1)
+        )
         rows.extend(box_row(b) for b in lowers)
         rows[-len(lowers)].starts_lower = True
         if rules.yahtzee_bonus and "yahtzee" in rules.by_id:
             # As on the official pad: a square to tick per extra Yahtzee, then its points.
             five = box_name("yahtzee", rules.preset, lang)
-            cells: list[Any] = [TickBoxes(3, 0 if g.card is None else g.card.bonus_counts[c])
-                     for g in self.sheet.groups for c in range(self.ncols)]
+            cells: list[Any] = [
+                TickBoxes(3, 0 if g.card is None else g.card.bonus_counts[c])
+                for g in self.sheet.groups
+                for c in range(self.ncols)
+            ]
             rows.append(
-                _Row("ticks", tr(_T["ybonus"], lang).format(name=five),
-                     tr(_T["ybonus_rule"], lang).format(points=rules.yahtzee_bonus), cells)
+                _Row(
+                    "ticks",
+                    tr(_T["ybonus"], lang).format(name=five),
+                    tr(_T["ybonus_rule"], lang).format(points=rules.yahtzee_bonus),
+                    cells,
+                )
             )
 
             def ybonus(card: Card, c: int) -> str:
-                return (str(card.column_totals(c).yahtzee_bonus)
-                        if card.bonus_counts[c] else "")
+                return str(card.column_totals(c).yahtzee_bonus) if card.bonus_counts[c] else ""
 
             rows.append(
-                _Row("bonus", tr(_T["ybonus_score"], lang).format(points=rules.yahtzee_bonus),
-                     "", self._per_cell(ybonus), span_label=True)
+                _Row(
+                    "bonus",
+                    tr(_T["ybonus_score"], lang).format(points=rules.yahtzee_bonus),
+                    "",
+                    self._per_cell(ybonus),
+                    span_label=True,
+                )
             )
 
         def lower_total(card: Card, c: int) -> str:
@@ -331,27 +354,57 @@ class _Builder:
             return str(card.column_totals(c).lower_total)
 
         rows.append(_Row("sum", tr(_T["lower_total"], lang), "", self._per_cell(lower_total)))
-        rows.append(_Row("sum", tr(_T["lower_upper_total"], lang), "",
-                         self._per_cell(upper_total), optional=1))
+        rows.append(
+            _Row(
+                "sum",
+                tr(_T["lower_upper_total"], lang),
+                "",
+                self._per_cell(upper_total),
+                optional=1,
+            )
+        )
         if self.ncols > 1:
-            rows.append(_Row("sum", tr(_T["column_total"], lang), "",
-                             self._per_cell(lambda card, c: str(card.column_totals(c).raw)
-                                            if card.filled_count() else "")))
+            rows.append(
+                _Row(
+                    "sum",
+                    tr(_T["column_total"], lang),
+                    "",
+                    self._per_cell(
+                        lambda card, c: (
+                            str(card.column_totals(c).raw) if card.filled_count() else ""
+                        )
+                    ),
+                )
+            )
         if self.multiplied:
-            rows.append(_Row("sum", tr(_T["multiplied"], lang), "",
-                             self._per_cell(lambda card, c: str(card.column_totals(c).total)
-                                            if card.filled_count() else "")))
-        rows.append(_Row("grand", tr(_T["grand"], lang), "",
-                         self._per_group(lambda g: str(g.card.total()))))
+            rows.append(
+                _Row(
+                    "sum",
+                    tr(_T["multiplied"], lang),
+                    "",
+                    self._per_cell(
+                        lambda card, c: (
+                            str(card.column_totals(c).total) if card.filled_count() else ""
+                        )
+                    ),
+                )
+            )
+        rows.append(
+            _Row("grand", tr(_T["grand"], lang), "", self._per_group(lambda g: str(g.card.total())))
+        )
         if self.sheet.show_extra:
             rows.append(_Row("extra", tr(_T["series"], lang), "", self._per_group(_extra, True)))
         if self.sheet.show_rank:
-            rows.append(_Row("extra", tr(_T["rank"], lang), "", self._per_group(lambda g: ""),
-                             optional=1))
+            rows.append(
+                _Row("extra", tr(_T["rank"], lang), "", self._per_group(lambda g: ""), optional=1)
+            )
         if self.sheet.layout is Layout.GAMES and self.ngroups > 1:
             cells = [self.sheet.footer_value] + [""] * (self.ngroups * self.ncols - 1)
-            label = (tr(_T["six_games"], lang) if self.ngroups == GROUPS
-                     else tr(_T["n_games"], lang).format(n=self.ngroups))
+            label = (
+                tr(_T["six_games"], lang)
+                if self.ngroups == GROUPS
+                else tr(_T["n_games"], lang).format(n=self.ngroups)
+            )
             rows.append(_Row("footer", label, "", cells))
         return rows
 
@@ -394,10 +447,13 @@ class _Builder:
                 continue
             self.compact = width > height
             cell_w = min(MAX_CELL, cell_w)
-            self.label_w = max(need_label, min(
-                NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)))
-            self.points_w = max(need_points, min(
-                POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w))
+            self.label_w = max(
+                need_label,
+                min(NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)),
+            )
+            self.points_w = max(
+                need_points, min(POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w)
+            )
             self.cell_w = cell_w
             self.table_w = self.label_w + self.points_w + cell_w * cells
             legend_lines = len(self._legend_paragraphs(self.table_w))
@@ -428,10 +484,18 @@ class _Builder:
             lines += _wrap(legend, REGULAR, 7.5, width)
         self._fit_headings()
         if self.shortened:
-            parts = [f"{SUPERSCRIPTS[i % 9]}\u00a0{_cap(name)}"
-                     for i, name in enumerate(self.shortened)]
-            lines += _wrap(tr(_T["full_names"], self.lang) + "\u00a0: " * (self.lang == "fr")
-                           + ": " * (self.lang != "fr") + "   ".join(parts), REGULAR, 7.5, width)
+            parts = [
+                f"{SUPERSCRIPTS[i % 9]}\u00a0{_cap(name)}" for i, name in enumerate(self.shortened)
+            ]
+            lines += _wrap(
+                tr(_T["full_names"], self.lang)
+                + "\u00a0: " * (self.lang == "fr")
+                + ": " * (self.lang != "fr")
+                + "   ".join(parts),
+                REGULAR,
+                7.5,
+                width,
+            )
         return lines
 
     def _name_headings(self) -> bool:
@@ -443,7 +507,9 @@ class _Builder:
     def _has_void(self) -> bool:
         return any(
             g.card.column_totals(c).plus_minus_void
-            for g in self.sheet.groups if g.card is not None for c in range(self.ncols)
+            for g in self.sheet.groups
+            if g.card is not None
+            for c in range(self.ncols)
         )
 
     def _fit_headings(self) -> list[Any]:
@@ -554,8 +620,11 @@ class _Builder:
                     ("FONT", (2, r), (-1, r), REGULAR, fsize),
                 ]
             if row.kind == "bonus":
-                style += [("FONT", (0, r), (0, r), BOLD, 9), ("FONT", (1, r), (1, r), BOLD, 7),
-                          ("TEXTCOLOR", (1, r), (1, r), INK)]
+                style += [
+                    ("FONT", (0, r), (0, r), BOLD, 9),
+                    ("FONT", (1, r), (1, r), BOLD, 7),
+                    ("TEXTCOLOR", (1, r), (1, r), INK),
+                ]
             bold = row.kind in ("grand", "footer", "extra")
             style += self._fit_values(row, r, fsize, bold, cell_w)
             if row.box in ("plus", "minus"):
@@ -578,21 +647,29 @@ class _Builder:
         if not any(g.card is not None for g in self.sheet.groups):
             return 9
         room = cell_w - 2 * INNER - 1.2 * mm
-        widest = max((stringWidth(v, REGULAR, 1) for row in rows if row.kind in ("box", "sum")
-                      for v in row.cells if isinstance(v, str)), default=0)
+        widest = max(
+            (
+                stringWidth(v, REGULAR, 1)
+                for row in rows
+                if row.kind in ("box", "sum")
+                for v in row.cells
+                if isinstance(v, str)
+            ),
+            default=0,
+        )
         size = 11.0
         while size > MIN_VALUE_PT and widest * size > room:
             size -= 0.5
         return size
 
-    def _fit_values(self, row: _Row, r: int, size: float, bold: bool,
-                    cell_w: float) -> list[tuple[Any, ...]]:
+    def _fit_values(
+        self, row: _Row, r: int, size: float, bold: bool, cell_w: float
+    ) -> list[tuple[Any, ...]]:
         """A smaller font for any number wider than its cell less the inner margins."""
         out: list[tuple[Any, ...]] = []
         font = BOLD if bold else REGULAR
         spanned = row.kind in ("grand", "extra")
-        span = self.ncols if spanned else (self.ngroups * self.ncols if row.kind == "footer"
-                                           else 1)
+        span = self.ncols if spanned else (self.ngroups * self.ncols if row.kind == "footer" else 1)
         room = cell_w * span - 2 * INNER - 1.2 * mm
         for i, value in enumerate(row.cells):
             if not isinstance(value, str) or not value:
@@ -618,8 +695,10 @@ class _Builder:
         cols = self.rules.column_rules
         arrows = {Order.DESCENDING: "↓ ", Order.ASCENDING: "↑ "}
         full = [column_name(c.id, self.lang) for c in cols]
-        short = [tr(_T[f"short_{c.id}"], self.lang) if f"short_{c.id}" in _T else full[i]
-                 for i, c in enumerate(cols)]
+        short = [
+            tr(_T[f"short_{c.id}"], self.lang) if f"short_{c.id}" in _T else full[i]
+            for i, c in enumerate(cols)
+        ]
         forms = [[arrows.get(c.order, "") + full[i] for i, c in enumerate(cols)], full, short]
         for form in forms:
             if all(stringWidth(t, BOLD, 8) <= room for t in form):
@@ -674,8 +753,10 @@ def _layout_fields(
     `avail`: blank fields get a writing line, the longest values give way first."""
     labels = sum(stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP for label, _v in fields)
     room = avail - labels + FIELD_GAP
-    give = [float(stringWidth(visual(v), font_for(visual(v), BOLD), 10)) + 0.5 if v else FIELD_W
-            for _l, v in fields]
+    give = [
+        float(stringWidth(visual(v), font_for(visual(v), BOLD), 10)) + 0.5 if v else FIELD_W
+        for _l, v in fields
+    ]
     if sum(give) > room:
         # Water-filling: the short values keep their width, the long ones share the rest.
         order = sorted(range(len(give)), key=lambda i: give[i])
@@ -690,12 +771,14 @@ def _layout_fields(
     return out
 
 
-def _draw_fields(c: Canvas, x: float, y: float, avail: float,
-                 fields: list[tuple[str, str]]) -> list[str]:
+def _draw_fields(
+    c: Canvas, x: float, y: float, avail: float, fields: list[tuple[str, str]]
+) -> list[str]:
     """The header fields from x, within `avail`; returns the values that were shortened."""
     shortened = []
-    for (label, fitted, room), (_l, value) in zip(_layout_fields(fields, avail), fields,
-                                                  strict=True):
+    for (label, fitted, room), (_l, value) in zip(
+        _layout_fields(fields, avail), fields, strict=True
+    ):
         c.setFont(REGULAR, 9)
         c.setFillColor(INK)
         c.drawString(x, y, label)
@@ -827,18 +910,21 @@ def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = Fa
     paper filled by hand (it is a running count a player keeps in mind)."""
     layout = Layout(layout)
     if layout is Layout.GAMES:
-        groups = tuple(
-            Group(tr(_T["game"], lang).format(n=i + 1)) for i in range(GROUPS)
-        )
+        groups = tuple(Group(tr(_T["game"], lang).format(n=i + 1)) for i in range(GROUPS))
         fields = ((tr(_T["name"], lang), ""), (tr(_T["date"], lang), ""))
         return Sheet(rules, lang, layout, groups, fields, show_pace=pace)
     groups = tuple(Group("") for _ in range(GROUPS))
-    return Sheet(rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True,
-                 show_pace=pace)
+    return Sheet(
+        rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True, show_pace=pace
+    )
 
 
 def blank_pdf(
-    rules: RuleSet, layout: Layout | str, lang: str, copies: int = 1, invariant: bool = False,
+    rules: RuleSet,
+    layout: Layout | str,
+    lang: str,
+    copies: int = 1,
+    invariant: bool = False,
     pace: bool = False,
 ) -> bytes:
     """`copies` identical blank pages in one PDF, for printing a pad."""

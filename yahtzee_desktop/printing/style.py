@@ -72,19 +72,26 @@ def preset_name(preset: str, lang: str) -> str:
     return typo(_i18n.preset_name(preset, lang), lang)
 
 
-
 _SUBJECT = QT_TRANSLATE_NOOP("Printing", "Score sheets and rules for dice games")
 
 
-def new_canvas(output: BinaryIO, title: str, invariant: bool, lang: str = "en",
-               subject: str = "") -> Canvas:
+def new_canvas(
+    output: BinaryIO, title: str, invariant: bool, lang: str = "en", subject: str = ""
+) -> Canvas:
     """A compressed A4 canvas with our fonts and the document's metadata (title, author,
     subject, language: a print shop's preflight and screen readers read them); `invariant`
     drops the timestamps, so tests and reproducible builds get identical bytes. The
     initial font is ours too, so no base-14 font is ever referenced without being embedded."""
     register_fonts()
-    c = Canvas(output, pagesize=PAGE, invariant=1 if invariant else 0, pageCompression=1,
-               lang=lang, initialFontName=REGULAR, initialFontSize=9)
+    c = Canvas(
+        output,
+        pagesize=PAGE,
+        invariant=1 if invariant else 0,
+        pageCompression=1,
+        lang=lang,
+        initialFontName=REGULAR,
+        initialFontSize=9,
+    )
     c.setTitle(title)
     c.setAuthor("Yahtzee Desktop")
     c.setCreator("Yahtzee Desktop")

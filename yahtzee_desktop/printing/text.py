@@ -83,8 +83,11 @@ def _system_font(chars: str) -> str | None:
     charset = " ".join(f"{ord(c):x}" for c in sorted(set(chars)))
     try:
         out = subprocess.run(
-            [fc_list, f":charset={charset}", "file"], capture_output=True, text=True,
-            timeout=10, check=False,
+            [fc_list, f":charset={charset}", "file"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
         ).stdout
     except (OSError, subprocess.SubprocessError):
         return None
@@ -122,8 +125,9 @@ class Fitted:
     shortened: bool
 
     def width(self) -> float:
-        return max((float(stringWidth(line, self.font, self.size)) for line in self.lines),
-                   default=0.0)
+        return max(
+            (float(stringWidth(line, self.font, self.size)) for line in self.lines), default=0.0
+        )
 
 
 def _width(text: str, font: str, size: float) -> float:
@@ -163,8 +167,13 @@ def _two_lines(text: str, font: str, size: float, width: float) -> tuple[str, st
 
 
 def fit_text(
-    text: str, font: str, size: float, width: float, height: float | None = None,
-    min_size: float = 6.5, lines: int = 1,
+    text: str,
+    font: str,
+    size: float,
+    width: float,
+    height: float | None = None,
+    min_size: float = 6.5,
+    lines: int = 1,
 ) -> Fitted:
     """Shrink to `min_size`, then (if `lines` is 2 and `height` allows) wrap on two lines,
     then shorten with "…": the text never leaves its box."""

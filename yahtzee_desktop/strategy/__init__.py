@@ -30,8 +30,17 @@ if TYPE_CHECKING:
 
 _WHERE = {
     **dict.fromkeys(
-        ("Advisor", "BoxChoice", "Choice", "Coach", "Decision", "Hint", "Review",
-         "ReviewEntry", "review"),
+        (
+            "Advisor",
+            "BoxChoice",
+            "Choice",
+            "Coach",
+            "Decision",
+            "Hint",
+            "Review",
+            "ReviewEntry",
+            "review",
+        ),
         "advisor",
     ),
     **dict.fromkeys(("Bot", "EstimateAdvisor", "Level", "coach", "play_solitaire"), "bots"),

@@ -154,8 +154,7 @@ def make_hint(coach: Coach, card: Card, dice: Iterable[int], rolls_left: int, ro
     if rolls_left > 0:
         # Keeping all five dice is the same as scoring now: leave it to the box choices.
         choices += [
-            Choice(v, keep=k) for k, v in coach.keep_choices(card, values, rolls_left)
-            if len(k) < 5
+            Choice(v, keep=k) for k, v in coach.keep_choices(card, values, rolls_left) if len(k) < 5
         ]
     choices.sort(key=lambda c: -c.expected)
     return Hint(coach.exact, rolls_left, tuple(choices))

@@ -57,8 +57,12 @@ def _solve(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if not args.quiet and sys.stderr.isatty():
-            print(f"\rsolving {rules.preset}: {100 * done // max(total, 1)}%", end="",
-                  file=sys.stderr, flush=True)
+            print(
+                f"\rsolving {rules.preset}: {100 * done // max(total, 1)}%",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
     try:
         if args.no_cache:

@@ -188,7 +188,8 @@ class RuleModel:
         only_face[:, fb, idx] = np.where(face_reach, self.plain[fb, rows][None, :], -1)
         lower_full = np.where(allowed & lower, full, -1)
         joker = np.where(
-            face_reach[:, None, :], only_face,
+            face_reach[:, None, :],
+            only_face,
             np.where(lower_reach[:, None, None], lower_full, out),
         )
         return np.where(active[:, None, None], joker, out)

@@ -186,8 +186,9 @@ class _TurnOrder:
         for s in range(6):
             keeps = [KEEPS[k] for k in order[OFFSETS[s] : OFFSETS[s + 1]]]
             if s < 5:
-                self.children.append(np.array(
-                    [[index[tuple(sorted((*k, f)))] for f in range(1, 7)] for k in keeps]))
+                self.children.append(
+                    np.array([[index[tuple(sorted((*k, f)))] for f in range(1, 7)] for k in keeps])
+                )
             slots: list[tuple[int, I64]] = []
             for j in range(max((len(set(k)) for k in keeps), default=0)):
                 rows = [k for k in keeps if len(set(k)) > j]
@@ -348,7 +349,13 @@ class _Kernel:
         self.upts = self.kcount[None, :] * self.faces[:, None]  # (U, 6)
 
     def final(
-        self, flat: F64, row: I64, sm: I64, su: I64, sf: I64, out: F64,
+        self,
+        flat: F64,
+        row: I64,
+        sm: I64,
+        su: I64,
+        sf: I64,
+        out: F64,
         second: tuple[F64, F32] | None = None,
     ) -> None:
         """Write the value of each final roll of these states into (462, S) ``out``.
@@ -720,9 +727,16 @@ def table_key(rules: RuleSet) -> str:
     digest = hashlib.sha256()
     for array in (model.plain, model.full, model.face):
         digest.update(np.ascontiguousarray(array, dtype="<i8").tobytes())
-    scalars = (FORMAT, model.yahtzee, rules.upper_bonus_threshold, rules.upper_bonus,
-               rules.yahtzee_bonus, rules.joker.value, rules.zeroed_yahtzee_joker,
-               rules.upper_first)
+    scalars = (
+        FORMAT,
+        model.yahtzee,
+        rules.upper_bonus_threshold,
+        rules.upper_bonus,
+        rules.yahtzee_bonus,
+        rules.joker.value,
+        rules.zeroed_yahtzee_joker,
+        rules.upper_first,
+    )
     digest.update(repr(scalars).encode())
     return f"table-{digest.hexdigest()[:20]}"
 

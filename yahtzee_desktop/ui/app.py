@@ -57,17 +57,19 @@ START_ICON_SIDE = 48
 
 
 def _set_start_icon(app: QApplication) -> None:
-    from yahtzee_desktop.ui.dialogs.about import app_icon
+    from yahtzee_desktop.ui.common.icon import app_icon
 
     app.setWindowIcon(app_icon(START_ICON_SIDE))
 
 
-def _after_first_paint(app: QApplication, window: MainWindow) -> None:
-    """What the first frame does not need: the icon in every size, then the coach's table
-    for the rules in play, built or loaded in the background (idle priority)."""
+def _after_first_paint(app: QApplication, window: MainWindow, instance: SingleInstance) -> None:
+    """What the first frame does not need: answering later launches, the icon in every
+    size, then the coach's table for the rules in play, built or loaded in the background
+    (idle priority)."""
     from yahtzee_desktop.ui.coach.hints import CoachPanel
-    from yahtzee_desktop.ui.dialogs.about import app_icon
+    from yahtzee_desktop.ui.common.icon import app_icon
 
+    instance.listen()
     app.setWindowIcon(app_icon())
     coach = window.features.get("coach")
     if isinstance(coach, CoachPanel):
@@ -100,9 +102,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     settings = Settings()
     _install_language(app, settings.language)
     setup, first_start = startup_setup(settings)  # the table remembered from last time
-    window = build_window(setup, settings)
+    window = build_window(setup, settings, starting=True)
     window.show()
-    window.after_first_show(lambda: _after_first_paint(app, window))
 
     def another_launch(path: str) -> None:
         bring_to_front(window)
@@ -113,6 +114,10 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     def after_start() -> None:
         busy = window.files.start_up(savefile)  # a game offered back, or a file opened
+        if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
+            from yahtzee_desktop.testing.autoplay import install_from_environment
+
+            install_from_environment(window)  # it answers the offer just made
         if first_start and not busy:  # greet the family and ask who is playing, once
             # the window is on screen (not if it was closed: the dialog would outlive it)
             window.after_first_show(greet)
@@ -121,11 +126,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         if window.isVisible():
             window.welcome()
 
-    QTimer.singleShot(0, after_start)
-    if os.environ.get(TEST_HOOK_ENV):  # end-to-end tests only: the app plays itself
-        from yahtzee_desktop.testing.autoplay import install_from_environment
-
-        install_from_environment(window)
+    if savefile is None:  # the resume offer (a box of its own) follows the first frame
+        window.after_first_show(after_start)
+    else:  # the file opened replaces the game before the first frame: no other game flashes
+        QTimer.singleShot(0, after_start)
+    window.after_first_show(lambda: _after_first_paint(app, window, instance))
     if os.environ.get(SMOKE_TEST_ENV) == "1":
         QTimer.singleShot(1000, app.quit)
     try:
@@ -141,7 +146,7 @@ def _single_instance(savefile: str | None) -> SingleInstance | int:
     from yahtzee_desktop.ui.common.single_instance import SingleInstance
 
     instance = SingleInstance(data_dir())
-    if instance.acquire():
+    if instance.acquire(listen=False):  # listens after the first frame
         return instance
     if instance.hand_over(savefile):
         return 0

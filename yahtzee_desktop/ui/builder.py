@@ -11,6 +11,7 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage import paths
 from yahtzee_desktop.storage.autosave import Autosave
+from yahtzee_desktop.ui.chances.feature import attach_chances
 from yahtzee_desktop.ui.coach.attach import attach_coach
 from yahtzee_desktop.ui.coach.computer import attach_computer
 from yahtzee_desktop.ui.common.settings import Settings
@@ -22,11 +23,12 @@ from yahtzee_desktop.ui.table.session import GameSession
 __all__ = ["build_window"]
 
 
-def build_window(setup: GameSetup, settings: Settings) -> MainWindow:
+def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -> MainWindow:
     """The window (not shown) over a new game of `setup`, with every feature attached.
 
     The autosave is made but not started: the caller decides (start it at once, or
-    first offer to resume the autosaved game).
+    first offer to resume the autosaved game). `starting` (the app's start, issue 14):
+    what the first frame does not show (the print entries) is made after it paints.
     """
     session = GameSession(Game(setup))
     window = MainWindow(session, settings)
@@ -34,9 +36,11 @@ def build_window(setup: GameSetup, settings: Settings) -> MainWindow:
     settings.setParent(window)
     window.autosave = Autosave(paths.autosave_path(), on_error=window.on_autosave_error)
     # The order sets the Game menu (statistics, then hint and review, then faster) and
-    # the panels under the dice (each new one on top: the computer's bar above the coach).
+    # the panels beside the sheet (one shared slot, each new one on top: the computer's
+    # bar over the coach).
     attach_history(window, paths.history_path())  # looked up now: tests move it
     coach = attach_coach(window)
     attach_computer(window, coach.service)
-    attach_printing(window)
+    attach_chances(window, coach.service)
+    attach_printing(window, after_first_show=starting)
     return window

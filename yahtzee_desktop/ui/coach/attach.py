@@ -1,4 +1,4 @@
-"""How the coach joins the window: its panel under the dice, Hint and Review in the Game
+"""How the coach joins the window: its panel beside the sheet, Hint and Review in the Game
 menu, and Review… in the end-of-game dialog.
 
 Kept apart from `hints` so the review dialog (which uses the coach's texts) and the

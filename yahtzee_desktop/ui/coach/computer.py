@@ -359,7 +359,7 @@ class ComputerBar(QFrame):
 
 
 def attach_computer(host: WindowHost, service: CoachService) -> ComputerPlayers:
-    """Drive the computer seats and show their bar under the dice; known as "computer"."""
+    """Drive the computer seats and show their bar beside the sheet; known as "computer"."""
     players = ComputerPlayers(host, service)
     bar = ComputerBar(players, host.as_widget())
     players.bar = bar

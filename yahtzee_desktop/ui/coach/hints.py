@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from yahtzee_desktop.core.actions import Action, Roll, Score
@@ -201,7 +202,7 @@ def decision_for(before: GameState, action: Action) -> Decision | None:
 
 
 class CoachPanel(QFrame):
-    """Under the dice: the Hint button, the hint, a coach-mode note and the build progress."""
+    """Beside the sheet: the Hint button, the hint, a coach-mode note and the build progress."""
 
     def __init__(self, host: WindowHost, service: CoachService | None = None) -> None:
         super().__init__(host.as_widget())
@@ -249,19 +250,27 @@ class CoachPanel(QFrame):
         self.progress_bar.setMaximumHeight(18)
         self.progress_bar.hide()
 
+        # The words under the button, the pane's whole width: beside it they wrapped to
+        # seven lines. Their room is kept from the start (`_reserve_room`), so a hint
+        # moves nothing below it.
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
-        texts = QVBoxLayout()
+        top.addWidget(self.hint_button)
+        top.addStretch(1)
+        self._texts = QWidget(self)
+        texts = QVBoxLayout(self._texts)
+        texts.setContentsMargins(0, 0, 0, 0)
         texts.setSpacing(2)
         texts.addWidget(self.hint_label)
         texts.addWidget(self.detail_label)
         texts.addWidget(self.note_label)
-        top.addLayout(texts, 1)
+        texts.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(top)
+        layout.addWidget(self._texts)
         layout.addWidget(self.progress_bar)
+        self._reserve_room()
 
         self.session.changed.connect(self._on_changed)
         self.session.gameReplaced.connect(self._on_replaced)
@@ -272,6 +281,12 @@ class CoachPanel(QFrame):
             host.settings.changed.connect(self._on_setting)
         self.retranslate()
         self._on_replaced()
+
+    HINT_LINES = 6
+    """Lines kept for a hint and its figures: most hints fit, a longer one grows the panel."""
+
+    def _reserve_room(self) -> None:
+        self._texts.setMinimumHeight(self.fontMetrics().lineSpacing() * self.HINT_LINES + 4)
 
     # --- state ------------------------------------------------------------------------
 
@@ -468,4 +483,6 @@ class CoachPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:  # the board's size (Preferences)
+            self._reserve_room()
         super().changeEvent(event)

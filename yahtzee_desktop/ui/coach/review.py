@@ -37,6 +37,8 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.setup import GameSetup, PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
+from yahtzee_desktop.ui.chances.chart import StoryWidget
+from yahtzee_desktop.ui.chances.loader import load_chances
 from yahtzee_desktop.ui.coach.hints import (
     CoachService,
     choice_text,
@@ -45,10 +47,12 @@ from yahtzee_desktop.ui.coach.hints import (
     made_choice,
     points_text,
 )
+from yahtzee_desktop.ui.coach.service import table_cache_dir
 from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
+    from yahtzee_desktop.strategy.story import Story
 
 __all__ = ["ReviewDialog", "TurnDecision", "game_decisions", "review_decisions"]
 
@@ -115,6 +119,7 @@ class _Signals(QObject):
 
     replayed = Signal(object)
     reviewed = Signal(object)
+    told = Signal(object)
 
 
 _RATINGS = {
@@ -153,6 +158,9 @@ class ReviewDialog(QDialog):
         self._signals = _Signals(self)
         self._signals.replayed.connect(self._on_replayed)
         self._signals.reviewed.connect(self._on_done)
+        self._signals.told.connect(self._on_told)
+        self.stories: dict[int, Story] | None = None
+        """Each game's story in win chances (issue 16), once told (empty: no table)."""
 
         self.seat_combo = QComboBox(self)
         self.seat_combo.setObjectName("review_seat")
@@ -183,6 +191,8 @@ class ReviewDialog(QDialog):
         self.progress = QProgressBar(self)
         self.progress.setObjectName("review_progress")
         self.progress.setRange(0, 0)
+        self.story = StoryWidget(self)
+        self.story.hide()  # shown once told, for rules with a table and two seats or more
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
 
@@ -194,6 +204,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
+        layout.addWidget(self.story, 1)
         layout.addWidget(self.buttons)
         self.resize(820, 560)
 
@@ -255,6 +266,32 @@ class ReviewDialog(QDialog):
         self._reviewing = True
         self.progress.setRange(0, 0)
         self._run(lambda: review_decisions(turns, private), self._signals.reviewed)
+        self._tell()
+
+    def _tell(self) -> None:
+        """Each played game's story, when the rules have a table and two seats or more."""
+        setup, actions = self.setup, self._actions
+        if len(setup.seats) < 2 or self.stories is not None:
+            return
+        directory = self.service.directory if self.service.directory else table_cache_dir()
+        games = sorted({t.game for t in self.turns or []})
+
+        def work() -> dict[int, Story]:
+            from yahtzee_desktop.strategy.story import tell_story
+
+            try:
+                chances = load_chances(setup.rules, directory)
+            except Exception:  # the review goes on without the chances
+                return {}
+            if chances is None:
+                return {}
+            return {g: tell_story(chances, setup, actions, g) for g in games}
+
+        self._run(work, self._signals.told)
+
+    def _on_told(self, stories: dict[int, Story]) -> None:
+        self.stories = stories
+        self._fill()
 
     def _on_progress(self, rules: Any, percent: int) -> None:
         if rules == self.rules and self.results is None:
@@ -305,6 +342,9 @@ class ReviewDialog(QDialog):
         return choice_text(made, self.rules, entry.decision.rolls_left, True)
 
     def _fill(self) -> None:
+        story = (self.stories or {}).get(self.game_combo.currentData())
+        self.story.set_story(story, self.setup)
+        self.story.setVisible(story is not None)
         if self.results is None:
             return
         self.progress.hide()

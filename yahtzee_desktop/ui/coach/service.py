@@ -12,7 +12,6 @@ prefetch) shares one build per rule set.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import threading
 from pathlib import Path
@@ -85,9 +84,16 @@ def _build_in_child(rules: RuleSet, directory: Path, conn: Connection) -> None:
 
         ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     from yahtzee_desktop.strategy import coach
+    from yahtzee_desktop.strategy.solver import load_or_build
+
+    def report(done: int, total: int) -> None:
+        conn.send(("progress", done, total))
 
     try:
-        coach(rules, directory, lambda done, total: conn.send(("progress", done, total)))
+        # The win chances' variances in the same pass (issue 16), where a table exists.
+        with contextlib.suppress(ValueError):
+            load_or_build(rules, directory, report, moments=True)
+        coach(rules, directory, report)
     except Exception as exc:  # told to the parent, which tells the user
         conn.send(("failed", str(exc)))
     else:
@@ -96,6 +102,8 @@ def _build_in_child(rules: RuleSet, directory: Path, conn: Connection) -> None:
 
 
 def _can_fork() -> bool:
+    import multiprocessing  # here, not at the top: 8 ms the first frame does without
+
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -160,6 +168,8 @@ class _Build:
 
     def _run_process(self) -> None:
         """Build in a forked child (this thread waits on its pipe); raises _Cancelled."""
+        import multiprocessing
+
         context = multiprocessing.get_context("fork")
         receive, send = context.Pipe(duplex=False)
         process = context.Process(

@@ -58,6 +58,7 @@ _DEFAULTS: dict[str, Any] = {
     "ui_scale": 1.0,
     "sound": False,
     "coach_mode": False,
+    "show_chances": True,
     "bot_speed": "normal",
 }
 
@@ -313,6 +314,16 @@ class Settings(QObject):
     @coach_mode.setter
     def coach_mode(self, value: bool) -> None:
         self._set("coach_mode", bool(value))
+
+    @property
+    def show_chances(self) -> bool:
+        """Each player's chance of winning beside the totals (issue 16)."""
+        default = _DEFAULTS["show_chances"]
+        return bool(self._get("show_chances", _as_bool, default, default))
+
+    @show_chances.setter
+    def show_chances(self, value: bool) -> None:
+        self._set("show_chances", bool(value))
 
     @property
     def bot_speed(self) -> str:

@@ -11,17 +11,18 @@ that its process is gone and takes it over, so the next start is never blocked.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QLockFile, QObject, Qt, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
+
+if TYPE_CHECKING:  # QtNetwork (and hashlib, json) load after the first frame (issue 14)
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["LOCK_NAME", "SingleInstance", "bring_to_front"]
 
@@ -32,6 +33,8 @@ HAND_OVER_SECONDS = 5.0
 
 def _server_name(folder: Path) -> str:
     """Per user and per data folder (tests and a second account get their own)."""
+    import hashlib
+
     digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
     uid = os.getuid() if hasattr(os, "getuid") else 0
     return f"yahtzee-desktop-{uid}-{digest}"
@@ -51,21 +54,34 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.lock = QLockFile(str(folder / LOCK_NAME))
         self.lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
-        self.name = _server_name(folder)
+        self.folder = folder
         self.server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
 
-    def acquire(self) -> bool:
-        """True when this process is the one to run (it then listens for the next ones).
+    @property
+    def name(self) -> str:
+        """The local server's name (what a later launch connects to)."""
+        return _server_name(self.folder)
+
+    def acquire(self, listen: bool = True) -> bool:
+        """True when this process is the one to run; it then listens for the next ones,
+        or, with `listen` False, once `listen()` is called (start-up calls it after the
+        first frame: a later launch keeps trying for `HAND_OVER_SECONDS`).
 
         Also True when no lock can be made at all (a read-only data folder): nothing is
         journalled then, so two instances cannot harm each other."""
         if self.lock.tryLock(0):
-            self._listen()
+            if listen:
+                self.listen()
             return True
         return self.lock.error() != QLockFile.LockError.LockFailedError
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Answer later launches (once; only while this process holds the lock)."""
+        if self.server is not None or not self.lock.isLocked():
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         QLocalServer.removeServer(self.name)  # a socket file left by a crash; we hold the lock
@@ -92,6 +108,8 @@ class SingleInstance(QObject):
         if b"\n" not in data:
             self._buffers[socket] = data
             return
+        import json
+
         line = data.split(b"\n", 1)[0]
         self._buffers[socket] = b""
         try:
@@ -107,6 +125,10 @@ class SingleInstance(QObject):
     def hand_over(self, savefile: str | None) -> bool:
         """Ask the running instance to come to the front and open `savefile`; True once it
         said it got the message."""
+        import json
+
+        from PySide6.QtNetwork import QLocalSocket
+
         path = str(Path(savefile).resolve()) if savefile else ""
         payload = json.dumps({"open": path}).encode("utf-8") + b"\n"
         deadline = time.monotonic() + HAND_OVER_SECONDS

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import html
 import platform
-from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, QSize, Qt, qVersion
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,31 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop import __version__
-from yahtzee_desktop.i18n import translations_dir
+from yahtzee_desktop.ui.common.icon import app_icon, icons_dir
 from yahtzee_desktop.ui.dialogs._common import plain_label
 
 __all__ = ["LICENCE_URL", "PROJECT_URL", "AboutDialog", "app_icon", "icons_dir"]
 
-ICON_NAME = "yahtzee-desktop"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 PROJECT_URL = "https://github.com/yahtzee-desktop/yahtzee-desktop"
-
-
-def icons_dir() -> Path:
-    """resources/icons, found the way the translations are (checkout, wheel or bundle)."""
-    return translations_dir().parent / "icons"
-
-
-def app_icon(largest: int | None = None) -> QIcon:
-    """The app icon at every rendered size up to `largest` (PNG, so no SVG plugin is
-    needed at run time). Start-up sets the small sizes, the rest after the first paint:
-    X11 is sent every size, and the big ones cost more than the window's first frame."""
-    icon = QIcon()
-    for png in sorted(icons_dir().glob(f"hicolor/*/apps/{ICON_NAME}.png")):
-        side = int(png.parent.parent.name.split("x")[0])
-        if largest is None or side <= largest:
-            icon.addFile(str(png), QSize(side, side))
-    return icon
 
 
 class AboutDialog(QDialog):

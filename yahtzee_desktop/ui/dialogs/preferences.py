@@ -35,7 +35,15 @@ __all__ = ["UI_SCALES", "PreferencesDialog"]
 
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
-_KEYS = ("language", "animation_speed", "dice_look", "ui_scale", "bot_speed", "coach_mode")
+_KEYS = (
+    "language",
+    "animation_speed",
+    "dice_look",
+    "ui_scale",
+    "bot_speed",
+    "coach_mode",
+    "show_chances",
+)
 
 
 class PreferencesDialog(QDialog):
@@ -82,6 +90,9 @@ class PreferencesDialog(QDialog):
         self.coach_check = QCheckBox(self)
         self.coach_check.setObjectName("coach_mode_check")
         self.coach_help = help_label(self)
+        self.chances_check = QCheckBox(self)
+        self.chances_check.setObjectName("show_chances_check")
+        self.chances_help = help_label(self)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -98,6 +109,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self.bot_label, self.bot_combo)
         form.addRow(self.coach_check)
         form.addRow(self.coach_help)
+        form.addRow(self.chances_check)
+        form.addRow(self.chances_help)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addStretch(1)
@@ -116,6 +129,7 @@ class PreferencesDialog(QDialog):
         self.scale_combo.currentIndexChanged.connect(self._scale_chosen)
         self.bot_combo.currentIndexChanged.connect(self._bot_chosen)
         self.coach_check.toggled.connect(self._coach_toggled)
+        self.chances_check.toggled.connect(self._chances_toggled)
 
     def reject(self) -> None:
         """Put back the values the dialog opened with (the language included)."""
@@ -137,6 +151,7 @@ class PreferencesDialog(QDialog):
         select_data(self.scale_combo, nearest_scale)
         select_data(self.bot_combo, values["bot_speed"])
         self.coach_check.setChecked(bool(values["coach_mode"]))
+        self.chances_check.setChecked(bool(values["show_chances"]))
 
     def _language_chosen(self) -> None:
         self._settings.language = str(self.language_combo.currentData())
@@ -161,6 +176,9 @@ class PreferencesDialog(QDialog):
 
     def _coach_toggled(self, on: bool) -> None:
         self._settings.coach_mode = on
+
+    def _chances_toggled(self, on: bool) -> None:
+        self._settings.show_chances = on
 
     def _grow_to_fit(self) -> None:
         """Wider if the new texts need it (never narrower than the user made it)."""
@@ -223,5 +241,12 @@ class PreferencesDialog(QDialog):
             self.tr(
                 "After a choice that costs more than a point on average, a note says what was "
                 "better."
+            )
+        )
+        self.chances_check.setText(self.tr("Chances of &winning"))
+        self.chances_help.setText(
+            self.tr(
+                "Beside the totals, each player's chance of winning, as the best play from "
+                "now on would give it."
             )
         )

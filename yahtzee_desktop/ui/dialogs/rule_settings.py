@@ -327,8 +327,7 @@ class RuleSettingsDialog(QDialog):
         )
         self.yahtzee_bonus_help.setText(
             self.tr(
-                "Added for each extra {yahtzee} while the {yahtzee} box holds its points "
-                "(0: none)."
+                "Added for each extra {yahtzee} while the {yahtzee} box holds its points (0: none)."
             ).format(yahtzee=name)
         )
 
@@ -354,7 +353,6 @@ class RuleSettingsDialog(QDialog):
         }
         for i in range(self.joker_combo.count()):
             self.joker_combo.setItemText(i, joker_names[str(self.joker_combo.itemData(i))])
-
 
         self.kinds_label.setText(self.tr("Three and four of a &kind count:"))
         self.kinds_combo.setAccessibleName(self.tr("What three and four of a kind count"))

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QObject,
+    QSize,
     Qt,
     QThreadPool,
     Signal,
@@ -55,6 +56,7 @@ from yahtzee_desktop.storage.history import (
     PlayerStats,
 )
 from yahtzee_desktop.ui.common.i18n import box_title
+from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.workers import Jobs
 from yahtzee_desktop.ui.history.charts import HistogramChart, TotalsChart
 from yahtzee_desktop.ui.history.recorder import history_problem_text
@@ -207,7 +209,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        self.resize(980, 640)
+        fit_to_screen(self, QSize(980, 640))  # a 125 % laptop screen is 614 px tall
 
         self.rules_combo.currentIndexChanged.connect(self._on_rules_chosen)
         self.player_combo.currentIndexChanged.connect(lambda _i: self._request_stats())

@@ -54,6 +54,10 @@ from yahtzee_desktop.ui.common.workers import Jobs
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
+    from yahtzee_desktop.core.actions import Action
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.strategy.story import Story
+
 __all__ = [
     "PdfJobDialog",
     "PdfOptions",
@@ -78,6 +82,8 @@ class PdfOptions:
     copies: int = 1
     pace: bool = False
     """Blank sheets: print the "On par" row under the upper bonus (issue 15)."""
+    chances: bool = False
+    """A game: add the page charting each player's chance of winning (issue 16)."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +155,22 @@ def _printing() -> Any:
     return yahtzee_desktop.printing
 
 
+def _table_cache_dir() -> Path:
+    from yahtzee_desktop.ui.coach.service import table_cache_dir
+
+    return table_cache_dir()
+
+
+def _story(setup: GameSetup, actions: tuple[Action, ...], directory: Path) -> Story | None:
+    """The story of a game for its chances page (None for rules without a table), with the
+    same table cache as the players panel. Blocking, NumPy: the worker thread only."""
+    from yahtzee_desktop.printing.story import sheet_story
+    from yahtzee_desktop.ui.chances.loader import load_chances
+
+    chances = load_chances(setup.rules, directory)
+    return None if chances is None else sheet_story(chances, setup, actions)
+
+
 class _Bridge(QObject):
     """Carries a job's result from the pool thread to the GUI thread (queued signals)."""
 
@@ -215,7 +237,8 @@ class PdfWorker(QObject):
 class PdfJobDialog(QDialog):
     """Chooses what to do with one PDF: preview, print, save as PDF, open in the viewer.
 
-    For blank sheets it also offers the layout, the number of copies and the pace row.
+    For blank sheets it also offers the layout, the number of copies and the pace row; for a
+    game, the chances page (`with_chances`: None hides the box, False shows it disabled).
     """
 
     def __init__(
@@ -225,6 +248,7 @@ class PdfJobDialog(QDialog):
         make: Callable[[PdfOptions], bytes],
         file_name: str,
         with_layout: bool = False,
+        with_chances: bool | None = None,
     ) -> None:
         super().__init__(owner.parent_widget)
         self.owner = owner
@@ -247,10 +271,26 @@ class PdfJobDialog(QDialog):
                 "below par (three dice of each face)."
             )
         )
+        self.chances = QCheckBox(self.tr("Chances page"))
+        self.chances.setObjectName("chances_check")
+        if with_chances:
+            self.chances.setToolTip(
+                self.tr(
+                    "Adds a page charting each player's chance of winning, box by box, with "
+                    "the moments that moved it most."
+                )
+            )
+        else:
+            self.chances.setEnabled(False)
+            self.chances.setToolTip(
+                self.tr("Only for two players or more, with rules of one column per card.")
+            )
         if with_layout:
             form.addRow(self.tr("Layout:"), self.layout_box)
             form.addRow(self.tr("Copies:"), self.copies)
             form.addRow("", self.pace)
+        if with_chances is not None:
+            form.addRow("", self.chances)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.preview_button = QPushButton(self.tr("Preview…"))
@@ -268,7 +308,10 @@ class PdfJobDialog(QDialog):
 
     def options(self) -> PdfOptions:
         return PdfOptions(
-            str(self.layout_box.currentData()), self.copies.value(), self.pace.isChecked()
+            str(self.layout_box.currentData()),
+            self.copies.value(),
+            self.pace.isChecked(),
+            self.chances.isEnabled() and self.chances.isChecked(),
         )
 
     def _with_pdf(self, then: Callable[[bytes], None]) -> None:
@@ -356,12 +399,14 @@ class PrintActions(QObject):
         current_game: Callable[[], Game | None],
         language: Callable[[], str],
         default_rules: Callable[[], RuleSet] | None = None,
+        table_dir: Callable[[], Path] | None = None,
     ) -> None:
         super().__init__(parent_widget)
         self.parent_widget = parent_widget
         self.current_game = current_game
         self.language = language
         self.default_rules = default_rules or (lambda: preset("yahtzee"))
+        self.table_dir = table_dir or _table_cache_dir
         self.worker = PdfWorker(self)
         self.dialog: PdfJobDialog | None = None
         self.blank_action = QAction(self)
@@ -435,12 +480,21 @@ class PrintActions(QObject):
         if game is None:
             return None
         state, lang = game.state, self.language()
+        setup, actions, directory = game.setup, game.actions, self.table_dir()
+
+        def make(options: PdfOptions) -> bytes:
+            """On the worker: the story (and the table, loaded or built) only when asked."""
+            story = _story(setup, actions, directory) if options.chances else None
+            data: bytes = _printing().filled_pdf(state, lang, story=story)
+            return data
+
         return self._show(
             PdfJobDialog(
                 self,
                 self.tr("Print this game"),
-                lambda _options: _printing().filled_pdf(state, lang),
+                make,
                 f"{game.setup.rules.preset}-game.pdf",
+                with_chances=len(setup.seats) > 1 and setup.rules.columns == 1,
             )
         )
 

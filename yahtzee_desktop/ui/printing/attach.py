@@ -72,10 +72,15 @@ class PrintingFeature(QObject):
             self.printing.close()  # wait for a PDF under way before the pool goes
 
 
-def attach_printing(host: WindowHost) -> PrintingFeature:
-    """The print entries and Help ▸ Rules of the game."""
+def attach_printing(host: WindowHost, after_first_show: bool = False) -> PrintingFeature:
+    """The print entries and Help ▸ Rules of the game; with `after_first_show` (the app's
+    start), the print entries are made once the window has painted, as the first frame
+    shows no menu (issue 14)."""
     feature = PrintingFeature(host)
     host.add_menu_actions("help", [feature.rules_help_action])
-    feature.ensure_actions()
+    if after_first_show:
+        host.after_first_show(feature.ensure_actions)
+    else:
+        feature.ensure_actions()
     host.add_feature("printing", feature)
     return feature

@@ -31,13 +31,13 @@ from yahtzee_desktop.ui.real_dice.score_entry import (
     open_entry_dialog,
 )
 from yahtzee_desktop.ui.table.dice import DiceWidget
-from yahtzee_desktop.ui.table.score_sheet import (
+from yahtzee_desktop.ui.table.score_model import (
     BOX_ROLE,
     CARD_COLUMN_ROLE,
     GAME_ROLE,
     SEAT_ROLE,
-    ScoreSheetView,
 )
+from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["PhysicalDice"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -72,9 +73,19 @@ class EntryDie(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.clicked.connect(lambda _checked=False: self.step(1))
+        self.side = self.FULL_SIDE
+
+    FULL_SIDE = 78
+    COMPACT_SIDE = 30
+    """Still a comfortable click target, as tall as the line of buttons beside it."""
 
     def sizeHint(self) -> QSize:
-        return QSize(78, 78)
+        return QSize(self.side, self.side)
+
+    def set_side(self, side: int) -> None:
+        if side != self.side:
+            self.side = side
+            self.updateGeometry()
 
     def set_face(self, face: int) -> None:
         if face != self.face:
@@ -168,6 +179,9 @@ class DiceEntryPad(QFrame):
         self.session = session
         self._faces = [0] * 5
         self._syncing = False
+        self.compact = False
+        self._full_height = 0
+        """The pad's height laid out in full (kept while compact, to know when it fits)."""
 
         self.title = QLabel(self)
         self.title.setObjectName("entry_title")
@@ -175,6 +189,7 @@ class DiceEntryPad(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.title.setFont(font)
+        self._title_font = font
         self.title.setTextFormat(Qt.TextFormat.PlainText)
 
         self.dice = [EntryDie(i, self) for i in range(5)]
@@ -222,7 +237,9 @@ class DiceEntryPad(QFrame):
         self.write_button.setObjectName("write_score_button")
         self.write_button.clicked.connect(self.writeRequested)
 
+        self._dice_row = dice_row
         controls = QHBoxLayout()
+        self._controls = controls
         controls.addWidget(self.field_label)
         controls.addWidget(self.field)
         controls.addSpacing(12)
@@ -262,6 +279,7 @@ class DiceEntryPad(QFrame):
         layout.addLayout(controls)
         layout.addWidget(self.hint)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._layout = layout
 
         session.changed.connect(self._on_changed)
         session.gameReplaced.connect(self._on_replaced)
@@ -383,6 +401,53 @@ class DiceEntryPad(QFrame):
     def _on_replaced(self) -> None:
         self._on_changed("replace", None)
 
+    # --- compact layout (a short window: 125 % scaling, 1280x720) ---------------------
+
+    def full_height(self) -> int:
+        """The height the pad takes laid out in full, whichever layout it has now."""
+        if not self.compact:
+            self._full_height = self.sizeHint().height()
+        return self._full_height
+
+    def set_compact(self, compact: bool) -> None:
+        """One line of small dice beside the field and buttons, the title in plain bold and
+        the hint as its tooltip, so that the whole sheet stays visible on a short screen."""
+        if compact == self.compact:
+            return
+        if compact:
+            self.full_height()
+        self.compact = compact
+        for die in self.dice:
+            (self._controls if compact else self._dice_row).removeWidget(die)
+        for i, die in enumerate(self.dice):
+            die.set_side(die.COMPACT_SIDE if compact else die.FULL_SIDE)
+            if compact:
+                self._controls.insertWidget(i, die)
+            else:
+                self._dice_row.insertWidget(1 + i, die)
+        if compact:
+            self._controls.insertSpacing(5, 12)
+        else:
+            self._remove_dice_spacing()
+        font = QFont(self._title_font)
+        if compact:
+            font.setPointSizeF(self.font().pointSizeF())
+        self.title.setFont(font)
+        self._layout.setSpacing(2 if compact else -1)
+        self.starter_row.setFrameShape(
+            QFrame.Shape.NoFrame if compact else QFrame.Shape.StyledPanel
+        )
+        starter_layout = self.starter_row.layout()
+        assert starter_layout is not None
+        starter_layout.setContentsMargins(*((0, 0, 0, 0) if compact else (8, 4, 8, 4)))
+        self._refresh_controls()
+        self.updateGeometry()
+
+    def _remove_dice_spacing(self) -> None:
+        item = self._controls.itemAt(0)
+        if item is not None and item.spacerItem() is not None:
+            self._controls.takeAt(0)
+
     def _refresh_controls(self) -> None:
         state = self.session.state
         active = self._active()
@@ -408,6 +473,8 @@ class DiceEntryPad(QFrame):
                     self.tr("{name} starts game {n}.").format(name=seats[recorded].name, n=g + 1)
                 )
             self.roll_off_button.setVisible(recorded is None)
+        # Compact: the starter line says whose turn it is; the title would be a third line.
+        self.title.setVisible(not (self.compact and before_start))
         self._update_title()
         self._update_hint()
 
@@ -437,6 +504,8 @@ class DiceEntryPad(QFrame):
         else:
             text = self.tr("{n} of 5 dice set.").format(n=set_count)
         self.hint.setText(text)
+        self.hint.setVisible(not self.compact)
+        self.title.setToolTip(text if self.compact else "")
 
     def _update_names(self) -> None:
         for die in self.dice:

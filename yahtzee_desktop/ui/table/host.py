@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from yahtzee_desktop.core.state import GameState
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.table.dice import DiceWidget
+    from yahtzee_desktop.ui.table.players import PlayersPanel
     from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["Feature", "OutcomeAction", "OutcomeActionFactory", "WindowHost"]
@@ -53,6 +54,7 @@ class WindowHost(Protocol):
     session: GameSession
     settings: Settings | None
     dice: DiceWidget
+    players: PlayersPanel
 
     @property
     def outcome_dialog(self) -> QDialog | None:

@@ -58,7 +58,8 @@ from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup, prob
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
-from yahtzee_desktop.ui.table.score_sheet import Layout, RowKind, ScoreSheetModel, ScoreSheetView
+from yahtzee_desktop.ui.table.score_model import Layout, RowKind, ScoreSheetModel
+from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
 from yahtzee_desktop.ui.table.turn_summary import TurnSummary
 
@@ -298,7 +299,9 @@ class MainWindow(QMainWindow):
             label.setWordWrap(True)
         policy = widget.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
-        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        # Its height follows its width (wrapped labels): a fixed height cut the end off.
+        policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
         widget.setSizePolicy(policy)
         widget.setAutoFillBackground(True)
         for child in widget.findChildren(QWidget):
@@ -341,7 +344,12 @@ class MainWindow(QMainWindow):
         return need
 
     def _fit_dice(self) -> None:
-        """Dice as large as the room the sheet leaves (a compact row on a short screen)."""
+        """Dice as large as the room the sheet leaves (a compact row on a short screen);
+        the real-dice pad goes compact when in full it would push the sheet to scroll."""
+        pad = self.physical.pad
+        if pad.isVisible():
+            room = self._left.height() - self._sheet_room() + pad.sizeHint().height()
+            pad.set_compact(room < pad.full_height())
         free = self._left.height() - self._sheet_room()
         self.dice.set_height_limit(free)
 
@@ -415,6 +423,10 @@ class MainWindow(QMainWindow):
             self.autosave.start(self.game)
         self._update_flow()
         self.retranslate()
+        if getattr(self, "_shown_once", False):
+            # A new table (longer names, a Series column) needs the list wider than the
+            # game it replaces did; a narrower one gives the room back to the sheet.
+            self._split_sizes()
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 5000)

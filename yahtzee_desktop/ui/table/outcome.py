@@ -122,6 +122,15 @@ class OutcomeDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
 
+    def add_story(self, widget: QWidget) -> None:
+        """Show a feature's widget (the chances' story) between the standings and the buttons."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        widget.setParent(self)
+        layout.insertWidget(layout.indexOf(self.buttons), widget, 1)
+        widget.show()
+        self.adjustSize()
+
     def _extra(self, action: OutcomeAction) -> None:
         self.reject()  # what the action opens takes its place (two window-modal dialogs clash)
         action.triggered(self.game)

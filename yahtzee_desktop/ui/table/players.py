@@ -6,12 +6,13 @@ text, not a colour alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -23,6 +24,8 @@ from yahtzee_desktop.ui.table.session import GameSession
 __all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]
 
 TURN_MARK = "\u25b6"
+CHANCES = 4
+"""The column of each seat's chance of winning (hidden unless a feature fills it)."""
 NAME_CHARS = 32
 
 
@@ -57,7 +60,7 @@ class PlayersPanel(QWidget):
         self.status.setFont(font)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("players")
-        self.tree.setColumnCount(4)
+        self.tree.setColumnCount(5)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         # No selection highlight: one "current" look only, the seat to play (arrow, bold,
@@ -69,6 +72,9 @@ class PlayersPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(CHANCES, QHeaderView.ResizeMode.ResizeToContents)
+        self._chances: list[tuple[str, str]] | None = None
+        self.tree.setColumnHidden(CHANCES, True)
         self.tree.itemActivated.connect(self._chosen)
         self.tree.itemClicked.connect(self._chosen)
         self.series = QLabel(self)
@@ -114,7 +120,7 @@ class PlayersPanel(QWidget):
             font = QFont(self.tree.font())
             font.setBold(playing)
             font.setItalic(s == self._viewed and not playing)
-            for col in range(4):
+            for col in range(5):
                 item.setFont(col, font)
 
     def sizeHint(self) -> QSize:
@@ -129,7 +135,7 @@ class PlayersPanel(QWidget):
         bold.setBold(True)
         name = max(name, QFontMetrics(bold).horizontalAdvance(max(names, key=len, default="")) + 16)
         others = sum(
-            header.sectionSizeHint(c) for c in (0, 2, 3) if not self.tree.isColumnHidden(c)
+            header.sectionSizeHint(c) for c in (0, 2, 3, CHANCES) if not self.tree.isColumnHidden(c)
         )
         width = min(name + others + 2 * self.tree.frameWidth() + 4, 420)
         return QSize(max(width, 180), super().sizeHint().height())
@@ -158,11 +164,12 @@ class PlayersPanel(QWidget):
             item.setText(3, str(series[s]))
             tint = QColor(self.tree.palette().color(QPalette.ColorRole.Highlight))
             tint.setAlpha(60)
-            for col in range(4):
+            for col in range(5):
                 item.setBackground(col, QBrush(tint) if playing else QBrush())
             item.setToolTip(1, name)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self._show_chance(item, s)
             turn_text = self.tr("plays now") if playing else ""
             item.setData(
                 1,
@@ -201,8 +208,55 @@ class PlayersPanel(QWidget):
             self.series.setText("")
         self.series.setVisible(setup.games > 1)
 
+    def set_chances(self, chances: list[tuple[str, str]] | None) -> None:
+        """Each seat's chance as (text, tooltip), or None to hide the column."""
+        self._chances = chances
+        shown = chances is not None
+        if self.tree.isColumnHidden(CHANCES) == shown:
+            self.tree.setColumnHidden(CHANCES, not shown)
+            QTimer.singleShot(0, self._make_room)  # once the header has laid out
+        for s in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(s)
+            if item is not None:
+                self._show_chance(item, s)
+        self.updateGeometry()
+
+    def _make_room(self) -> None:
+        """A new column the panel has no room for (it would be cut off): widen this side of
+        the window's splitter if it can, up to a third of it. Only then: widening moves
+        the sheet, which a column that fits must not do."""
+        if self.tree.header().length() <= self.tree.viewport().width():
+            return
+        splitter = self.parentWidget()
+        while splitter is not None and not isinstance(splitter, QSplitter):
+            splitter = splitter.parentWidget()
+        if splitter is None or splitter.count() != 2:
+            return
+        sizes = splitter.sizes()
+        total = sum(sizes)
+        wanted = min(self.sizeHint().width() + 12, total // 3)
+        if total > 0 and sizes[1] < wanted:
+            splitter.setSizes([total - wanted, wanted])
+
+    def chance_texts(self) -> list[str]:
+        """What the chances column shows (empty while hidden)."""
+        if self.tree.isColumnHidden(CHANCES):
+            return []
+        items = (self.tree.topLevelItem(s) for s in range(self.tree.topLevelItemCount()))
+        return [item.text(CHANCES) for item in items if item is not None]
+
+    def _show_chance(self, item: QTreeWidgetItem, seat: int) -> None:
+        chances = self._chances
+        text, tip = chances[seat] if chances is not None and seat < len(chances) else ("", "")
+        item.setText(CHANCES, text)
+        item.setToolTip(CHANCES, tip)
+        item.setTextAlignment(CHANCES, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
     def retranslate(self) -> None:
-        self.tree.setHeaderLabels(["", self.tr("Player"), self.tr("Game"), self.tr("Series")])
+        self.tree.setHeaderLabels(["", self.tr("Player"), self.tr("Game"), self.tr("Series"), "%"])
+        header_item = self.tree.headerItem()
+        header_item.setToolTip(CHANCES, self.tr("Chance of winning"))
+        header_item.setTextAlignment(CHANCES, Qt.AlignmentFlag.AlignRight)
         self.tree.setAccessibleName(self.tr("Players and totals"))
         self.tree.setToolTip(self.tr("Choose a player to see their sheet"))
         self.setAccessibleName(self.tr("Players"))

@@ -1,7 +1,6 @@
 """The score sheet a player scores in: the view over `ScoreSheetModel`.
 
-The model (every number the sheet shows, from the core) lives in `score_model`;
-its names are re-exported here so callers keep one import for "the sheet".
+The model (every number the sheet shows, from the core) lives in `score_model`.
 """
 
 from __future__ import annotations
@@ -11,33 +10,12 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from yahtzee_desktop.ui.table.score_model import (
-    BOX_ROLE,
     CARD_COLUMN_ROLE,
-    GAME_ROLE,
-    POINTS_ROLE,
     PREVIEW_ROLE,
-    ROW_KIND_ROLE,
-    SEAT_ROLE,
-    Layout,
-    RowKind,
     ScoreSheetModel,
-    format_pace,
 )
 
-__all__ = [
-    "BOX_ROLE",
-    "CARD_COLUMN_ROLE",
-    "GAME_ROLE",
-    "POINTS_ROLE",
-    "PREVIEW_ROLE",
-    "ROW_KIND_ROLE",
-    "SEAT_ROLE",
-    "Layout",
-    "RowKind",
-    "ScoreSheetModel",
-    "ScoreSheetView",
-    "format_pace",
-]
+__all__ = ["ScoreSheetView"]
 
 
 class ScoreSheetView(QTableView):

@@ -1,0 +1,146 @@
+"""Win chances at the table: the players panel's column and the end-of-game story."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tests.play import play, random_action
+from yahtzee_desktop.core import preset
+from yahtzee_desktop.ui.chances.chart import StoryWidget, moment_text
+from yahtzee_desktop.ui.chances.feature import chance_cells, shown_percents
+
+
+@pytest.fixture(scope="module")
+def chances(tmp_path_factory: pytest.TempPathFactory):
+    from yahtzee_desktop.strategy.chances import WinChances
+
+    directory = Path(tmp_path_factory.mktemp("tables"))
+    chances = WinChances.load_or_build(preset("yahtzee"), directory)
+    chances.table_dir = directory  # type: ignore[attr-defined]  (for the review's loader)
+    return chances
+
+
+def _window(make_window, chances, names, games=1):
+    window = make_window(names, seed=5, games=games)
+    feature = window.feature("chances")
+    feature.tables[chances.rules] = chances
+    feature.refresh()
+    return window, feature
+
+
+def _numbers(window) -> list[int]:
+    return [int(t.strip("<>")) for t in window.players.chance_texts()]
+
+
+def test_shown_percents_add_up_and_ties_stay_equal() -> None:
+    assert sum(shown_percents([0.625, 0.301, 0.074])) == 100
+    assert shown_percents([0.4951, 0.4951, 0.0098]) == [50, 50, 1] or sum(
+        shown_percents([0.4951, 0.4951, 0.0098])
+    ) in (99, 100)
+    assert shown_percents([1 / 3] * 3) == [33, 33, 33]
+    assert shown_percents([1.0, 0.0]) == [100, 0]
+    assert [t for t, _ in chance_cells([0.999, 0.001])] == [">99", "<1"]
+
+
+def test_the_column_sums_to_100_and_follows_every_box(qtbot, make_window, chances) -> None:
+    window, feature = _window(make_window, chances, ["Mum", "Kids", "Robo"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    assert window.players.chance_texts() == ["33", "33", "33"]  # equal cards: a tie shared
+    rng = random.Random(4)
+    while window.session.state.turn < 4:
+        random_action(window.game, rng, 0.5)
+    before = feature.latest
+    qtbot.waitUntil(lambda: feature.latest != before, timeout=10_000)
+    assert sum(feature.latest) == pytest.approx(1.0)
+    assert sum(_numbers(window)) == 100 or len(set(feature.latest)) < 3
+
+
+def test_a_decided_game_shows_100_and_0(qtbot, make_window, chances) -> None:
+    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    play(window.game, random.Random(11), reroll=0.3)
+    totals = window.session.state.totals()
+    if totals[0] == totals[1]:
+        expected, exact = ["50", "50"], [0.5, 0.5]
+    else:
+        winner = 0 if totals[0] > totals[1] else 1
+        expected, exact = ["0", "0"], [0.0, 0.0]
+        expected[winner], exact[winner] = "100", 1.0
+    qtbot.waitUntil(lambda: feature.latest == exact, timeout=10_000)
+    assert window.players.chance_texts() == expected
+
+
+def test_the_column_goes_when_switched_off_and_for_a_solo_game(qtbot, make_window, chances):
+    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
+    window.settings.show_chances = False
+    assert window.players.chance_texts() == []
+    assert window.players.tree.isColumnHidden(4)
+    window.settings.show_chances = True
+    qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
+    solo, solo_feature = _window(make_window, chances, ["Mum"])
+    qtbot.wait(50)
+    assert solo.players.chance_texts() == []
+    assert solo_feature.latest is None
+
+
+def test_no_chances_for_rules_without_a_table(qtbot, make_window) -> None:
+    window = make_window(["Mum", "Kids"], rules="triple-yahtzee", seed=1)
+    qtbot.wait(50)
+    assert window.players.chance_texts() == []
+
+
+def test_the_story_names_the_biggest_swing(chances) -> None:
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.strategy.story import tell_story
+
+    game = play(
+        Game(GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=1, seed=2)),
+        random.Random(3),
+        reroll=0.4,
+    )
+    story = tell_story(chances, game.setup, game.actions, 0)
+    assert len(story.steps) == 26
+    swings = [
+        abs(step.chances[step.seat] - story.chances_at(i - 1)[step.seat])
+        for i, step in enumerate(story.steps)
+    ]
+    biggest = max(range(len(swings)), key=swings.__getitem__)
+    moments = story.moments()
+    assert biggest in [m.step for m in moments]
+    assert [m.step for m in moments] == sorted(m.step for m in moments)
+    named = next(m for m in moments if m.step == biggest)
+    text = moment_text(named, game.setup, False)
+    assert text.startswith(f"Turn {named.turn + 1} — {game.setup.seats[named.seat].name} ")
+    assert f"{round(named.before * 100)}% → {round(named.after * 100)}%" in text
+
+
+def test_the_end_of_game_dialog_tells_the_story(qtbot, make_window, chances) -> None:
+    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    play(window.game, random.Random(8), reroll=0.3)
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    dialog = window.outcome_dialog
+    qtbot.waitUntil(lambda: dialog.findChild(StoryWidget) is not None, timeout=10_000)
+    story = dialog.findChild(StoryWidget)
+    assert story.chart.story is not None and len(story.chart.story.steps) == 26
+    assert story.moment_lines()[0].startswith("1. Turn ")
+
+
+def test_the_review_shows_the_story(qtbot, make_window, chances) -> None:
+    from yahtzee_desktop.ui.coach.review import ReviewDialog
+
+    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
+    window.coach.service.directory = chances_dir = Path(chances.table_dir)
+    assert chances_dir.exists()
+    play(window.game, random.Random(8), reroll=0.3)
+    dialog = ReviewDialog(window.session.game, window.coach.service, 0, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.stories is not None, timeout=60_000)
+    assert len(dialog.stories[0].steps) == 26
+    assert not dialog.story.isHidden()
+    dialog.done(0)

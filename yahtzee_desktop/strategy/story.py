@@ -1,0 +1,170 @@
+"""The story of a game (or a series) told as each player's chance of winning, box by box.
+
+The game's log is replayed from its setup; after each scored box the win chances of
+every seat are computed from the cards (`WinChances`), so a saved, resumed or
+real-dice game tells its story too. A series' chance adds what is already won in the
+games before (a fixed number of points) and, for the games still to come, the empty
+card's outlook: games are independent, so the series total's law is their
+convolution. The moments worth telling are the boxes that moved their scorer's chance
+most. Qt-free: the app and the printed sheet tell the same story.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.actions import Action
+from ..core.card import Card
+from ..core.setup import GameSetup
+from ..core.state import GameState
+from .chances import Outlook, WinChances, win_chances
+
+__all__ = ["Moment", "Step", "Story", "current_chances", "tell_story"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One scored box and every seat's chance once it is written."""
+
+    game: int
+    turn: int
+    """The scorer's turn in its game, from 0."""
+    seat: int
+    box: str
+    points: int
+    """What the box added to the scorer's total (bonuses included)."""
+    chances: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A box that moved its scorer's chance: from `before` to `after`."""
+
+    step: int
+    game: int
+    turn: int
+    seat: int
+    box: str
+    points: int
+    before: float
+    after: float
+
+    @property
+    def swing(self) -> float:
+        return abs(self.after - self.before)
+
+
+@dataclass(frozen=True)
+class Story:
+    """Every seat's chance before the first box (`start`) and after each one (`steps`)."""
+
+    series: bool
+    start: tuple[float, ...]
+    steps: tuple[Step, ...]
+
+    def chances_at(self, index: int) -> tuple[float, ...]:
+        """The chances after step `index` (-1: before the first box)."""
+        return self.start if index < 0 else self.steps[index].chances
+
+    def moments(self, count: int = 3, least: float = 0.05) -> list[Moment]:
+        """The `count` boxes that moved their scorer's chance most (at least `least`),
+        in playing order."""
+        found = []
+        for i, step in enumerate(self.steps):
+            before = self.chances_at(i - 1)[step.seat]
+            after = step.chances[step.seat]
+            moment = Moment(
+                i, step.game, step.turn, step.seat, step.box, step.points, before, after
+            )
+            if moment.swing >= least:
+                found.append(moment)
+        found.sort(key=lambda m: -m.swing)
+        return sorted(found[:count], key=lambda m: m.step)
+
+
+def _shifted(outlook: Outlook, points: int) -> Outlook:
+    return Outlook(outlook.low + points, outlook.probs)
+
+
+def _sum(a: Outlook, b: Outlook) -> Outlook:
+    """The law of the sum of two independent totals."""
+    return Outlook(a.low + b.low, np.convolve(a.probs, b.probs))
+
+
+class _Outlooks:
+    """Outlooks per card (each box changes one card: the others are not computed again)."""
+
+    def __init__(self, chances: WinChances) -> None:
+        self.chances = chances
+        self._seen: dict[Card, Outlook] = {}
+        self._future: dict[int, Outlook] = {}
+
+    def of(self, card: Card) -> Outlook:
+        if card not in self._seen:
+            self._seen[card] = self.chances.outlook(card)
+        return self._seen[card]
+
+    def games_to_come(self, count: int) -> Outlook:
+        """The total of `count` games not begun, each played from an empty card."""
+        if count not in self._future:
+            total = Outlook(0, np.ones(1))
+            empty = self.of(Card.empty(self.chances.rules))
+            for _ in range(count):
+                total = _sum(total, empty)
+            self._future[count] = total
+        return self._future[count]
+
+
+def _chances(state: GameState, game: int, series: bool, outlooks: _Outlooks) -> list[float]:
+    cards = state.cards[game]
+    if not series:
+        return win_chances([outlooks.of(card) for card in cards])
+    before = state.series_totals(game - 1) if game > 0 else (0,) * len(cards)
+    to_come = outlooks.games_to_come(len(state.cards) - game - 1)
+    return win_chances(
+        [_sum(_shifted(outlooks.of(card), before[s]), to_come) for s, card in enumerate(cards)]
+    )
+
+
+def current_chances(chances: WinChances, state: GameState, series: bool = False) -> list[float]:
+    """Each seat's chance of winning the game in play (or the whole series)."""
+    return _chances(state, state.game_index, series, _Outlooks(chances))
+
+
+def tell_story(
+    chances: WinChances,
+    setup: GameSetup,
+    actions: Sequence[Action],
+    game: int | None = None,
+) -> Story:
+    """The story of one game (`game`), or of the whole series (None), from the log."""
+    series = game is None
+    outlooks = _Outlooks(chances)
+    state = GameState.initial(setup)
+    first = 0 if game is None else game
+    start = tuple(_chances(state, first, series, outlooks))
+    steps: list[Step] = []
+    for action in actions:
+        before = state
+        state = before.after(action)
+        changed = [
+            (g, s)
+            for g in range(len(state.cards))
+            for s in range(len(setup.seats))
+            if state.cards[g][s] != before.cards[g][s]
+        ]
+        if not changed or (game is not None and all(g != game for g, _ in changed)):
+            continue
+        g, s = changed[0]
+        old, new = before.cards[g][s], state.cards[g][s]
+        box = getattr(action, "box", "")
+        now = tuple(_chances(state, g, series, outlooks))
+        if new.filled_count() > old.filled_count():
+            steps.append(Step(g, old.filled_count(), s, box, new.total() - old.total(), now))
+        elif steps:  # a correction of real dice: the story goes on from the corrected cards
+            last = steps[-1]
+            steps[-1] = Step(last.game, last.turn, last.seat, last.box, last.points, now)
+    return Story(series, start, tuple(steps))

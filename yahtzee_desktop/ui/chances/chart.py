@@ -1,0 +1,240 @@
+"""The story of a game on screen: every seat's chance box by box, and its moments in words.
+
+Drawn with QPainter like the statistics charts (no plotting library). Seats differ by
+colour and by line style, so the lines part without colour too; the accessible
+description states the moments, so a screen reader tells the story as well.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from yahtzee_desktop.core.setup import GameSetup
+from yahtzee_desktop.i18n import box_label
+from yahtzee_desktop.ui.table.players import short_name
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.strategy.story import Moment, Story
+
+__all__ = ["StoryChart", "StoryWidget", "moment_text", "percent_text"]
+
+SEAT_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+SEAT_STYLES = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+    Qt.PenStyle.DashDotDotLine,
+    Qt.PenStyle.SolidLine,
+)
+
+
+def percent_text(value: float) -> str:
+    """ "62%" / "62 %": a chance rounded to a whole percent."""
+    return QCoreApplication.translate("Chances", "{n}%").format(n=round(value * 100))
+
+
+def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
+    """ "Turn 9 — Mum scores 50 in Yahtzee: 20% → 55%", in plain words."""
+    name = short_name(setup.seats[moment.seat].name)
+    box = QCoreApplication.translate("Box", box_label(moment.box, setup.rules.preset))
+    if moment.points > 0:
+        what = QCoreApplication.translate("Chances", "{name} scores {points} in {box}").format(
+            name=name, points=moment.points, box=box
+        )
+    else:
+        what = QCoreApplication.translate("Chances", "{name} crosses out {box}").format(
+            name=name, box=box
+        )
+    when = QCoreApplication.translate("Chances", "Turn {turn}").format(turn=moment.turn + 1)
+    if series:
+        when = QCoreApplication.translate("Chances", "Game {game}, turn {turn}").format(
+            game=moment.game + 1, turn=moment.turn + 1
+        )
+    return QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}").format(
+        when=when, what=what, before=percent_text(moment.before), after=percent_text(moment.after)
+    )
+
+
+class StoryChart(QWidget):
+    """Each seat's chance of winning (0 to 100 %) after every box, moments numbered."""
+
+    MARGIN_LEFT = 44
+    MARGIN_RIGHT = 12
+    MARGIN_TOP = 10
+    MARGIN_BOTTOM = 28
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("story_chart")
+        self.story: Story | None = None
+        self.names: list[str] = []
+        self.moments: list[Moment] = []
+        self.setMinimumSize(300, 170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 230)
+
+    def set_story(self, story: Story | None, names: Sequence[str], moments: list[Moment]) -> None:
+        self.story, self.names, self.moments = story, list(names), moments
+        self.update()
+
+    def plot_rect(self) -> QRectF:
+        legend = QFontMetrics(self.font()).height() + 6
+        return QRectF(
+            self.MARGIN_LEFT,
+            self.MARGIN_TOP + legend,
+            max(1, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT),
+            max(1, self.height() - self.MARGIN_TOP - self.MARGIN_BOTTOM - legend),
+        )
+
+    def point(self, step: int, seat: int) -> QPointF:
+        """Where a seat's chance after `step` (-1: the start) is drawn."""
+        assert self.story is not None
+        plot = self.plot_rect()
+        count = max(1, len(self.story.steps))
+        value = self.story.chances_at(step)[seat]
+        return QPointF(
+            plot.left() + plot.width() * (step + 1) / count, plot.bottom() - value * plot.height()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        grid = QColor(text)
+        grid.setAlpha(45)
+        metrics = QFontMetrics(self.font())
+        story = self.story
+        if story is None or not story.steps:
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(self.rect()),
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Chances", "No box yet."),
+            )
+            return
+        plot = self.plot_rect()
+        for tick in (0, 25, 50, 75, 100):
+            y = plot.bottom() - tick / 100 * plot.height()
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                percent_text(tick / 100),
+            )
+        steps = story.steps
+        # The x axis: turns (a label at each turn's first box), games apart in a series.
+        seats = len(story.start)
+        shown_turn = -1
+        for i, step in enumerate(steps):
+            x = self.point(i, 0).x()
+            if story.series and i and steps[i - 1].game != step.game:
+                painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
+                painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            label_turn = step.game * 100 + step.turn
+            if label_turn != shown_turn and (step.turn % (3 if story.series else 2) == 0):
+                shown_turn = label_turn
+                painter.setPen(text)
+                painter.drawText(
+                    QRectF(x - 20, plot.bottom() + 4, 40, metrics.height()),
+                    Qt.AlignmentFlag.AlignHCenter,
+                    str(step.turn + 1),
+                )
+        for seat in range(seats):
+            pen = QPen(QColor(SEAT_COLORS[seat % len(SEAT_COLORS)]), 2.2)
+            pen.setStyle(SEAT_STYLES[seat % len(SEAT_STYLES)])
+            painter.setPen(pen)
+            line = QPolygonF([self.point(i, seat) for i in range(-1, len(steps))])
+            painter.drawPolyline(line)
+        # The legend over the plot: each seat's line and name.
+        x = plot.left()
+        y = self.MARGIN_TOP + metrics.height() / 2
+        for seat, name in enumerate(self.names):
+            pen = QPen(QColor(SEAT_COLORS[seat % len(SEAT_COLORS)]), 2.2)
+            pen.setStyle(SEAT_STYLES[seat % len(SEAT_STYLES)])
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x, y), QPointF(x + 22, y))
+            painter.setPen(text)
+            shown = short_name(name)
+            painter.drawText(QPointF(x + 26, y + metrics.ascent() / 2 - 1), shown)
+            x += 40 + metrics.horizontalAdvance(shown)
+        # The moments: numbered rings on the scorer's line.
+        for n, moment in enumerate(self.moments, 1):
+            at = self.point(moment.step, moment.seat)
+            painter.setPen(QPen(text, 1.5))
+            painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
+            painter.drawEllipse(at, 8, 8)
+            painter.drawText(
+                QRectF(at.x() - 8, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(n)
+            )
+        painter.end()
+
+
+class StoryWidget(QWidget):
+    """The chart with its title and the moments that moved it most, numbered as on it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("story")
+        self.setup: GameSetup | None = None
+        self.story: Story | None = None
+        self.title = QLabel(self)
+        self.title.setObjectName("story_title")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.chart = StoryChart(self)
+        self.moments = QLabel(self)
+        self.moments.setObjectName("story_moments")
+        self.moments.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.moments.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.moments)
+        self.retranslate()
+
+    def set_story(self, story: Story | None, setup: GameSetup) -> None:
+        self.story, self.setup = story, setup
+        self.retranslate()
+
+    def moment_lines(self) -> list[str]:
+        if self.story is None or self.setup is None:
+            return []
+        setup, series = self.setup, self.story.series
+        return [
+            f"{n}. {moment_text(m, setup, series)}" for n, m in enumerate(self.story.moments(), 1)
+        ]
+
+    def retranslate(self) -> None:
+        series = self.story is not None and self.story.series
+        self.title.setText(
+            QCoreApplication.translate("Chances", "How the chances of winning the series moved")
+            if series
+            else QCoreApplication.translate(
+                "Chances", "How the chances of winning moved, turn by turn"
+            )
+        )
+        names = [seat.name for seat in self.setup.seats] if self.setup is not None else []
+        moments = self.story.moments() if self.story is not None else []
+        self.chart.set_story(self.story, names, moments)
+        lines = self.moment_lines()
+        self.moments.setText("\n".join(lines))
+        self.moments.setVisible(bool(lines))
+        self.chart.setAccessibleName(self.title.text())
+        self.chart.setAccessibleDescription("\n".join(lines))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
