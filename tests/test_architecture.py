@@ -30,12 +30,13 @@ def _type_checking(test: ast.expr) -> bool:
     )
 
 
-def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement, skipping the bodies of `if TYPE_CHECKING:`."""
+def _imports(tree: ast.AST, typing_too: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, skipping the bodies of `if TYPE_CHECKING:` unless
+    `typing_too`."""
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _type_checking(node.test):
+        if isinstance(node, ast.If) and _type_checking(node.test) and not typing_too:
             for child in node.orelse:
                 visit(child)
             return
@@ -48,7 +49,7 @@ def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def import_graph(root: Path = ROOT) -> dict[str, set[str]]:
+def import_graph(root: Path = ROOT, typing_too: bool = False) -> dict[str, set[str]]:
     """module -> the project modules it imports (`from pkg import name` counts as pkg.name
     when that is a module, else as pkg)."""
     files = {module_name(p, root): p for p in sorted(root.rglob("*.py"))}
@@ -58,7 +59,7 @@ def import_graph(root: Path = ROOT) -> dict[str, set[str]]:
         is_package = path.name == "__init__.py"
         here = name.split(".") if is_package else name.split(".")[:-1]
         targets: set[str] = set()
-        for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _imports(ast.parse(path.read_text(encoding="utf-8")), typing_too):
             if isinstance(node, ast.Import):
                 bases = [alias.name for alias in node.names]
                 names: list[str] = []
@@ -183,3 +184,8 @@ def test_the_checks_see_a_planted_cycle_and_a_lazy_import(tmp_path: Path) -> Non
     assert graph[f"{PACKAGE}.core.b"] == {f"{PACKAGE}.core.a"}
     assert cycles(graph) == [[f"{PACKAGE}.core.a", f"{PACKAGE}.core.b"]]
     assert graph[f"{PACKAGE}.core.c"] == {f"{PACKAGE}.ui.view"}
+
+
+def test_not_even_type_hints_import_in_a_circle() -> None:
+    """A protocol names what a module needs of its caller, so a type need not point back."""
+    assert cycles(import_graph(typing_too=True)) == []

@@ -5,6 +5,7 @@ total starts, ties roll again. The rolls come from the seed, so they never chang
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .dice import Dice
 from .seeds import dice_for
@@ -29,20 +30,19 @@ class RollOff:
 
 
 def roll_off_for(setup: GameSetup, game: int, candidates: tuple[int, ...]) -> RollOff:
-    """The roll-off among `candidates` for `game` (worked out once per setup)."""
-    known = setup._roll_offs.get((game, candidates))
-    if known is None:
-        known = setup._roll_offs[(game, candidates)] = _work_out_roll_off(setup, game, candidates)
-    return known
+    """The roll-off among `candidates` for `game`: it depends on the seed and the start rule
+    only, so it is worked out once for them (states ask for it often)."""
+    return _roll_off(setup.seed, setup.start_rule, game, candidates)
 
 
-def _work_out_roll_off(setup: GameSetup, game: int, candidates: tuple[int, ...]) -> RollOff:
-    dice_count = 1 if setup.start_rule is StartRule.ROLL_ONE else 5
+@lru_cache(maxsize=4096)
+def _roll_off(seed: int, rule: StartRule, game: int, candidates: tuple[int, ...]) -> RollOff:
+    dice_count = 1 if rule is StartRule.ROLL_ONE else 5
     contenders = list(candidates)
     rounds: list[tuple[tuple[int, Dice], ...]] = []
     for round_no in range(1000):
         rolls = tuple(
-            (s, dice_for(setup.seed, game, s, -1 - round_no, 0)[:dice_count]) for s in contenders
+            (s, dice_for(seed, game, s, -1 - round_no, 0)[:dice_count]) for s in contenders
         )
         rounds.append(rolls)
         contenders = decide_roll_off({s: sum(d) for s, d in rolls})

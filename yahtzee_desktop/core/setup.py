@@ -5,15 +5,12 @@ the seed and how the starter is chosen. Everything here is fixed when a series s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .roll_off import RollOff
 
 __all__ = [
     "MAX_GAMES",
@@ -112,10 +109,6 @@ class GameSetup:
     start_rule: StartRule = StartRule.ROLL_FIVE
     started: str = ""
     """When the series started (ISO 8601), for sheets and history."""
-    _roll_offs: dict[tuple[int, tuple[int, ...]], RollOff] = field(
-        default_factory=dict, init=False, repr=False, compare=False, hash=False
-    )
-    """Roll-offs already worked out (they derive from the seed, so they never change)."""
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.seats) <= MAX_SEATS:

@@ -12,7 +12,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -31,9 +31,27 @@ from yahtzee_desktop.storage.paths import (
     unfinished_dir,
 )
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
+from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
-    from yahtzee_desktop.ui.table.main_window import MainWindow
+    from yahtzee_desktop.storage.autosave import Autosave
+
+
+class FileHost(WindowHost, Protocol):
+    """What the file actions need of the window besides a feature's host: the game it
+    shows and swaps, its autosave and recorder, and the box an error is shown in. A
+    protocol, so that the window imports this module and not the other way round."""
+
+    autosave: Autosave | None
+    error_box: QMessageBox | None
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def recorder(self) -> Any: ...  # the history feature's recorder, if any
+
+    def set_game(self, game: Game) -> None: ...
 
 __all__ = ["FILE_FILTER", "FileActions", "fresh_setup"]
 
@@ -102,8 +120,8 @@ class FileActions(QObject):
     asking = Signal(QMessageBox)
     kept = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: FileHost) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         self.resume_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
@@ -172,7 +190,7 @@ class FileActions(QObject):
             else translate("MainWindow", "Preferences cannot be saved"),
             "\n\n".join(parts),
             QMessageBox.StandardButton.Ok,
-            self.window,
+            self.window.as_widget(),
         )
         box.setObjectName("storage_problem_box")
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -222,7 +240,7 @@ class FileActions(QObject):
             translate("MainWindow", "Resume the game?"),
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            window,
+            window.as_widget(),
         )
         box.setObjectName("resume_box")
         box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
@@ -319,7 +337,7 @@ class FileActions(QObject):
         text += "\n" + translate(
             "MainWindow", "You can go on playing; use File › Save as… to keep the game."
         )
-        self.window.statusBar().showMessage(translate("MainWindow", "Autosave stopped"), 0)
+        self.window.show_status(translate("MainWindow", "Autosave stopped"), 0)
         self.window.show_warning(translate("MainWindow", "Autosave stopped"), text)
 
     # --- replacing the game: ask first, keep the current one --------------------------
@@ -336,7 +354,7 @@ class FileActions(QObject):
             + "\n"
             + translate("MainWindow", "The current game stays in File › Unfinished games."),
             QMessageBox.StandardButton.Cancel,
-            self.window,
+            self.window.as_widget(),
         )
         box.setObjectName("replace_box")
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -381,7 +399,7 @@ class FileActions(QObject):
                     "File › Save as….",
                 ),
                 QMessageBox.StandardButton.Cancel,
-                window,
+                window.as_widget(),
             )
             box.setObjectName("replace_box")
             box.setTextFormat(Qt.TextFormat.PlainText)
@@ -450,7 +468,7 @@ class FileActions(QObject):
         return True
 
     def _file_dialog(self, accept: QFileDialog.AcceptMode) -> QFileDialog:
-        dialog = QFileDialog(self.window, "", str(saved_games_dir()), FILE_FILTER)
+        dialog = QFileDialog(self.window.as_widget(), "", str(saved_games_dir()), FILE_FILTER)
         dialog.setAcceptMode(accept)
         return dialog
 
@@ -487,7 +505,7 @@ class FileActions(QObject):
             setup = window.game.setup
             self.replace_game(Game(fresh_setup(setup, setup.rules)))
             return
-        dialog = NewGameDialog(window, window.settings, welcome)
+        dialog = NewGameDialog(window.as_widget(), window.settings, welcome)
 
         def done(_result: int) -> None:
             setup = dialog.result_setup()
@@ -505,7 +523,7 @@ class FileActions(QObject):
         """File › Unfinished games…: the list, to resume or delete (imported when opened)."""
         from yahtzee_desktop.ui.dialogs.unfinished import UnfinishedGamesDialog
 
-        dialog = UnfinishedGamesDialog(self.unfinished, self.window)
+        dialog = UnfinishedGamesDialog(self.unfinished, self.window.as_widget())
         dialog.resumeRequested.connect(self.resume_unfinished)
         self.window.show_dialog(dialog)
 
