@@ -205,36 +205,26 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-def first_paint(bare: bool) -> int:
-    """For benchmarks/bench_startup.py: print PAINTED when the first window is painted.
-
-    With `bare`, the window is a plain QWidget (the bundle's own PySide6 as reference);
-    otherwise the real app starts, as the developer-install mode of the benchmark does.
-    """
+def bare_window() -> int:
+    """For benchmarks/bench_startup.py: a plain window from the bundle's own PySide6,
+    printing PAINTED when first painted (its filter watches that window only, as the
+    app's probe, yahtzee_desktop/testing/first_paint.py, watches the app's)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QWidget
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
     class FirstPaint(QObject):
-        done = False
-
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            painted = event.type() == QEvent.Type.Paint
-            if not self.done and painted and obj.objectName() == "main_window":
-                self.done = True
+            if event.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
                 print("PAINTED", flush=True)
-                QTimer.singleShot(0, QApplication.closeAllWindows)
                 QTimer.singleShot(0, app.quit)
             return False
 
-    spy = FirstPaint(app)
-    app.installEventFilter(spy)
-    if bare:
-        window = QWidget()
-        window.setObjectName("main_window")
-        window.show()
-        return int(app.exec())
-    from yahtzee_desktop.ui.app import run
-
-    return run(["yahtzee-desktop"])
+    window = QWidget()
+    window.setObjectName("main_window")
+    spy = FirstPaint(window)
+    window.installEventFilter(spy)
+    window.show()
+    return int(app.exec())

@@ -56,16 +56,22 @@ def build_parser(commands: Sequence[str] = COMMAND_MODULES) -> argparse.Argument
 
 
 def _run_app(args: argparse.Namespace) -> int:
+    return _start_app(getattr(args, "savefile", None))
+
+
+def _start_app(savefile: str | None) -> int:
     from .ui.app import run
 
-    return int(run([sys.argv[0], *([args.savefile] if getattr(args, "savefile", None) else [])]))
+    return int(run([sys.argv[0], *([savefile] if savefile else [])]))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # the app, parsing nothing: its first frame comes a few ms sooner
+        return _start_app(None)
     # Starting the app needs none of the subcommands, whose modules load ReportLab.
-    parser = build_parser(() if not argv or argv[0] == "play" else COMMAND_MODULES)
-    args = parser.parse_args(argv or ["play"])
+    parser = build_parser(() if argv[0] == "play" else COMMAND_MODULES)
+    args = parser.parse_args(argv)
     return int(args.func(args))
 
 

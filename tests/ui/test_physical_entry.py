@@ -435,6 +435,30 @@ def test_roll_off_can_be_skipped(qtbot, make_window):
     assert window.session.state.seat == 0
 
 
+def test_the_pad_is_made_when_real_dice_are_first_used(qtbot, make_window):
+    """An evening with app dice never builds the pad (issue 14: a faster first frame);
+    the first switch makes it, in its place between the dice and the sheet, in the
+    chosen dice look, and the keys typed on the sheet reach it."""
+    from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
+
+    window = make_window(["Ann", "Bob"], "yahtzee", seed=5, games=1)
+    window.settings.dice_look = "pips-dark"
+    window.show()
+    assert window.findChildren(DiceEntryPad) == []
+    assert not window.physical.pad_shown()
+    window.physical.switch_action.trigger()
+    pads = window.findChildren(DiceEntryPad)
+    assert len(pads) == 1 and pads[0] is window.physical.pad and window.physical.pad_shown()
+    layout = window._left_layout
+    assert layout.indexOf(pads[0]) == layout.indexOf(window.dice) + 1
+    assert layout.indexOf(window.tabs) == layout.indexOf(pads[0]) + 1
+    assert {die.look for die in pads[0].dice} == {"pips-dark"}
+    window.score_sheet.setFocus()
+    qtbot.keyClicks(window.score_sheet, "12345")
+    assert window.session.state.dice is not None
+    assert sorted(window.session.state.dice) == [1, 2, 3, 4, 5]
+
+
 def test_switch_between_app_and_real_dice_between_turns(qtbot, make_window):
     window = make_window(["Ann", "Bob"], "yahtzee", seed=5, games=1)
     window.show()

@@ -90,6 +90,15 @@ class GameState:
             game == self.game_index and self.rolls > 0
         )
 
+    def correctable_games(self) -> list[int]:
+        """Games so far played with physical dice that have a box written: the ones a
+        `Correct` may change, even once the series is over."""
+        return [
+            g
+            for g in range(self.game_index + 1)
+            if self.modes[g] is DiceMode.PHYSICAL and any(c.filled_count() for c in self.cards[g])
+        ]
+
     def roll_off_contenders(self, game: int | None = None) -> tuple[int, ...]:
         """Seats that roll to start a game: everyone, or under the previous-winner rule the
         previous game's winners. A single contender starts without rolling."""

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import box_label
+from yahtzee_desktop.ui.chances.text import percent_text
 from yahtzee_desktop.ui.table.players import short_name
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy.story import Moment, Story
 
-__all__ = ["StoryChart", "StoryWidget", "moment_text", "percent_text"]
+__all__ = ["StoryChart", "StoryWidget", "moment_text"]
 
 SEAT_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 SEAT_STYLES = (
@@ -32,11 +33,6 @@ SEAT_STYLES = (
     Qt.PenStyle.DashDotDotLine,
     Qt.PenStyle.SolidLine,
 )
-
-
-def percent_text(value: float) -> str:
-    """ "62%" / "62 %": a chance rounded to a whole percent."""
-    return QCoreApplication.translate("Chances", "{n}%").format(n=round(value * 100))
 
 
 def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:

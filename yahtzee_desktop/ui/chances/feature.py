@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.state import GameState
-from yahtzee_desktop.ui.chances.chart import StoryWidget, percent_text
 from yahtzee_desktop.ui.chances.loader import cancel_builds, load_chances, single_column
+from yahtzee_desktop.ui.chances.text import percent_text
 from yahtzee_desktop.ui.coach.service import CoachService, table_cache_dir
 from yahtzee_desktop.ui.common.workers import Jobs
 from yahtzee_desktop.ui.table.host import WindowHost
@@ -252,6 +252,8 @@ class ChancesFeature(QObject):
         )
 
     def _on_told(self, dialog: OutcomeDialog, story: Story) -> None:
+        from yahtzee_desktop.ui.chances.chart import StoryWidget
+
         if self.host.outcome_dialog is not dialog:
             return  # closed meanwhile
         widget = StoryWidget()

@@ -9,6 +9,8 @@ the window does with them.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import (
@@ -22,14 +24,6 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.actions import SwitchDice
 from yahtzee_desktop.core.setup import DiceMode
-from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
-from yahtzee_desktop.ui.real_dice.roll_off import RollOffDialog, open_roll_off_dialog
-from yahtzee_desktop.ui.real_dice.score_entry import (
-    EntryKind,
-    ScoreEntryDialog,
-    correctable_games,
-    open_entry_dialog,
-)
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.score_model import (
     BOX_ROLE,
@@ -40,6 +34,11 @@ from yahtzee_desktop.ui.table.score_model import (
 from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
 
+if TYPE_CHECKING:
+    from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
+    from yahtzee_desktop.ui.real_dice.roll_off import RollOffDialog
+    from yahtzee_desktop.ui.real_dice.score_entry import ScoreEntryDialog
+
 __all__ = ["PhysicalDice"]
 
 
@@ -49,13 +48,24 @@ class PhysicalDice(QObject):
     Owns the entry pad and the actions "Use real dice / Use app dice" and "Correct a
     score…"; `watch` gives a score-sheet view typing, double click and a context menu;
     `update_mode` swaps the animated dice and the pad after each change.
+
+    The pad is made the first time real dice are used (`pad`), and `place_pad` puts it
+    in the window then: most evenings never need it, and the first frame comes sooner
+    without it (issue 14). The dialogs' modules are imported when first opened.
     """
 
-    def __init__(self, session: GameSession, window: QWidget) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        window: QWidget,
+        place_pad: Callable[[DiceEntryPad], None] | None = None,
+    ) -> None:
         super().__init__(window)
         self.session = session
         self.window = window
-        self.pad = DiceEntryPad(session, window)
+        self.place_pad = place_pad
+        self._pad: DiceEntryPad | None = None
+        self._look: str | None = None
         self.views: list[ScoreSheetView] = []
         self.dialog: QWidget | None = None
         self.dice_widget: DiceWidget | None = None
@@ -73,14 +83,38 @@ class PhysicalDice(QObject):
         self.roll_off_action.setObjectName("roll_off_action")
         self.roll_off_action.triggered.connect(lambda _c=False: self.open_roll_off())
 
-        self.pad.writeRequested.connect(self.open_write)
-        self.pad.rollOffRequested.connect(self.open_roll_off)
-        self.pad.entryComplete.connect(self._set_preview)
-        self.pad.sheetRequested.connect(self.focus_sheet)
         session.changed.connect(lambda *_a: self.update_actions())
         session.gameReplaced.connect(self.update_actions)
-        self.pad.installEventFilter(self)
         self.retranslate()
+
+    @property
+    def pad(self) -> DiceEntryPad:
+        """The entry pad for real dice, made (hidden, then placed) on first use."""
+        if self._pad is None:
+            from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
+
+            pad = DiceEntryPad(self.session, self.window)
+            pad.hide()
+            if self._look is not None:
+                pad.set_look(self._look)
+            pad.writeRequested.connect(self.open_write)
+            pad.rollOffRequested.connect(self.open_roll_off)
+            pad.entryComplete.connect(self._set_preview)
+            pad.sheetRequested.connect(self.focus_sheet)
+            self._pad = pad
+            if self.place_pad is not None:
+                self.place_pad(pad)
+        return self._pad
+
+    def pad_shown(self) -> bool:
+        """Whether the pad is on screen (False before it is first made)."""
+        return self._pad is not None and self._pad.isVisible()
+
+    def set_look(self, look: str) -> None:
+        """The dice look for the pad, now or when it is made."""
+        self._look = look
+        if self._pad is not None:
+            self._pad.set_look(look)
 
     # --- wiring to the window ---------------------------------------------------------
 
@@ -97,7 +131,10 @@ class PhysicalDice(QObject):
         self.dice_widget = dice_widget
         physical = self.session.state.dice_mode is DiceMode.PHYSICAL
         dice_widget.setVisible(not physical)  # it disables its own keys with real dice
-        self.pad.setVisible(physical)
+        if physical:
+            self.pad.setVisible(True)
+        elif self._pad is not None:
+            self._pad.setVisible(False)
         self.update_actions()
 
     def update_actions(self) -> None:
@@ -109,7 +146,7 @@ class PhysicalDice(QObject):
         self.switch_action.setText(
             self.tr("Use &app dice") if physical else self.tr("Use &real dice")
         )
-        self.correct_action.setEnabled(bool(correctable_games(state)))
+        self.correct_action.setEnabled(bool(state.correctable_games()))
         self.write_action.setEnabled(physical and not state.finished)
         self.roll_off_action.setEnabled(
             physical
@@ -160,6 +197,8 @@ class PhysicalDice(QObject):
             self.dialog = None
 
     def open_write(self, box: str | None = None, column: int = 0) -> ScoreEntryDialog | None:
+        from yahtzee_desktop.ui.real_dice.score_entry import EntryKind, open_entry_dialog
+
         state = self.session.state
         if state.dice_mode is not DiceMode.PHYSICAL or state.finished:
             return None
@@ -177,7 +216,9 @@ class PhysicalDice(QObject):
         box: str | None = None,
         column: int = 0,
     ) -> ScoreEntryDialog | None:
-        if not correctable_games(self.session.state):
+        from yahtzee_desktop.ui.real_dice.score_entry import EntryKind, open_entry_dialog
+
+        if not self.session.state.correctable_games():
             return None
         self._close_dialog()
         dialog = open_entry_dialog(
@@ -193,6 +234,8 @@ class PhysicalDice(QObject):
         return dialog
 
     def open_roll_off(self) -> RollOffDialog | None:
+        from yahtzee_desktop.ui.real_dice.roll_off import open_roll_off_dialog
+
         if not self.roll_off_action.isEnabled():
             return None
         self._close_dialog()
@@ -257,9 +300,6 @@ class PhysicalDice(QObject):
     # --- keys typed on the sheet ------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange and watched is self.pad:
-            self.retranslate()
-            return False
         if event.type() != QEvent.Type.KeyPress or watched not in self.views:
             return False
         state = self.session.state

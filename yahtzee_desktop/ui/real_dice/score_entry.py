@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.actions import Correct, WriteScore
 from yahtzee_desktop.core.card import Card
-from yahtzee_desktop.core.setup import DiceMode
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import column_label
 from yahtzee_desktop.ui.dialogs._common import box_title, plain_label, select_data
@@ -75,13 +74,8 @@ def describe_points(values: Iterable[int]) -> str:
 
 
 def correctable_games(state: GameState) -> list[int]:
-    """Games so far that were played with physical dice and have a box written (the core
-    takes corrections of them even once the series is over)."""
-    return [
-        g
-        for g in range(state.game_index + 1)
-        if state.modes[g] is DiceMode.PHYSICAL and any(c.filled_count() for c in state.cards[g])
-    ]
+    """Games a correction may change (`GameState.correctable_games`)."""
+    return state.correctable_games()
 
 
 def _last_seat(state: GameState, game: int) -> int:

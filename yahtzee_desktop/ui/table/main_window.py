@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.all_players, "")
         self._place_turn_summary()
         self.players = PlayersPanel(session, self)
-        self.physical = PhysicalDice(session, self)  # the entry pad for real dice
+        self.physical = PhysicalDice(session, self, self._place_pad)  # real dice
         self.physical.watch(self.score_sheet)
         self.physical.watch(self.all_players)
 
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         elif key == "dice_look":
             self.dice.set_look(settings.dice_look)
             self.roll_off.set_look(settings.dice_look)
-            self.physical.pad.set_look(settings.dice_look)
+            self.physical.set_look(settings.dice_look)
         elif key == "ui_scale":
             central = self.centralWidget()
             assert central is not None
@@ -261,7 +261,6 @@ class MainWindow(QMainWindow):
         left_layout.setSpacing(4)
         left_layout.addWidget(self.dice)
         self._left_layout = left_layout
-        left_layout.addWidget(self.physical.pad)
         left_layout.addWidget(self.tabs, 1)
         self.roll_off.setParent(left)
         self.roll_off.setAutoFillBackground(True)
@@ -288,6 +287,10 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.setCentralWidget(splitter)
+
+    def _place_pad(self, pad: QWidget) -> None:
+        """The real-dice pad, made on first use, goes between the dice and the sheet."""
+        self._left_layout.insertWidget(self._left_layout.indexOf(self.dice) + 1, pad)
 
     def _stack_panel(self, widget: QWidget) -> None:
         """A feature's panel joins the shared slot beside the sheet, over those before it.
@@ -339,15 +342,15 @@ class MainWindow(QMainWindow):
         spacing = self._left_layout.spacing()
         margins = self._left_layout.contentsMargins()
         need += margins.top() + margins.bottom() + spacing
-        if self.physical.pad.isVisible():
+        if self.physical.pad_shown():
             need += self.physical.pad.sizeHint().height() + spacing
         return need
 
     def _fit_dice(self) -> None:
         """Dice as large as the room the sheet leaves (a compact row on a short screen);
         the real-dice pad goes compact when in full it would push the sheet to scroll."""
-        pad = self.physical.pad
-        if pad.isVisible():
+        if self.physical.pad_shown():
+            pad = self.physical.pad
             room = self._left.height() - self._sheet_room() + pad.sizeHint().height()
             pad.set_compact(room < pad.full_height())
         free = self._left.height() - self._sheet_room()
@@ -711,6 +714,7 @@ class MainWindow(QMainWindow):
         self.tabs.setAccessibleName(self.tr("Score sheets"))
         self._show_roll_off()
         self._update_titles()
+        self.physical.retranslate()
         for feature in self.features.values():
             feature.retranslate()
 

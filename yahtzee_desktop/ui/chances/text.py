@@ -1,0 +1,13 @@
+"""A chance as the family reads it, shared by the players' column and the story chart
+(its own module so the column does not load the chart before the first frame)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+__all__ = ["percent_text"]
+
+
+def percent_text(value: float) -> str:
+    """ "62%" / "62 %": a chance rounded to a whole percent."""
+    return QCoreApplication.translate("Chances", "{n}%").format(n=round(value * 100))
