@@ -11,7 +11,7 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, filled_sheets
 from yahtzee_desktop.printing.describe import box_points
-from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, _Builder, blank_sheet
+from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, SheetBuilder, blank_sheet
 from yahtzee_desktop.printing.style import box_name
 
 from .conftest import new_game, pdf_pages, play
@@ -96,7 +96,7 @@ def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, 
         if name != "yams" and options:
             continue
         rules = preset(name, **options)
-        builder = _Builder(blank_sheet(rules, layout, "fr"))
+        builder = SheetBuilder(blank_sheet(rules, layout, "fr"))
         size, cell_w, row_h, _rows = builder.geometry()
         assert row_h >= MIN_ROW
         assert cell_w >= 8 * 72 / 25.4
@@ -116,7 +116,7 @@ def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, 
 
 
 def test_single_column_sheets_are_portrait_with_an_optional_pace_row() -> None:
-    builder = _Builder(blank_sheet(preset("yahtzee"), "games", "en", pace=True))
+    builder = SheetBuilder(blank_sheet(preset("yahtzee"), "games", "en", pace=True))
     size, _cell, row_h, rows = builder.geometry()
     assert size[0] < size[1]
     assert any(r.kind == "pace" for r in rows)
