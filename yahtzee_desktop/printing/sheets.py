@@ -335,7 +335,10 @@ class SheetBuilder:
             )
 
             def ybonus(card: Card, c: int) -> str:
-                return str(card.column_totals(c).yahtzee_bonus) if card.bonus_counts[c] else ""
+                # Like the upper bonus: 0 once decided (the column full), not a blank that
+                # reads as "not added up yet" on a finished sheet.
+                decided = card.bonus_counts[c] or not card.open_boxes(c)
+                return str(card.column_totals(c).yahtzee_bonus) if decided else ""
 
             rows.append(
                 _Row(
