@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 
+from yahtzee_desktop.cli import main
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import PRESETS, preset
+from yahtzee_desktop.core.savefile import save_game
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, filled_sheets
 from yahtzee_desktop.printing.describe import box_points
-from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, _Builder, blank_sheet
+from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, SheetBuilder, blank_sheet
 from yahtzee_desktop.printing.style import box_name
 
 from .conftest import new_game, pdf_pages, play
@@ -96,7 +100,7 @@ def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, 
         if name != "yams" and options:
             continue
         rules = preset(name, **options)
-        builder = _Builder(blank_sheet(rules, layout, "fr"))
+        builder = SheetBuilder(blank_sheet(rules, layout, "fr"))
         size, cell_w, row_h, _rows = builder.geometry()
         assert row_h >= MIN_ROW
         assert cell_w >= 8 * 72 / 25.4
@@ -116,7 +120,7 @@ def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, 
 
 
 def test_single_column_sheets_are_portrait_with_an_optional_pace_row() -> None:
-    builder = _Builder(blank_sheet(preset("yahtzee"), "games", "en", pace=True))
+    builder = SheetBuilder(blank_sheet(preset("yahtzee"), "games", "en", pace=True))
     size, _cell, row_h, rows = builder.geometry()
     assert size[0] < size[1]
     assert any(r.kind == "pace" for r in rows)
@@ -167,6 +171,70 @@ def test_filled_sheet_of_a_running_solo_series_uses_the_games_layout() -> None:
     assert str(game.state.series_totals()[0]) in text
     assert "Total des 3 parties" in text
     assert "1er juin 2025" in text
+
+
+def _row_values(data: bytes, label: str, page: int = 0) -> list[str]:
+    """The texts printed right of `label` on its row, left to right."""
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        words = pdf.pages[page].extract_words()
+    parts = label.split()
+    for i in range(len(words) - len(parts) + 1):
+        run = words[i : i + len(parts)]
+        if [w["text"] for w in run] == parts and all(
+            abs(w["top"] - run[0]["top"]) < 1 for w in run
+        ):
+            top, end = run[0]["top"], run[-1]["x1"]
+            row = [w for w in words if abs(w["top"] - top) < 3 and w["x0"] > end]
+            return [w["text"] for w in sorted(row, key=lambda w: w["x0"])]
+    raise AssertionError(f"no row {label!r}")
+
+
+def _printed(game: Game, tmp_path: Path) -> bytes:
+    """The sheet as `yahtzee-desktop print filled GAME.json` writes it."""
+    save_game(game, tmp_path / "game.json")
+    out = tmp_path / "game.pdf"
+    assert main(["print", "filled", str(tmp_path / "game.json"), "-o", str(out)]) == 0
+    return out.read_bytes()
+
+
+def test_a_finished_column_without_yahtzee_bonus_scores_0_in_the_bonus_row(
+    tmp_path: Path,
+) -> None:
+    """Like the upper bonus once the section is complete: an empty cell on a finished
+    sheet would read as not added up yet."""
+    game = play(new_game(["Mum"]), 1000)
+    assert game.state.finished and game.state.cards[0][0].bonus_counts == (0,)
+    data = _printed(game, tmp_path)
+    assert _row_values(data, "Score 100 per ✓") == ["0"]
+    upper_bonus = game.state.cards[0][0].column_totals().upper_bonus
+    assert _row_values(data, "Bonus") == ["35", "if", "≥", "63", str(upper_bonus)]
+
+
+def test_the_yahtzee_bonus_row_is_0_or_the_points_per_player(finished_duel: Game,
+                                                             tmp_path: Path) -> None:
+    data = _printed(finished_duel, tmp_path)
+    for g in range(2):
+        cards = finished_duel.state.cards[g]
+        expected = [str(card.column_totals().yahtzee_bonus) for card in cards]
+        assert _row_values(data, "Score 100 per ✓", page=g) == expected
+
+
+def test_the_yahtzee_bonus_row_waits_for_the_column_unless_a_bonus_is_won(
+    tmp_path: Path,
+) -> None:
+    """While boxes are open an extra Yahtzee can still come: no 0 yet; ticks show at once."""
+    game = new_game(["Mum"])
+    game.switch_dice("physical")
+    game.write("chance", 22)
+    assert _row_values(_printed(game, tmp_path), "Score 100 per ✓") == []
+    game.write("yahtzee", 50)
+    game.write("four_kind", 30, yahtzee_bonus=True)
+    assert _row_values(_printed(game, tmp_path), "Score 100 per ✓") == ["100"]
+    for box in ("aces", "twos", "threes", "fours", "fives", "sixes", "three_kind",
+                "full_house", "small_straight", "large_straight"):
+        game.write(box, 0)
+    assert game.state.finished
+    assert _row_values(_printed(game, tmp_path), "Score 100 per ✓") == ["100"]
 
 
 def test_filled_triple_yahtzee_multiplies_columns() -> None:

@@ -1,6 +1,17 @@
 """Printable A4 PDFs with ReportLab: blank and filled score sheets, the one-page rules.
 
 Qt-free: the GUI and the command line both call these functions and get bytes.
+
+The modules, from the page down to the glyph:
+
+- `filled`: a game (running or finished) as its sheets' pages; `story`: its chances page.
+- `sheet_draw`: a sheet on the canvas (title, fields, table, legend, notes) and the PDFs.
+- `sheets`: what a sheet shows (`Sheet`, `Group`) and its layout (`SheetBuilder`).
+- `rules_page`: the one-page rules; `describe`: the rule texts both pages share.
+- `flowables`: pictures in table cells (die faces, tick squares, fitted labels).
+- `style`: the look every page shares, and `tr`; `fonts`: the embedded fonts.
+- `text`: typography, right-to-left names, fallback fonts, text fitted to a width.
+- `commands`: `yahtzee-desktop print`; `output`: a PDF written whole or not at all.
 """
 
 from __future__ import annotations
@@ -8,7 +19,8 @@ from __future__ import annotations
 from .filled import filled_pdf, filled_sheets
 from .output import write_pdf
 from .rules_page import rules_pdf
-from .sheets import Layout, blank_pdf, blank_sheet, render_sheets
+from .sheet_draw import blank_pdf, render_sheets
+from .sheets import Layout, blank_sheet
 
 __all__ = [
     "Layout",

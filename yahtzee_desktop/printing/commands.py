@@ -61,7 +61,7 @@ def _rules(args: argparse.Namespace) -> RuleSet:
 
 
 def _blank(args: argparse.Namespace) -> bytes:
-    from .sheets import blank_pdf
+    from .sheet_draw import blank_pdf
 
     if not 1 <= args.copies <= 100:
         raise _Fail("--copies must be from 1 to 100")

@@ -5,21 +5,20 @@ The rows (boxes, subtotals, bonus, Yahtzee-bonus ticks, totals) and the columns
 filled values come from `Card`, so paper and screen always agree. A sheet picks
 portrait or landscape, and drops its optional rows (pace, upper total), only as
 far as needed to keep cells at least 7 mm high and 8 mm wide.
+
+This module decides the layout (`SheetBuilder`: rows, page, table); `sheet_draw` puts it on
+the page with what goes around it (title, fields, legend, notes).
 """
 
 from __future__ import annotations
 
-import io
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from reportlab.lib import colors  # type: ignore[import-untyped]
 from reportlab.lib.pagesizes import landscape  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
-from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 from reportlab.platypus import Table, TableStyle  # type: ignore[import-untyped]
 
 from ..core.card import Card
@@ -40,13 +39,20 @@ from .style import (
     TINT,
     box_name,
     column_name,
-    new_canvas,
     preset_name,
     tr,
 )
 from .text import Fitted, fit_text, font_for, visual
 
-__all__ = ["Group", "Layout", "Sheet", "blank_sheet", "render_sheets", "sheet_title"]
+__all__ = [
+    "Group",
+    "Layout",
+    "Sheet",
+    "SheetBuilder",
+    "blank_sheet",
+    "rules_summary",
+    "sheet_title",
+]
 
 
 class Layout(StrEnum):
@@ -75,17 +81,12 @@ LEGEND_LINE = 3.6 * mm
 INNER = 1.0 * mm
 """Room kept between a number and its cell's grid lines."""
 MIN_VALUE_PT = 6.0
-NOTES_MIN = 16 * mm
-"""Space left under the table from which a notes box is drawn."""
 SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹"
-VOID = colors.Color(0.55, 0.1, 0.1)
-"""The stroke through a voided Plus/Moins pair: dark red, readable in grey too."""
 
 _T = {
     "sheet": QT_TRANSLATE_NOOP("Printing", "Score sheet"),
     "name": QT_TRANSLATE_NOOP("Printing", "Name"),
     "date": QT_TRANSLATE_NOOP("Printing", "Date"),
-    "field": QT_TRANSLATE_NOOP("Printing", "{label}:"),  # French puts a space before ":"
     "game": QT_TRANSLATE_NOOP("Printing", "Game {n}"),
     "player": QT_TRANSLATE_NOOP("Printing", "Players"),
     "games": QT_TRANSLATE_NOOP("Printing", "Games"),
@@ -105,7 +106,6 @@ _T = {
     "six_games": QT_TRANSLATE_NOOP("Printing", "Total of the six games"),
     "ybonus_score": QT_TRANSLATE_NOOP("Printing", "Score {points} per ✓"),
     "lower_upper_total": QT_TRANSLATE_NOOP("Printing", "Upper total (carried)"),
-    "notes": QT_TRANSLATE_NOOP("Printing", "Notes"),
     "full_names": QT_TRANSLATE_NOOP("Printing", "Full names"),
     "void": QT_TRANSLATE_NOOP(
         "Printing", "Struck-through Plus and Minus: Plus not higher than Minus, both count 0"
@@ -215,7 +215,7 @@ def _legend(rules: RuleSet, lang: str) -> str:
     return " · ".join(parts)
 
 
-class _Builder:
+class SheetBuilder:
     """Turns a Sheet into rows, then into one ReportLab Table and what goes around it."""
 
     def __init__(self, sheet: Sheet) -> None:
@@ -335,7 +335,10 @@ class _Builder:
             )
 
             def ybonus(card: Card, c: int) -> str:
-                return str(card.column_totals(c).yahtzee_bonus) if card.bonus_counts[c] else ""
+                # Like the upper bonus: 0 once decided (the column full), not a blank that
+                # reads as "not added up yet" on a finished sheet.
+                decided = card.bonus_counts[c] or not card.open_boxes(c)
+                return str(card.column_totals(c).yahtzee_bonus) if decided else ""
 
             rows.append(
                 _Row(
@@ -456,7 +459,7 @@ class _Builder:
             )
             self.cell_w = cell_w
             self.table_w = self.label_w + self.points_w + cell_w * cells
-            legend_lines = len(self._legend_paragraphs(self.table_w))
+            legend_lines = len(self.legend_lines(self.table_w))
             legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
             header = HEADER_COMPACT if self.compact else HEADER_H
             avail = height - 2 * MARGIN - header - legend - heads
@@ -475,7 +478,7 @@ class _Builder:
             legend = " · ".join(p for p in (legend, tr(_T["void"], self.lang)) if p)
         return legend
 
-    def _legend_paragraphs(self, width: float) -> list[tuple[str, str]]:
+    def legend_lines(self, width: float) -> list[tuple[str, str]]:
         """The legend's lines (text, font) under the table: the rules' symbols, then the
         full names of the shortened ones."""
         lines: list[tuple[str, str]] = []
@@ -742,167 +745,9 @@ def _extra(g: Group) -> str:
     return _fmt(g.extra)
 
 
-FIELD_W = 50 * mm
-FIELD_GAP = 6 * mm
-
-
-def _layout_fields(
-    fields: list[tuple[str, str]], avail: float
-) -> list[tuple[str, Fitted | None, float]]:
-    """(label, fitted value, room) per field, so that the row of fields stays within
-    `avail`: blank fields get a writing line, the longest values give way first."""
-    labels = sum(stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP for label, _v in fields)
-    room = avail - labels + FIELD_GAP
-    give = [
-        float(stringWidth(visual(v), font_for(visual(v), BOLD), 10)) + 0.5 if v else FIELD_W
-        for _l, v in fields
-    ]
-    if sum(give) > room:
-        # Water-filling: the short values keep their width, the long ones share the rest.
-        order = sorted(range(len(give)), key=lambda i: give[i])
-        left = room
-        for k, i in enumerate(order):
-            share = left / (len(order) - k)
-            give[i] = min(give[i], share)
-            left -= give[i]
-    out: list[tuple[str, Fitted | None, float]] = []
-    for (label, value), w in zip(fields, give, strict=True):
-        out.append((label, fit_text(value, BOLD, 10, w, min_size=7) if value else None, w))
-    return out
-
-
-def _draw_fields(
-    c: Canvas, x: float, y: float, avail: float, fields: list[tuple[str, str]]
-) -> list[str]:
-    """The header fields from x, within `avail`; returns the values that were shortened."""
-    shortened = []
-    for (label, fitted, room), (_l, value) in zip(
-        _layout_fields(fields, avail), fields, strict=True
-    ):
-        c.setFont(REGULAR, 9)
-        c.setFillColor(INK)
-        c.drawString(x, y, label)
-        x += stringWidth(label, REGULAR, 9) + 1.5 * mm
-        if fitted is not None:
-            c.setFont(fitted.font, fitted.size)
-            c.drawString(x, y, fitted.lines[0])
-            if fitted.shortened:
-                shortened.append(value)
-            x += fitted.width() + FIELD_GAP
-        else:
-            c.setStrokeColor(GRID)
-            c.setLineWidth(0.5)
-            c.line(x, y - 1.2 * mm, x + room, y - 1.2 * mm)
-            x += room + FIELD_GAP
-    return shortened
-
-
-def _fields_width(fields: list[tuple[str, str]], avail: float) -> float:
-    total = 0.0
-    for label, fitted, room in _layout_fields(fields, avail):
-        total += stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP
-        total += fitted.width() if fitted is not None else room
-    return float(total - FIELD_GAP)
-
-
-def draw_sheet(c: Canvas, sheet: Sheet) -> None:
-    """One page: title, fields, the table, its legend and a notes box in the space left."""
-    builder = _Builder(sheet)
-    table, size, _cell = builder.table()
-    width, height = size
-    c.setPageSize(size)
-    lang = sheet.lang
-    top = height - MARGIN
-    title = sheet_title(sheet.rules, lang)
-    c.setFillColor(INK)
-    c.setFont(BOLD, 15)
-    c.drawString(MARGIN, top - 5.5 * mm, title)
-    summary = sheet.subtitle or rules_summary(sheet.rules, lang)
-    fields = [(tr(_T["field"], lang).format(label=label), value) for label, value in sheet.fields]
-    inner = width - 2 * MARGIN
-    if builder.compact:
-        avail = inner - stringWidth(title, BOLD, 15) - 8 * mm
-        x = width - MARGIN - min(avail, _fields_width(fields, avail))
-        fields_y = top - 5.5 * mm
-        summary_y = top - 10.5 * mm
-        header = HEADER_COMPACT
-    else:
-        avail = inner
-        x, fields_y, summary_y, header = MARGIN, top - 12 * mm, top - 17 * mm, HEADER_H
-    shortened = _draw_fields(c, x, fields_y, avail, fields)
-    c.setFont(REGULAR, 7.5)
-    c.setFillColor(LIGHT)
-    fitted_summary = fit_text(summary, REGULAR, 7.5, inner, min_size=6)
-    c.setFont(fitted_summary.font, fitted_summary.size)
-    c.drawString(MARGIN, summary_y, fitted_summary.lines[0])
-    _w, h = table.wrapOn(c, inner, height)
-    table_top = top - header
-    table.drawOn(c, MARGIN, table_top - h)
-    _strike(c, table, builder.struck, table_top - h)
-    y = table_top - h - 1.5 * mm
-    builder.shortened += [v for v in shortened if v not in builder.shortened]
-    lines = builder._legend_paragraphs(builder.table_w)
-    c.setFillColor(LIGHT)
-    for text, font in lines:
-        y -= LEGEND_LINE
-        c.setFont(font_for(visual(text), font), 7.5)
-        c.drawString(MARGIN, y + 0.9 * mm, visual(text) if _rtl_only(text) else text)
-    if y - MARGIN >= NOTES_MIN:
-        _notes(c, MARGIN, MARGIN, builder.table_w, y - MARGIN - 2 * mm, lang)
-    c.showPage()
-
-
-def _rtl_only(text: str) -> bool:
-    return visual(text) != text and all(not ch.isascii() or not ch.isalpha() for ch in text)
-
-
-def _strike(c: Canvas, table: Table, cells: list[tuple[int, int]], bottom: float) -> None:
-    """A diagonal stroke through each voided Plus/Minus cell, corner to corner inside it."""
-    if not cells:
-        return
-    xs = table._colpositions
-    ys = table._rowpositions  # from the table's top (index 0) downwards, in table coordinates
-    c.saveState()
-    c.setStrokeColor(VOID)
-    c.setLineWidth(0.9)
-    for col, row in cells:
-        x0, x1 = MARGIN + xs[col] + 0.8 * mm, MARGIN + xs[col + 1] - 0.8 * mm
-        y0, y1 = bottom + ys[row + 1] + 0.8 * mm, bottom + ys[row] - 0.8 * mm
-        c.line(x0, y0, x1, y1)
-    c.restoreState()
-
-
-def _notes(c: Canvas, x: float, y: float, w: float, h: float, lang: str) -> None:
-    """The space under a portrait table, ruled for notes (who starts, house rules...)."""
-    c.saveState()
-    c.setStrokeColor(GRID)
-    c.setLineWidth(0.5)
-    c.rect(x, y, w, h, stroke=1, fill=0)
-    c.setFillColor(LIGHT)
-    c.setFont(BOLD, 8)
-    c.drawString(x + 2 * mm, y + h - 4.5 * mm, tr(_T["notes"], lang))
-    c.setStrokeColor(colors.Color(0.8, 0.8, 0.8))
-    line_y = y + h - 6 * mm - 7 * mm
-    while line_y > y + 3 * mm:
-        c.line(x + 2 * mm, line_y, x + w - 2 * mm, line_y)
-        line_y -= 7 * mm
-    c.restoreState()
-
-
 def sheet_title(rules: RuleSet, lang: str) -> str:
     """ "Yahtzee — Score sheet": the page heading and the PDF's title."""
     return f"{preset_name(rules.preset, lang)} — {tr(_T['sheet'], lang)}"
-
-
-def render_sheets(sheets: Sequence[Sheet], title: str = "", invariant: bool = False) -> bytes:
-    """The PDF bytes of these pages, in order."""
-    buffer = io.BytesIO()
-    lang = sheets[0].lang if sheets else "en"
-    c = new_canvas(buffer, title, invariant, lang)
-    for sheet in sheets:
-        draw_sheet(c, sheet)
-    c.save()
-    return buffer.getvalue()
 
 
 def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = False) -> Sheet:
@@ -917,18 +762,3 @@ def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = Fa
     return Sheet(
         rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True, show_pace=pace
     )
-
-
-def blank_pdf(
-    rules: RuleSet,
-    layout: Layout | str,
-    lang: str,
-    copies: int = 1,
-    invariant: bool = False,
-    pace: bool = False,
-) -> bytes:
-    """`copies` identical blank pages in one PDF, for printing a pad."""
-    if not 1 <= copies <= 100:
-        raise ValueError("copies must be from 1 to 100")
-    sheet = blank_sheet(rules, layout, lang, pace)
-    return render_sheets([sheet] * copies, sheet_title(rules, lang), invariant)

@@ -23,7 +23,7 @@ from ..core.actions import Action
 from ..core.setup import GameSetup
 from ..i18n import QT_TRANSLATE_NOOP
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, PAGE, REGULAR, box_name, tr
-from .text import _shorten, _width, fit_text
+from .text import fit_text, shorten
 
 if TYPE_CHECKING:
     from ..strategy.chances import WinChances
@@ -96,8 +96,7 @@ def percent_text(value: float, lang: str) -> str:
 
 def _short(name: str, font: str, size: float, width: float) -> str:
     """The name in typing order, cut with "…" if it is wider than `width`."""
-    name = " ".join(name.split()) or "?"
-    return name if _width(name, font, size) <= width else _shorten(name, font, size, width)
+    return shorten(" ".join(name.split()) or "?", font, size, width)
 
 
 def moment_text(moment: Moment, setup: GameSetup, series: bool, lang: str) -> str:

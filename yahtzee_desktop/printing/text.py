@@ -25,7 +25,7 @@ from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
 from .fonts import register_fonts
 
-__all__ = ["Fitted", "fit_text", "font_for", "typo", "visual"]
+__all__ = ["Fitted", "fit_text", "font_for", "shorten", "typo", "visual"]
 
 ELLIPSIS = "…"
 
@@ -134,8 +134,15 @@ def _width(text: str, font: str, size: float) -> float:
     return float(stringWidth(visual(text), font, size))
 
 
-def _shorten(text: str, font: str, size: float, width: float) -> str:
-    """The longest start of `text` that fits `width` with "…" after it."""
+def shorten(text: str, font: str, size: float, width: float) -> str:
+    """`text` if it fits `width`, else its longest start that fits with "…" after it.
+
+    Unlike `fit_text`, the size stays and the result stays in typing order: for a name set
+    inside a longer line (a sentence about a player) that is fitted, and put in visual
+    order, as a whole afterwards; a name cut first keeps the rest of the line readable."""
+    register_fonts()
+    if _width(text, font, size) <= width:
+        return text
     lo, hi = 0, len(text)
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -195,4 +202,4 @@ def fit_text(
             pair = _two_lines(text, font, s, width)
             if pair is not None:
                 return Fitted((visual(pair[0]), visual(pair[1])), font, s, False)
-    return Fitted((visual(_shorten(text, font, min_size, width)),), font, min_size, True)
+    return Fitted((visual(shorten(text, font, min_size, width)),), font, min_size, True)

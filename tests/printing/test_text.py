@@ -1,0 +1,28 @@
+"""`printing.text`'s public helpers, as other modules of the package rely on them."""
+
+from __future__ import annotations
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from yahtzee_desktop.printing.style import REGULAR
+from yahtzee_desktop.printing.text import fit_text, shorten, visual
+
+
+def test_shorten_keeps_what_fits_and_cuts_the_rest_with_an_ellipsis() -> None:
+    assert shorten("Zoë", REGULAR, 10, 100) == "Zoë"
+    cut = shorten("Anne-Sophie de La Tour d’Auvergne", REGULAR, 10, 90)
+    assert cut.endswith("…") and cut.startswith("Anne-Sophie")
+    assert stringWidth(cut, REGULAR, 10) <= 90
+    assert stringWidth(shorten("X" * 40, REGULAR, 10, 60) + "X", REGULAR, 10) > 60  # longest
+
+
+def test_shorten_stays_in_typing_order_for_a_sentence_fitted_later() -> None:
+    """An Arabic name cut for a sentence: the start of what was typed, not of the glyphs
+    drawn; the whole sentence is put in visual order once, by `fit_text`."""
+    name = "مريم العلي بنت عبد الرحمن"
+    cut = shorten(name, REGULAR, 10, 50)
+    assert cut.endswith("…") and name.startswith(cut[:-1].rstrip())
+    assert stringWidth(visual(cut), REGULAR, 10) <= 50
+    assert fit_text(f"Turn 3 — {cut} scores 50", REGULAR, 10, 400).lines[0] != (
+        f"Turn 3 — {cut} scores 50"
+    )
