@@ -90,29 +90,25 @@ class Journal:
         if self.on_error is not None:
             self.on_error(exc)
 
-    def _record(self, event: Event, action: Action) -> None:
+    def _write(self, line: str) -> None:
         if self._file is None:
             return
         try:
-            self._file.write(_event_line(event, action))
+            self._file.write(line)
             self._file.flush()
             if self.fsync:
                 os.fsync(self._file.fileno())
         except OSError as exc:
             self._fail(write_error(exc, self.path))
 
+    def _record(self, event: Event, action: Action) -> None:
+        self._write(_event_line(event, action))
+
     def note_holds(self, holds: tuple[bool, ...]) -> None:
         """Note the dice held for the next roll (read back as `Recovered.holds`)."""
         flags = [bool(x) for x in holds]
-        if self._file is None or not _is_holds(flags):
-            return
-        try:
-            self._file.write(_line({"hold": flags}))
-            self._file.flush()
-            if self.fsync:
-                os.fsync(self._file.fileno())
-        except OSError as exc:
-            self._fail(write_error(exc, self.path))
+        if _is_holds(flags):
+            self._write(_line({"hold": flags}))
 
     def close(self) -> None:
         """Stop recording (the file stays, for resuming)."""
