@@ -117,3 +117,63 @@ def test_a_journal_of_a_newer_version_says_so(tmp_path):
     with pytest.raises(SaveFileError) as caught:
         read_journal(path)
     assert caught.value.problem is SaveFileProblem.FUTURE_VERSION
+
+
+def test_holds_set_after_the_last_action_are_read_back(tmp_path):
+    path = tmp_path / "autosave.jsonl"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
+    journal = Journal(path, game, fsync=False)
+    game.roll()
+    journal.note_holds((True, False, False, False, False))
+    journal.note_holds((True, False, True, False, False))
+    journal.close()
+    recovered = read_journal(path)
+    assert recovered.holds == (True, False, True, False, False)
+    assert recovered.skipped == 0 and not recovered.warnings
+    assert len(recovered.game.actions) == 1
+
+
+def test_holds_before_an_action_are_not_read_back(tmp_path):
+    """A roll, score or undo after the holds ends what they were set for."""
+    path = tmp_path / "autosave.jsonl"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
+    journal = Journal(path, game, fsync=False)
+    game.roll()
+    journal.note_holds((False, True, False, False, False))
+    game.undo()
+    journal.close()
+    assert read_journal(path).holds is None
+
+
+def test_a_journal_without_holds_reads_as_before(tmp_path):
+    path = tmp_path / "autosave.jsonl"
+    journal_of_41_lines(path)
+    recovered = read_journal(path)
+    assert recovered.holds is None and recovered.skipped == 0
+
+
+@pytest.mark.parametrize(
+    "value", ["[true]", "[1,0,0,0,0]", '"yes"', "null", "[true,true,true,true,true,true]"]
+)
+def test_an_odd_hold_line_is_ignored_and_not_counted(tmp_path, value):
+    path = tmp_path / "autosave.jsonl"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
+    journal = Journal(path, game, fsync=False)
+    game.roll()
+    journal.note_holds((True, False, False, False, False))
+    journal.close()
+    with path.open("a", encoding="utf-8") as f:
+        f.write('{"hold":' + value + "}\n")
+    recovered = read_journal(path)
+    assert recovered.holds == (True, False, False, False, False)  # the last good one
+    assert recovered.skipped == 0 and len(recovered.game.actions) == 1
+
+
+def test_holds_are_written_only_while_the_journal_is_open(tmp_path):
+    path = tmp_path / "autosave.jsonl"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
+    journal = Journal(path, game, fsync=False)
+    game.roll()
+    journal.close()
+    journal.note_holds((True, True, False, False, False))
+    assert read_journal(path).holds is None

@@ -227,3 +227,85 @@ def test_a_hint_is_shown_whole_and_moves_nothing(qtbot, make_window, official_ad
     for label in (window.coach.hint_label, window.coach.detail_label):
         assert label.height() >= label.heightForWidth(label.width()), label.text()
     assert tree.mapTo(window, tree.rect().topLeft()) == before
+
+
+def _luminance(color) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
+
+
+def _contrast(a, b) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _drawn_contrast(label) -> float:
+    """The strongest contrast between the label's drawn pixels and its background: the
+    text's stems, as the eye sees them on screen."""
+    from PySide6.QtGui import QColor
+
+    image = label.grab().toImage()
+    background = image.pixelColor(0, 0)
+    best = 1.0
+    for y in range(0, image.height()):
+        for x in range(0, image.width()):
+            best = max(best, _contrast(QColor(image.pixelColor(x, y)), background))
+    return best
+
+
+def _palette(dark: bool):
+    """The style's own light palette, or a dark one as a dark desktop theme gives."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    if not dark:
+        return QApplication.style().standardPalette()
+    palette = QPalette()
+    window, text = QColor("#2d2d2d"), QColor("#f0f0f0")
+    for role, color in {
+        QPalette.ColorRole.Window: window,
+        QPalette.ColorRole.WindowText: text,
+        QPalette.ColorRole.Base: QColor("#1e1e1e"),
+        QPalette.ColorRole.Text: text,
+        QPalette.ColorRole.Button: QColor("#3a3a3a"),
+        QPalette.ColorRole.ButtonText: text,
+    }.items():
+        palette.setColor(role, color)
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#6e6e6e"))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#6e6e6e"))
+    return palette
+
+
+def test_the_hint_figures_are_readable_in_light_and_dark(qtbot, make_window, official_advisor):
+    """The figures under the hint were drawn as a disabled label: grey on grey, hard to
+    read (and not selectable). Now enabled, softer than the words but readable (WCAG AA,
+    4.5:1), and they follow a switch between light and dark."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    before = app.palette()
+    try:
+        app.setPalette(_palette(dark=False))
+        window = make_window(["Ann"], seed=77)
+        window.resize(1100, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+        window.coach.show_hint()
+        label = window.coach.detail_label
+        qtbot.waitUntil(label.isVisible, timeout=10_000)
+        assert label.isEnabled()  # and so selectable, and not "unavailable" to a screen reader
+        for dark in (False, True, False):
+            app.setPalette(_palette(dark))
+            QApplication.processEvents()
+            assert _drawn_contrast(label) >= 4.5, f"dark={dark}"
+            # Still secondary to the words above it.
+            assert _drawn_contrast(label) < _drawn_contrast(window.coach.hint_label)
+    finally:
+        app.setPalette(before)

@@ -215,7 +215,7 @@ def test_system_language(monkeypatch, languages: list[str], expected: str) -> No
 
 
 def test_sheet_tooltips_of_written_boxes_are_translated(qtbot, english) -> None:
-    """"Brelan : 14", spaced as French sets its colons, not a hard-coded "Brelan: 14"."""
+    """ "Brelan : 14", spaced as French sets its colons, not a hard-coded "Brelan: 14"."""
     from yahtzee_desktop.core.game import Game
     from yahtzee_desktop.core.setup import GameSetup
     from yahtzee_desktop.ui.table.score_model import BOX_ROLE, Layout, ScoreSheetModel
@@ -233,3 +233,30 @@ def test_sheet_tooltips_of_written_boxes_are_translated(qtbot, english) -> None:
     model.retranslate()
     assert index.data(Qt.ItemDataRole.ToolTipRole) == f"Chance\u00a0: {points}"
     assert index.data(Qt.ItemDataRole.AccessibleTextRole) == f"Chance\u00a0: {points}"
+
+
+def test_the_turn_summary_follows_a_language_switch(qtbot, make_window, english) -> None:
+    """It was retranslated only at the next score: "Kids scored 8 in Chance" stayed
+    English in a French window."""
+    from yahtzee_desktop.core.actions import Roll, Score
+
+    window = make_window(["Kids", "Mum"], games=1)
+    session = window.session
+    session.apply(Roll((False,) * 5))
+    who = session.state.setup.seats[session.state.seat].name  # the roll-off's starter
+    other = "Mum" if who == "Kids" else "Kids"
+    points = session.state.options()[(0, "chance")]
+    assert session.apply(Score("chance", 0))
+    summary = window.turn_summary
+    english_text = f"{who} scored {points} in Chance · {other} to play"
+    assert summary.text == english_text
+    install_translators(english, "fr")
+    french = f"{who} a marqué {points} en Chance · à {other} de jouer"
+    qtbot.waitUntil(lambda: summary.text == french)
+    assert summary.toolTip() == summary.accessibleDescription() == french
+    install_translators(english, "en")
+    qtbot.waitUntil(lambda: summary.text == english_text)
+    session.undo()  # what was undone stays gone, in any language
+    install_translators(english, "fr")
+    qtbot.waitUntil(lambda: window.tabs.tabText(1) != "All players")
+    assert summary.text == ""

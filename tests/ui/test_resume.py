@@ -71,3 +71,102 @@ def test_declining_keeps_the_fresh_game(qtbot, make_window):
     second.resume_box.button(QMessageBox.StandardButton.No).click()
     assert [s.name for s in second.session.state.setup.seats] == ["Zoe"]
     assert '"Zoe"' in autosave_path().read_text(encoding="utf-8")
+
+
+def _resume(window, journal: str):
+    """Offer `journal` back to `window` as the app does at start, and accept it."""
+    window.autosave.stop()
+    autosave_path().write_text(journal, encoding="utf-8")
+    found = find_resumable(autosave_path())
+    assert found is not None and found.game is not None
+    window.offer_resume(found)
+    window.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    return found
+
+
+def test_held_dice_come_back_after_a_restart(qtbot, make_window):
+    first = make_window(["Ann", "Bob"], seed=123)
+    first.dice.request_roll()
+    first.dice.toggle(0)
+    first.dice.toggle(2)
+    assert first.dice.holds() == (True, False, True, False, False)
+    first.close()  # quitting mid-turn, holds set but not rolled yet
+    journal = autosave_path().read_text(encoding="utf-8")
+
+    second = make_window(["Zoe"], seed=1)
+    _resume(second, journal)
+    assert second.session.state.rolls == 1
+    assert second.dice.holds() == (True, False, True, False, False)
+    assert second.dice.roll_button.isEnabled()
+    # The resumed journal keeps them too: a second restart finds them again.
+    second.dice.toggle(4)
+    second.close()
+    journal = autosave_path().read_text(encoding="utf-8")
+    third = make_window(["Zoe"], seed=1)
+    _resume(third, journal)
+    assert third.dice.holds() == (True, False, True, False, True)
+    # Rolling uses them: the held dice keep their faces.
+    faces = third.session.state.dice
+    third.dice.request_roll()
+    after = third.session.state.dice
+    assert (after[0], after[2], after[4]) == (faces[0], faces[2], faces[4])
+
+
+def test_holds_of_a_journal_are_dropped_once_an_action_follows(qtbot, make_window):
+    """Holds set, then the dice rolled and scored: the next turn starts with none held."""
+    first = make_window(["Ann"], seed=9)
+    first.dice.request_roll()
+    first.dice.toggle(1)
+    first.dice.request_roll()
+    model = first.sheet_model
+    assert model.score_at(model.legal_indexes()[0])
+    first.dice.request_roll()
+    journal = autosave_path().read_text(encoding="utf-8")
+    first.close()
+    second = make_window(["Zoe"], seed=1)
+    _resume(second, journal)
+    assert second.dice.holds() == (False,) * 5
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"hold":[true,true]}',
+        '{"hold":"all"}',
+        '{"hold":[1,0,1,0,1]}',
+        '{"hold":[true,null,false,false,false]}',
+        '{"hold":{"a":1}}',
+    ],
+)
+def test_an_odd_hold_line_is_ignored_not_fatal(qtbot, make_window, line):
+    first = make_window(["Ann"], seed=9)
+    first.dice.request_roll()
+    journal = autosave_path().read_text(encoding="utf-8") + line + "\n"
+    first.close()
+    second = make_window(["Zoe"], seed=1)
+    found = _resume(second, journal)
+    assert len(second.session.game.actions) == 1
+    assert second.dice.holds() == (False,) * 5
+    assert found.skipped == 0  # nothing to say: no action was lost
+
+
+def test_real_dice_ignore_holds(qtbot, make_window):
+    """Real dice have nothing to hold: a hold line (hand-edited) changes nothing."""
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.core.setup import DiceMode, GameSetup
+
+    first = make_window(["Ann"], seed=3)
+    first.start_setup(
+        GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), dice_mode=DiceMode.PHYSICAL)
+    )
+    first.game.enter_dice((1, 2, 3, 4, 5))
+    journal = autosave_path().read_text(encoding="utf-8")
+    assert '"hold"' not in journal.splitlines()[-1]
+    first.close()
+    second = make_window(["Zoe"], seed=1)
+    found = _resume(second, journal + '{"hold":[true,true,false,false,false]}\n')
+    assert found.skipped == 0
+    assert second.session.state.dice == (1, 2, 3, 4, 5)
+    assert second.dice.holds() == (False,) * 5
+    assert second.physical.pad.isVisibleTo(second)
+    assert second.sheet_model.legal_indexes()

@@ -131,6 +131,8 @@ def report():
 
     print("PRINT", len(printing.print_actions), all(a.objectName() in names
           for a in printing.print_actions), flush=True)
+    print("MENU", " ".join("-" if a.isSeparator() else a.objectName()
+                           for a in window.file_menu.actions()), flush=True)
     socket = QLocalSocket()
     socket.connectToServer(SingleInstance(data_dir()).name)
     print("LISTENING", socket.waitForConnected(1000), flush=True)
@@ -169,6 +171,7 @@ def test_what_follows_the_first_paint_is_there_soon_after(tmp_path: Path) -> Non
     )
     assert "EXIT 0" in done.stdout, done.stderr[-2000:]
     assert "PRINT 3 True" in done.stdout, done.stdout
+    assert f"MENU {' '.join(FILE_MENU)}\n" in done.stdout, done.stdout
     assert "LISTENING True" in done.stdout, done.stdout
 
 
@@ -189,3 +192,43 @@ def test_the_benchmark_probe_reports_the_first_paint(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.splitlines().count("PAINTED") == 1, done.stdout
+
+
+FILE_MENU = (
+    "new_game_action",
+    "open_action",
+    "save_as_action",
+    "unfinished_action",
+    "-",
+    "print_blank_action",
+    "print_game_action",
+    "print_rules_action",
+    "-",
+    "quit_action",
+)
+"""The File menu, a separator as "-": the print entries between two separators. They
+were added after the end separator and one more beside it, which Qt merged: no line
+between "Unfinished games" and the print entries."""
+
+
+def _file_menu(window) -> tuple[str, ...]:
+    return tuple("-" if a.isSeparator() else a.objectName() for a in window.file_menu.actions())
+
+
+def test_the_file_menu_sets_the_print_entries_apart(qtbot, make_window) -> None:
+    window = make_window()
+    assert _file_menu(window) == FILE_MENU
+
+
+def test_the_file_menu_is_the_same_when_printing_comes_after_the_first_paint(qtbot) -> None:
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.ui.builder import build_window
+    from yahtzee_desktop.ui.common.settings import Settings
+
+    window = build_window(GameSetup.simple(["Ann"], preset("yahtzee")), Settings(), starting=True)
+    qtbot.addWidget(window)
+    assert "print_blank_action" not in _file_menu(window)  # issue 14: not before the paint
+    window.show()
+    qtbot.waitUntil(lambda: "print_blank_action" in _file_menu(window))
+    assert _file_menu(window) == FILE_MENU

@@ -4,6 +4,10 @@ A kill or a crash loses no finished action: each line is on disk (flushed and
 fsynced) before the next action can be taken. Reading forgives damaged lines
 anywhere: each one is skipped and counted, and every action after it that still
 applies is replayed.
+
+Besides actions, a `{"hold": [5 booleans]}` line notes the dice set aside for the
+next roll (not an action: undo does not see it), so a restart finds them as they
+were left. A journal without such lines reads as before, and an odd one is ignored.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeGuard
 
 from .actions import Action, action_from_dict
 from .dice import IllegalMove
@@ -41,6 +45,11 @@ def _line(data: dict[str, Any]) -> str:
 
 def _event_line(event: Event, action: Action) -> str:
     return _line({"do": action.to_dict()} if event == "do" else {event: True})
+
+
+def _is_holds(value: object) -> TypeGuard[list[bool]]:
+    """Five true/false flags, as a hold line carries them."""
+    return isinstance(value, list) and len(value) == 5 and all(isinstance(x, bool) for x in value)
 
 
 class Journal:
@@ -81,16 +90,25 @@ class Journal:
         if self.on_error is not None:
             self.on_error(exc)
 
-    def _record(self, event: Event, action: Action) -> None:
+    def _write(self, line: str) -> None:
         if self._file is None:
             return
         try:
-            self._file.write(_event_line(event, action))
+            self._file.write(line)
             self._file.flush()
             if self.fsync:
                 os.fsync(self._file.fileno())
         except OSError as exc:
             self._fail(write_error(exc, self.path))
+
+    def _record(self, event: Event, action: Action) -> None:
+        self._write(_event_line(event, action))
+
+    def note_holds(self, holds: tuple[bool, ...]) -> None:
+        """Note the dice held for the next roll (read back as `Recovered.holds`)."""
+        flags = [bool(x) for x in holds]
+        if _is_holds(flags):
+            self._write(_line({"hold": flags}))
 
     def close(self) -> None:
         """Stop recording (the file stays, for resuming)."""
@@ -119,6 +137,9 @@ class Recovered:
     """Lines read but whose action no longer applies (usually after an unreadable one)."""
     cut_short: bool = False
     """The last line was cut short: the app stopped while writing it."""
+    holds: tuple[bool, ...] | None = None
+    """The dice held for the next roll when the journal stopped; None when none were
+    noted since the last action (or in a journal written before holds were kept)."""
 
     @property
     def skipped(self) -> int:
@@ -131,6 +152,8 @@ def _entry(raw: str) -> dict[str, Any]:
     entry = json.loads(raw)
     if not isinstance(entry, dict) or len(entry) != 1:
         raise ValueError("not an entry")
+    if "hold" in entry:
+        return entry
     if "do" in entry:
         entry["do"] = action_from_dict(entry["do"])
     elif entry.get("undo") is not True and entry.get("redo") is not True:
@@ -187,6 +210,11 @@ def read_journal(path: str | os.PathLike[str]) -> Recovered:
             else:
                 recovered.warnings.append(f"line {number} is damaged and was skipped")
             continue
+        if "hold" in entry:  # not an action: an odd value is ignored, never counted
+            if _is_holds(entry["hold"]):
+                recovered.holds = tuple(entry["hold"])
+            continue
+        recovered.holds = None  # an action, even one not applied, ends the holds before it
         try:
             _apply(game, entry)
         except (IllegalMove, *BAD_DATA) as exc:

@@ -45,6 +45,8 @@ class Resumable:
     """Lines read whose action no longer applied."""
     cut_short: bool = False
     """The last line was cut short (the app stopped while writing it)."""
+    holds: tuple[bool, ...] | None = None
+    """The dice held for the next roll when the app stopped, if any were noted."""
 
     @property
     def skipped(self) -> int:
@@ -135,6 +137,7 @@ def read_autosave(path: Path) -> Resumable | None:
         unreadable=recovered.unreadable,
         not_applied=recovered.not_applied,
         cut_short=recovered.cut_short,
+        holds=recovered.holds,
     )
     if recovered.skipped:
         found.kept_as = keep_copy(path)
@@ -186,6 +189,11 @@ class Autosave:
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.journal = Journal(self.path, game, on_error=self._failed, fsync=self.fsync)
+
+    def note_holds(self, holds: tuple[bool, ...]) -> None:
+        """The player held or released a die: journal it, so a restart keeps it."""
+        if self.journal is not None:
+            self.journal.note_holds(holds)
 
     def _failed(self, error: SaveFileError) -> None:
         if self.on_error is not None:

@@ -40,6 +40,7 @@ from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
 from yahtzee_desktop.ui.coach.plain_words import plain_hint
 from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
+from yahtzee_desktop.ui.common.palette import set_secondary_text
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
@@ -235,7 +236,7 @@ class CoachPanel(QFrame):
         self.detail_label.setWordWrap(True)
         self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail_label.setEnabled(False)  # drawn softer: secondary to the words above
+        set_secondary_text(self.detail_label, self.palette())  # softer, still readable
         self.detail_label.hide()
         self.note_label = QLabel(self)
         self.note_label.setObjectName("coach_note")
@@ -485,4 +486,6 @@ class CoachPanel(QFrame):
             self.retranslate()
         elif event.type() == QEvent.Type.FontChange:  # the board's size (Preferences)
             self._reserve_room()
+        elif event.type() == QEvent.Type.PaletteChange:  # light or dark theme
+            set_secondary_text(self.detail_label, self.palette())
         super().changeEvent(event)

@@ -234,9 +234,12 @@ class DiceWidget(QWidget):
 
     Signals:
         animationFinished(): a roll animation ended (or was cut short).
+        holdsChanged(tuple): a die was held or released for the next roll (the five
+            flags; not when a new state is shown), for the autosave to keep.
     """
 
     animationFinished = Signal()
+    holdsChanged = Signal(tuple)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -259,7 +262,7 @@ class DiceWidget(QWidget):
         row.setSpacing(6)
         for die in self.dice:
             row.addWidget(die)
-            die.toggled.connect(self._update_die_names)
+            die.toggled.connect(self._on_toggled)
             die.installEventFilter(self)
 
         self.roll_button = QPushButton(self)
@@ -397,6 +400,25 @@ class DiceWidget(QWidget):
 
     def holds(self) -> tuple[bool, ...]:
         return tuple(d.isChecked() for d in self.dice)
+
+    def set_holds(self, holds: Sequence[bool]) -> bool:
+        """Hold these dice for the next roll (a resumed game's); False, and nothing held,
+        unless they are five flags and the human may hold dice now."""
+        flags = tuple(holds)
+        if len(flags) != 5 or not all(isinstance(x, bool) for x in flags):
+            return False
+        if not self._can_hold():
+            return False
+        for die, held in zip(self.dice, flags, strict=True):
+            die.blockSignals(True)
+            die.setChecked(held)
+            die.blockSignals(False)
+        self._on_toggled()
+        return True
+
+    def _on_toggled(self) -> None:
+        self._update_die_names()
+        self.holdsChanged.emit(self.holds())
 
     def _dice_in_play(self) -> bool:
         """Dice on the table that a roll may still change (drawn live, not greyed)."""

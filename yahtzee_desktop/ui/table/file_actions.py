@@ -35,15 +35,18 @@ from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
     from yahtzee_desktop.storage.autosave import Autosave
+    from yahtzee_desktop.ui.table.dice import DiceWidget
 
 
 class FileHost(WindowHost, Protocol):
     """What the file actions need of the window besides a feature's host: the game it
-    shows and swaps, its autosave and recorder, and the box an error is shown in. A
-    protocol, so that the window imports this module and not the other way round."""
+    shows and swaps, its autosave and recorder, the dice (whose holds are journalled), and
+    the box an error is shown in. A protocol, so that the window imports this module and
+    not the other way round."""
 
     autosave: Autosave | None
     error_box: QMessageBox | None
+    dice: DiceWidget
 
     @property
     def game(self) -> Game: ...
@@ -126,6 +129,7 @@ class FileActions(QObject):
         self.resume_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
         self.unfinished = UnfinishedGames(unfinished_dir())
+        window.dice.holdsChanged.connect(self._note_holds)
 
     @property
     def mid_series(self) -> bool:
@@ -260,6 +264,8 @@ class FileActions(QObject):
                 self._decline(game)
             else:
                 window.set_game(game)
+                if found.holds is not None:  # journalled again through holdsChanged
+                    window.dice.set_holds(found.holds)
 
         box.finished.connect(answered)
         self.resume_box = box
@@ -324,6 +330,10 @@ class FileActions(QObject):
             window.show_status(
                 translate("MainWindow", "The game was kept in File › Unfinished games."), 8000
             )
+
+    def _note_holds(self, holds: tuple[bool, ...]) -> None:
+        if self.window.autosave is not None:
+            self.window.autosave.note_holds(holds)
 
     def start_autosave(self) -> None:
         if self.window.autosave is not None:

@@ -606,8 +606,8 @@ class MainWindow(QMainWindow):
         target = self._menu(menu)
         if menu == "file":
             target.insertActions(self._file_features_end, list(actions))
-            if separated:
-                target.insertSeparator(self._file_features_end)
+            if separated and actions:  # before them: `_file_features_end` already follows
+                target.insertSeparator(actions[0])
         elif menu == "help":
             first = target.actions()[0] if target.actions() else None
             target.insertActions(first, list(actions))  # type: ignore[arg-type]

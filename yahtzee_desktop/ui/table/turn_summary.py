@@ -89,6 +89,9 @@ class TurnSummary(QWidget):
         self.session = session
         self._before = session.state
         self._text = ""
+        self._shown: tuple[GameState, GameState, object] | None = None
+        """The score the line tells of (before, after, action): said again in a new
+        language."""
         self._glow = 0.0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._animation = QVariantAnimation(self)
@@ -104,15 +107,22 @@ class TurnSummary(QWidget):
     def text(self) -> str:
         return self._text
 
-    def set_text(self, text: str) -> None:
-        self._text = text
-        self.setAccessibleDescription(text)
-        self.setToolTip(text)
-        self.updateGeometry()
+    def set_text(self, text: str, about: tuple[GameState, GameState, object] | None = None) -> None:
+        """Show `text`, glowing; `about` is the score it tells of, to say it again in
+        another language."""
+        self._shown = about
+        self._put_text(text)
         self._animation.stop()
         self._glow = 1.0 if text else 0.0
         if text:
             self._animation.start()
+        self.update()
+
+    def _put_text(self, text: str) -> None:
+        self._text = text
+        self.setAccessibleDescription(text)
+        self.setToolTip(text)
+        self.updateGeometry()
         self.update()
 
     def _on_frame(self, value: object) -> None:
@@ -125,7 +135,7 @@ class TurnSummary(QWidget):
         if event == "do":
             text = summary_text(before, after, action)
             if text:
-                self.set_text(text)
+                self.set_text(text, (before, after, action))
         elif event == "undo":
             self.set_text("")
 
@@ -166,7 +176,10 @@ class TurnSummary(QWidget):
         painter.end()
 
     def retranslate(self) -> None:
+        """Names and the line itself in the new language (no glow: nothing new happened)."""
         self.setAccessibleName(QCoreApplication.translate("TurnSummary", "Last turn"))
+        if self._shown is not None:
+            self._put_text(summary_text(*self._shown))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
