@@ -12,8 +12,10 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from queue import Empty, Queue
 
 import pytest
 
@@ -50,11 +52,24 @@ def _start(tmp_path: Path, hook: dict[str, object]) -> subprocess.Popen[str]:
 
 
 def _read(proc: subprocess.Popen[str], until: str, deadline: float) -> list[tuple[str, dict]]:
-    """Lines tag+JSON from the app, up to and including the first `until` line."""
+    """Lines tag+JSON from the app, up to and including the first `until` line; fails
+    at the deadline even if the app prints nothing (a thread reads its output)."""
     assert proc.stdout is not None
+    stdout = proc.stdout
+    queue: Queue[str] = Queue()
+
+    def pump() -> None:  # to the end of the app's output (one _read per app)
+        for output in stdout:
+            queue.put(output)
+        queue.put("")
+
+    threading.Thread(target=pump, daemon=True).start()
     lines = []
-    while time.monotonic() < deadline:
-        line = proc.stdout.readline()
+    while True:
+        try:
+            line = queue.get(timeout=max(0.0, deadline - time.monotonic()))
+        except Empty:
+            break
         if not line:
             break
         tag, _, rest = line.partition(" ")

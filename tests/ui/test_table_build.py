@@ -6,6 +6,7 @@ set: Yacht with a 20-point upper bonus, about two seconds).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -137,3 +138,36 @@ def test_a_damaged_table_is_rebuilt_not_trusted(qtbot, fresh, tmp_path):
     assert other.coach_for(RULES).expected(card) == pytest.approx(expected(card))  # type: ignore[union-attr]
     other.shutdown()
     assert Path(table).exists()
+
+
+def test_the_build_holds_none_of_the_apps_files(qtbot, fresh, tmp_path, monkeypatch):
+    """The forked builder is a copy of the whole app: had it kept the app's descriptors,
+    the single-instance lock would outlive a crashed app while the build ran, and the
+    next start said "already running but does not answer" (seen as a hang of the
+    kill-and-resume test). The child keeps only its pipe to the app."""
+    from yahtzee_desktop.strategy import solver
+    from yahtzee_desktop.ui.common.single_instance import LOCK_NAME, SingleInstance
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    instance = SingleInstance(folder)
+    assert instance.acquire(listen=False)
+    seen = tmp_path / "seen"
+    real_build = solver.build_table
+
+    def build_table(*args, **kwargs):
+        targets = []
+        for fd in os.listdir("/proc/self/fd"):
+            with contextlib.suppress(OSError):
+                targets.append(os.readlink(f"/proc/self/fd/{fd}"))
+        seen.write_text(json.dumps(targets))
+        return real_build(*args, **kwargs)
+
+    monkeypatch.setattr(solver, "build_table", build_table)
+    service: CoachService = fresh.coach.service
+    service.prefetch(RULES)
+    qtbot.waitUntil(lambda: service.coach_for(RULES) is not None, timeout=60_000)
+    instance.release()
+    targets = json.loads(seen.read_text())
+    assert not [t for t in targets if t.endswith(LOCK_NAME)]
+    assert not [t for t in targets if t.startswith("socket:")]  # nor a window system's

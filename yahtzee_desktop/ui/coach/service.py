@@ -74,15 +74,27 @@ def _idle_priority() -> None:
 _PR_SET_PDEATHSIG = 1
 
 
-def _build_in_child(rules: RuleSet, directory: Path, conn: Connection) -> None:
-    """The child process: build the table (and cache it), telling the parent how far."""
-    with contextlib.suppress(OSError):
-        os.nice(BUILD_NICE)
+def _leave_the_app(parent: int, keep: int) -> None:
+    """Make the forked child a builder only: it dies with the app and holds none of its
+    files. It is a copy of the whole app, descriptors included: a kept copy of the
+    single-instance lock kept a crashed app's lock alive while the build ran, and the
+    next start was refused ("already running but does not answer")."""
     with contextlib.suppress(Exception):  # Linux: die with the app, even if it is killed
         import ctypes
         import signal
 
         ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # the app died before the line above took effect
+        os._exit(0)
+    os.closerange(3, keep)  # stdin, stdout and stderr stay; so does the pipe to the app
+    os.closerange(keep + 1, os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 4096)
+
+
+def _build_in_child(rules: RuleSet, directory: Path, conn: Connection, parent: int) -> None:
+    """The child process: build the table (and cache it), telling the parent how far."""
+    _leave_the_app(parent, conn.fileno())
+    with contextlib.suppress(OSError):
+        os.nice(BUILD_NICE)
     from yahtzee_desktop.strategy import coach
     from yahtzee_desktop.strategy.solver import load_or_build
 
@@ -173,7 +185,9 @@ class _Build:
         context = multiprocessing.get_context("fork")
         receive, send = context.Pipe(duplex=False)
         process = context.Process(
-            target=_build_in_child, args=(self.rules, self.directory, send), daemon=True
+            target=_build_in_child,
+            args=(self.rules, self.directory, send, os.getpid()),
+            daemon=True,
         )
         with self._lock:
             if self.cancelled:
