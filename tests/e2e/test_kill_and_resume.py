@@ -14,6 +14,7 @@ import subprocess
 import sys
 import threading
 import time
+import weakref
 from pathlib import Path
 from queue import Empty, Queue
 
@@ -51,19 +52,26 @@ def _start(tmp_path: Path, hook: dict[str, object]) -> subprocess.Popen[str]:
     )
 
 
+_OUTPUT: weakref.WeakKeyDictionary[subprocess.Popen[str], Queue[str]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def _read(proc: subprocess.Popen[str], until: str, deadline: float) -> list[tuple[str, dict]]:
     """Lines tag+JSON from the app, up to and including the first `until` line; fails
     at the deadline even if the app prints nothing (a thread reads its output)."""
-    assert proc.stdout is not None
-    stdout = proc.stdout
-    queue: Queue[str] = Queue()
+    queue = _OUTPUT.get(proc)
+    if queue is None:  # one reader per app, for all the _read calls on it
+        assert proc.stdout is not None
+        stdout = proc.stdout
+        queue = _OUTPUT[proc] = Queue()
 
-    def pump() -> None:  # to the end of the app's output (one _read per app)
-        for output in stdout:
-            queue.put(output)
-        queue.put("")
+        def pump(queue: Queue[str] = queue) -> None:
+            for output in stdout:
+                queue.put(output)
+            queue.put("")
 
-    threading.Thread(target=pump, daemon=True).start()
+        threading.Thread(target=pump, daemon=True).start()
     lines = []
     while True:
         try:
