@@ -73,8 +73,8 @@ Progress = Callable[[int, int], None]
 CHUNK = 384
 """States per batch: big enough for NumPy, small enough to stay in cache."""
 MOMENTS_CHUNK = 256
-"""The same with the moments (measured, two processes, official rules: 1.77 s at 256,
-1.80 s at 192, 2.0 s at 128, and much slower at 320 and 384)."""
+"""The same with the moments, whose chances of final rolls add to the working set
+(measured, two processes, official rules: 256 and 320 alike, 384 6 % slower)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -311,23 +311,24 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
     """
     size = buf.shape[1]
     tmp = np.empty((252, size))
-    cols = np.arange(size)
-    choices = work.get("choices", (2, 252, size), np.int64)
+    choices = work.get("choices", (2, 252, size), np.int32)  # int32: less to move
     for i in range(2):
         _ORDER.keep_expect(buf, tmp)
         _stamp(buf, _KEEP_ROWS)
         _ORDER.lattice_max(buf, tmp)
-        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=choices[i])
-        choices[i] *= size
-        choices[i] += cols
+        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=choices[i], casting="unsafe")
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
     mass = work.get("mass", (len(KEEPS), size), np.float32)
+    flat = work.get("flat", (252, size), np.int32)
+    tmp32 = work.get("tmp32", (252, size), np.float32)
+    cols = np.arange(size, dtype=np.int32)
     weights = work.get("weights", (252, size), np.float32)
     weights[:] = _ORDER.roll_prob[:, None]
-    tmp32 = work.get("tmp32", (252, size), np.float32)
     for i in (1, 0):  # the keeps after the first roll, then after the second
+        np.multiply(choices[i], size, out=flat)
+        flat += cols
         mass.fill(0.0)
-        np.add.at(mass.reshape(-1), choices[i].reshape(-1), weights.reshape(-1))
+        np.add.at(mass.reshape(-1), flat.reshape(-1), weights.reshape(-1))
         _ORDER.roll_on(mass, tmp32)
         weights[:] = mass[ROLLS_AT:]
     return value, weights
@@ -475,6 +476,11 @@ class _Kernel:
             _stamp(cand, self.cand_rows)
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
+        work = _Work() if work is None else work
+        if higher:  # the candidate each roll takes, as flat indices into (rows, S)
+            picks = work.get("picks", (len(self.other_rows), n), np.int32)
+            cols32 = cols.astype(np.int32)
+            done = 0
         for rows, group in self.groups:
             acc, part = best[: len(rows)], tmp[: len(rows)]
             np.take(cand, group[:, 0], axis=0, out=acc, mode="clip")
@@ -482,6 +488,12 @@ class _Kernel:
                 np.take(cand, group[:, j], axis=0, out=part, mode="clip")
                 np.maximum(acc, part, out=acc)
             out[rows] = acc
+            if higher:
+                part32 = picks[done : done + len(rows)]
+                np.bitwise_and(acc.view(np.int64), STAMP, out=part32, casting="unsafe")
+                part32 *= n
+                part32 += cols32
+                done += len(rows)
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         yp = np.ascontiguousarray(ypts, dtype=np.float64)
@@ -518,13 +530,6 @@ class _Kernel:
         if not higher:
             return None
         second, third = higher
-        work = _Work() if work is None else work
-        picked = work.get("picked", (len(self.other_rows), n), np.float64)
-        np.take(out, self.other_rows, axis=0, out=picked, mode="clip")
-        picks = picked.view(np.int64)
-        np.bitwise_and(picks, STAMP, out=picks)
-        picks *= n
-        picks += cols
 
         # Every candidate but the lower boxes' as items: its points g and next state i,
         # then E[(g + R)^2] and E[(g + R)^3] (weighted by their chances below): the
@@ -567,7 +572,9 @@ class _Kernel:
             m2 = dot(front, f2[: 1 + upper]) + dot(five, f2[1 + upper :])
             m3 = dot(front, f3[: 1 + upper]) + dot(five, f3[1 + upper :])
             if len(self.pbox):
-                t = (self.pmat @ wc[self.first_lower :]).astype(np.float64)
+                # einsum, not a BLAS product: BLAS threads spin against the forked helper
+                # (measured: 7 s instead of 0.2 from 320 states a chunk on).
+                t = np.einsum("kp,ps->ks", self.pmat, wc[self.first_lower :]).astype(np.float64)
                 t = t.reshape(4, model.boxes, n)
                 m2 += t[2].sum(axis=0) + 2 * dot(c0, t[1]) + dot(b2, t[0])
                 m3 += t[3].sum(axis=0) + 3 * dot(c0, t[2]) + 3 * dot(b2, t[1]) + dot(b3, t[0])
