@@ -22,7 +22,9 @@ Measured with --pool so that another model is scored on the same games: 80,000 g
 to 3.6 points; the shifted lognormal of the first three moments puts every bin within
 3 points but the two mirrored 2-player bins after turn 1 that hold the few games where
 one player has a Yahtzee and the other a poor first box (216 predictions, 3.3 points
-off with a standard error of 2.7).
+off with a standard error of 2.7). That is noise's size: after turn 12 the model is
+exact (only the last turn is left, followed roll by roll), yet with 10,000 games two of
+its bins of under 400 predictions came out 3.8 and 3.9 points off.
 """
 
 from __future__ import annotations
