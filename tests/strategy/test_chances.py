@@ -1,4 +1,4 @@
-"""Win chances: a distribution per card from the table's mean and variance, ties shared."""
+"""Win chances: a distribution per card from the table's first three moments, ties shared."""
 
 from __future__ import annotations
 
@@ -97,6 +97,64 @@ def test_discretised_normal() -> None:
     assert values @ law.probs == pytest.approx(100.0, abs=1e-6)
     assert ((values - 100.0) ** 2) @ law.probs == pytest.approx(25.0 + 1 / 12, abs=1e-3)
     assert discretised(100.0, 0.0, 90, 120).probs.tolist().count(1.0) == 1
+
+
+def _moments(outlook: Outlook) -> tuple[float, float, float]:
+    values = outlook.low + np.arange(len(outlook.probs))
+    mean = float(values @ outlook.probs)
+    centred = values - mean
+    return mean, float(centred**2 @ outlook.probs), float(centred**3 @ outlook.probs)
+
+
+@pytest.mark.parametrize("skew", [0.5, 1.6, 3.0, -1.0])
+def test_discretised_skewed_keeps_its_three_moments(skew: float) -> None:
+    sd = 30.0
+    law = discretised(200.0, sd * sd, 0, 5000, skew * sd**3)
+    mean, variance, third = _moments(law)
+    assert law.probs.sum() == pytest.approx(1.0)
+    assert mean == pytest.approx(200.0, abs=0.01)
+    assert variance == pytest.approx(sd * sd + 1 / 12, rel=2e-3)  # Sheppard's + 1/12
+    assert third / variance**1.5 == pytest.approx(skew, rel=0.01)
+    # The lognormal's short side ends (right skew: nothing below mean - 2.03 sd at 1.6).
+    if skew == 1.6:
+        assert law.low >= 200 - 2.03 * sd - 1
+
+
+@pytest.mark.parametrize(("seed", "turns"), [(1, 0), (2, 1), (3, 4), (4, 7)])
+def test_outlook_has_the_tables_moments(chances: WinChances, seed: int, turns: int) -> None:
+    # The coming turn exactly, then the law of each state it leads to: by the laws of
+    # total expectation, variance and cumulance, the card's outlook has the table's mean,
+    # variance and third central moment (less what the cut at the card's reach takes).
+    card = _play(preset("yahtzee"), turns, random.Random(seed))
+    at = chances.state(card)
+    mean, variance, third = _moments(chances.outlook(card))
+    assert mean == pytest.approx(card.total() + float(chances.table.values[at]), abs=0.1)
+    assert variance == pytest.approx(float(chances.variance[at]), rel=0.02)
+    assert third == pytest.approx(float(chances.third[at]), rel=0.15)
+    if turns == 0:  # skewed to the right (a normal law would say 0); later, either way
+        assert third / variance**1.5 == pytest.approx(1.59, abs=0.02)
+
+
+def test_two_turns_left_the_model_has_the_exact_moments(chances: WinChances) -> None:
+    # Two boxes open: the exact law of the final total is the coming turn followed by
+    # the last turn, both exact (`outlook_at` with one box open). The model replaces
+    # the last turn by a law of its three moments: the same mean and spread, and no
+    # chance of a total the card cannot reach.
+    rules = preset("yahtzee")
+    card = _play(rules, 11, random.Random(12))
+    exact_probs: dict[int, float] = {}
+    for p, pts, mask, up, flag in chances._this_turn(*chances.state(card)):
+        last = chances.outlook_at(mask, up, flag, card.total() + pts)
+        for i, q in enumerate(last.probs):
+            exact_probs[last.low + i] = exact_probs.get(last.low + i, 0.0) + p * q
+    low = min(exact_probs)
+    exact = Outlook(low, np.array([exact_probs.get(low + i, 0.0)
+                                   for i in range(max(exact_probs) - low + 1)]))
+    model = chances.outlook(card)
+    (m1, v1, _), (m2, v2, _) = _moments(exact), _moments(model)
+    assert m2 == pytest.approx(m1, abs=2.5)
+    assert v2 == pytest.approx(v1, rel=0.25)
+    assert model.low >= card.total() and model.high <= chances.best_end(card)
 
 
 def test_rules_without_an_exact_table_have_no_chances(tmp_path: Path) -> None:

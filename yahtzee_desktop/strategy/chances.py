@@ -1,12 +1,20 @@
-"""Each player's chance of winning, from the optimal table's mean and variance.
+"""Each player's chance of winning, from the optimal table's first three moments.
 
 Every player is assumed to play the optimal solitaire policy from here on, the players
 independent. A card's final total (its `Outlook`) follows the coming turn exactly,
 through the optimal keeps to every final roll and the box it takes; from each state
-that turn may lead to, the points still to come are a normal law with the table's
-mean and variance (`build_table(moments=True)`), discretised on whole points and cut
-to what the card can still reach, so a decided game says 1 and 0 exactly and the last
-turn is exact. Ties share the win: a tie of k players gives each 1/k.
+that turn may lead to, the points still to come follow a law with the table's mean,
+variance and third moment (`build_table(moments=True)`), discretised on whole points
+and cut to what the card can still reach, so a decided game says 1 and 0 exactly and
+the last turn is exact. Ties share the win: a tie of k players gives each 1/k.
+
+The law is a shifted lognormal matched to those three moments (`discretised`). The
+points to come are strongly skewed to the right (skewness 1.6 from the start: Yahtzees
+of 50, bonuses of 100, the upper bonus), which a normal law misses: over 20,000
+simulated games it put 6 of 53 calibration bins off by more than 3 points. A sum of
+positive lumpy scores is close to lognormal, and with the skewness of the table the
+lognormal's fourth moment comes out near the one measured in play (kurtosis 7.8 for
+7.9 at turn 1), better than a gamma law's (6.8).
 
 The API, Qt-free, for the players panel and the end-of-game story:
 
@@ -69,8 +77,46 @@ def _normal_cdf(x: F64) -> F64:
     return result
 
 
-def discretised(mean: float, variance: float, low: int, high: int) -> Outlook:
-    """N(mean, variance) on the whole numbers low..high (continuity-corrected)."""
+def _lognormal(skew: float) -> tuple[float, float]:
+    """(w, offset) of the standard shifted lognormal with this skewness (> 0).
+
+    X = offset + exp(s Z) / sqrt(w (w - 1)) with s^2 = ln w has mean 0, variance 1 and
+    skewness (w + 2) sqrt(w - 1); w solves that cubic in closed form.
+    """
+    b = (2.0 + skew * skew + skew * math.sqrt(4.0 + skew * skew)) / 2.0
+    w = b ** (1 / 3) + b ** (-1 / 3) - 1.0
+    return w, -math.sqrt(w) / math.sqrt(w * (w - 1.0))
+
+
+def _span(skew: float) -> tuple[float, float]:
+    """How far below and above the mean (in standard deviations) `standard_cdf` leaves
+    1e-9 out (Z = 6): the lognormal's long tail goes far (28 for a skewness of 1.6)."""
+    if abs(skew) < 1e-3:
+        return 6.0, 6.0
+    w, offset = _lognormal(abs(skew))
+    short = min(6.0, -offset)
+    long_ = offset + math.exp(6.0 * math.sqrt(math.log(w))) / math.sqrt(w * (w - 1.0))
+    return (short, long_) if skew > 0 else (long_, short)
+
+
+def standard_cdf(x: F64, skew: float) -> F64:
+    """P(X <= x) for X of mean 0, variance 1 and this skewness: a shifted lognormal
+    (mirrored for a negative skewness), or the normal law when it is near 0."""
+    if abs(skew) < 1e-3:
+        return _normal_cdf(x)
+    if skew < 0:
+        result: F64 = 1.0 - standard_cdf(-x, -skew)
+        return result
+    w, offset = _lognormal(skew)
+    above = (x - offset) * math.sqrt(w * (w - 1.0))  # exp(s Z) for the x given
+    z = np.full(x.shape, -np.inf)
+    np.log(above, out=z, where=above > 0)
+    return _normal_cdf(z / math.sqrt(math.log(w)))
+
+
+def discretised(mean: float, variance: float, low: int, high: int, third: float = 0.0) -> Outlook:
+    """The law of this mean, variance and third central moment on the whole numbers
+    low..high (continuity-corrected; `standard_cdf`): normal when ``third`` is 0."""
     low, high = int(low), max(int(low), int(high))
     sd = math.sqrt(max(variance, 0.0))
     if sd < 1e-6 or high == low:
@@ -78,14 +124,16 @@ def discretised(mean: float, variance: float, low: int, high: int) -> Outlook:
         probs = np.zeros(high - low + 1)
         probs[at - low] = 1.0
         return Outlook(low, probs)
-    # Six standard deviations hold all but 1e-9 of the law: no need to go further.
-    lo = max(low, math.floor(mean - 6 * sd))
-    hi = min(high, math.ceil(mean + 6 * sd))
+    skew = third / sd**3
+    # Beyond these the law holds about 1e-9 (Z = 6): no need to go further.
+    below, above = _span(skew)
+    lo = max(low, math.floor(mean - below * sd))
+    hi = min(high, math.ceil(mean + above * sd))
     if lo > hi:  # the whole law lies beyond one end of what the card can reach
         at = low if mean < low else high
         return Outlook(at, np.ones(1))
     edges: F64 = np.arange(lo, hi + 2, dtype=np.float64) - 0.5
-    cdf = _normal_cdf((edges - mean) / np.float64(sd))
+    cdf = standard_cdf((edges - mean) / np.float64(sd), skew)
     cdf[0], cdf[-1] = 0.0, 1.0  # the tails beyond either end are counted at that end
     probs = np.diff(cdf)
     return Outlook(lo, probs / probs.sum())
@@ -123,20 +171,21 @@ def win_chances(outlooks: Sequence[Outlook]) -> list[float]:
 
 
 class WinChances:
-    """Win chances for cards of one single-column rule set, from its table and variances."""
+    """Win chances for cards of one single-column rule set, from its table and moments."""
 
     def __init__(self, table: Table) -> None:
-        if table.variance is None:
-            raise ValueError("win chances need a table built with its variances")
+        if table.variance is None or table.third is None:
+            raise ValueError("win chances need a table built with its moments")
         self.table = table
         self.variance: npt.NDArray[np.float32] = table.variance
+        self.third: npt.NDArray[np.float32] = table.third
         self.rules: RuleSet = table.model.rules
 
     @classmethod
     def load_or_build(
         cls, rules: RuleSet, cache_dir: Path | None = None, progress: Progress | None = None
     ) -> WinChances:
-        """From the table cache (built with its variances if missing): run it in a worker."""
+        """From the table cache (built with its moments if missing): run it in a worker."""
         rule_model(rules)  # ValueError at once for rules without an exact table
         return cls(load_or_build(rules, cache_dir, progress, moments=True))
 
@@ -229,7 +278,7 @@ class WinChances:
         """The distribution of this card's final total with optimal play from now.
 
         The turn about to be played is followed exactly (every final roll, the box it
-        takes); from each state it may lead to, the rest is a normal law.
+        takes); from each state it may lead to, the rest is a skewed law (`discretised`).
         """
         if card.rules != self.rules:
             raise ValueError("this card follows other rules than the table's")
@@ -249,7 +298,8 @@ class WinChances:
             mean = base + float(self.table.values[m, u, f])
             variance = float(self.variance[m, u, f])
             high = base + self._best_more(m, u, f)
-            parts.append((p, discretised(mean, variance, base, high)))
+            third = float(self.third[m, u, f])
+            parts.append((p, discretised(mean, variance, base, high, third)))
         low = min(o.low for _, o in parts)
         high = max(o.high for _, o in parts)
         probs = np.zeros(high - low + 1)

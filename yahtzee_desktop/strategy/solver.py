@@ -8,10 +8,16 @@ of each final roll (best box, `_Kernel`), then twice "expectation of each keep" 
 Upper subtotals that cannot change the bonus any more are solved once per class
 (`_upper_classes`), which leaves 311,000 of the official table's 536,000 reachable
 states to solve. The values stay in float64: float32 moves the official optimum by
-about 1e-4 (measured), far from the published 254.5877287. The second moments (for
-variances, `moments=True`) are float32 within a turn, which moves the official standard
-deviation by 4e-4 (59.6080 for 59.6076) and halves their memory traffic; the choices
-they follow are tracked as indices and their moments gathered once.
+about 1e-4 (measured), far from the published 254.5877287.
+
+With `moments=True`, the same pass also gives the second and third moments of the
+points still to come under the same choices (variance and skewness, for win chances).
+Rather than carry each moment backwards through the turn, the choices are read from
+stamped maxima (`_stamp`) and the chance of each final roll is carried forwards once
+(`turn_weights_into`, float32); every moment of the turn is then a weighted sum over
+the final rolls' boxes (`_Kernel.final`), and more moments would cost almost nothing
+more. The official standard deviation comes out at 59.6078 (59.6076 exactly), its
+skewness at 1.588.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -57,14 +64,17 @@ __all__ = ["Progress", "Table", "build_table", "cache_dir", "final_values", "loa
 FORMAT = 1
 """Bump when the table layout or the solver's meaning changes: old caches are rebuilt."""
 
+Moments = Callable[[F32], tuple[F64, F64]]
+"""moments(chance of each final roll) -> (E[R^2], E[R^3]) of a batch of states."""
+
 Progress = Callable[[int, int], None]
 """progress(done, total): called from the building thread after each level."""
 
 CHUNK = 384
 """States per batch: big enough for NumPy, small enough to stay in cache."""
 MOMENTS_CHUNK = 256
-"""The same with the moments, whose arrays take half as much again: a build with its
-variances took 1.7 s at 256 for 2.2 s at 384 (two processes, official rules)."""
+"""The same with the moments, whose chances of final rolls add to the working set
+(measured, two processes, official rules: 256 and 320 alike, 384 6 % slower)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,6 +89,8 @@ class Table:
     variance: npt.NDArray[np.float32] | None = None
     """Variance of the points still to come under the same play, laid out like
     ``values``; built on request (`build_table(moments=True)`, for win chances)."""
+    third: npt.NDArray[np.float32] | None = None
+    """Their third central moment E[(R - E[R])^3], built with the variance."""
 
     def future(self, mask: int, up: int, flag: int) -> float:
         if mask == self.model.masks - 1:
@@ -218,6 +230,19 @@ class _TurnOrder:
                 np.take(buf, parents, axis=0, out=tmp[:n], mode="clip")
                 np.maximum(block[:n], tmp[:n], out=block[:n])
 
+    def roll_on(self, mass: F64, tmp: F64) -> None:
+        """Probabilities of keeps -> of the rolls they lead to, in place (rows ROLLS_AT:).
+
+        The transpose of `keep_expect`: a keep of s dice rolls one die, so a keep of s + 1
+        dice gets a sixth of each keep it contains with one die fewer (its "parents").
+        """
+        for s in range(1, 6):
+            mass[OFFSETS[s - 1] : OFFSETS[s]] *= 1.0 / 6.0
+            block = mass[OFFSETS[s] : OFFSETS[s + 1]]
+            for n, parents in self.parents[s]:
+                np.take(mass, parents, axis=0, out=tmp[:n], mode="clip")
+                block[:n] += tmp[:n]
+
 
 STAMP = 511
 """The low mantissa bits of a float64 that `_stamp` overwrites with a row index (< 512)."""
@@ -256,25 +281,57 @@ def turn_value_into(buf: F64) -> F64:
     return result
 
 
-def turn_moments_into(buf: F64, buf2: F32) -> tuple[F64, F64]:
-    """`turn_value_into`, and the second moment ``buf2`` under the same choices.
+class _Work:
+    """Buffers the moments reuse from one chunk to the next, per process.
 
-    The second moment is float32 (ample for a variance, half the memory traffic); the
-    keep each roll picks is read from the stamped maximum and its moment gathered once.
+    Fresh arrays of a megabyte each chunk cost more in page faults than the work done in
+    them (measured: 1.3 s of a 4.9 s build with moments), so they are kept, grown as
+    needed, and handed out as contiguous prefixes.
+    """
+
+    def __init__(self) -> None:
+        self._arrays: dict[str, npt.NDArray[np.generic]] = {}
+
+    def get(self, name: str, shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
+        count = int(np.prod(shape))
+        array = self._arrays.get(name)
+        if array is None or array.size < count or array.dtype != dtype:
+            array = self._arrays[name] = np.empty(count, dtype=dtype)
+        return array[:count].reshape(shape)
+
+
+def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
+    """`turn_value_into`, and the chance of each final roll (252, S) under its choices.
+
+    The keep each roll picks is read from the stamped maximum; then the first roll's
+    probabilities are carried forward through those keeps (`_TurnOrder.roll_on`) to the
+    final roll's, in float32 (ample for probabilities, and half the work). Any moment of
+    the turn is then a weighted sum over the final rolls. The chances returned live in
+    ``work``: use them before the next call.
     """
     size = buf.shape[1]
     tmp = np.empty((252, size))
-    tmp2 = np.empty((252, size), dtype=np.float32)
-    cols = np.arange(size)
-    for _ in range(2):
+    choices = work.get("choices", (2, 252, size), np.int32)  # int32: less to move
+    for i in range(2):
         _ORDER.keep_expect(buf, tmp)
-        _ORDER.keep_expect(buf2, tmp2)
         _stamp(buf, _KEEP_ROWS)
         _ORDER.lattice_max(buf, tmp)
-        buf2[ROLLS_AT:] = np.take(buf2, _stamped(buf[ROLLS_AT:]) * size + cols)
+        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=choices[i], casting="unsafe")
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
-    second: F64 = _ORDER.roll_prob @ buf2[ROLLS_AT:].astype(np.float64)
-    return value, second
+    mass = work.get("mass", (len(KEEPS), size), np.float32)
+    flat = work.get("flat", (252, size), np.int32)
+    tmp32 = work.get("tmp32", (252, size), np.float32)
+    cols = np.arange(size, dtype=np.int32)
+    weights = work.get("weights", (252, size), np.float32)
+    weights[:] = _ORDER.roll_prob[:, None]
+    for i in (1, 0):  # the keeps after the first roll, then after the second
+        np.multiply(choices[i], size, out=flat)
+        flat += cols
+        mass.fill(0.0)
+        np.add.at(mass.reshape(-1), flat.reshape(-1), weights.reshape(-1))
+        _ORDER.roll_on(mass, tmp32)
+        weights[:] = mass[ROLLS_AT:]
+    return value, weights
 
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
@@ -326,6 +383,10 @@ class _Kernel:
         self.first_lower = first_lower
         self.pbox = np.array(pbox, dtype=np.int64)
         self.pval = np.array(pval, dtype=np.float64)[:, None]
+        self.pval32 = self.pval.astype(np.float32)
+        self.pstart = np.flatnonzero(np.diff(self.pbox, prepend=-1))
+        """Where each box's rows start (they are consecutive), and those boxes below."""
+        self.pboxes = self.pbox[self.pstart]
         # Per roll (outside five of a kind), its candidate rows; rolls grouped by count.
         cands: list[list[int]] = []
         for r in others.tolist():
@@ -345,6 +406,11 @@ class _Kernel:
             rows = _ORDER.roll_rows[others[pick]]
             self.groups.append((rows, np.array([cands[i] for i in pick], dtype=np.int64)))
         self.yahtzee_rows = _ORDER.roll_rows[YAHTZEE_ROWS]
+        self.other_rows = np.concatenate([rows for rows, _ in self.groups])
+        self.box_rows = np.arange(model.boxes, dtype=np.int64)
+        self.upper_of = np.full(model.boxes, -1, dtype=np.int64)
+        """upper_of[box]: its place among the upper boxes, -1 for the others."""
+        self.upper_of[self.upper] = np.arange(len(self.upper))
         self.kcount = np.arange(6)
         self.upts = self.kcount[None, :] * self.faces[:, None]  # (U, 6)
 
@@ -356,14 +422,16 @@ class _Kernel:
         su: I64,
         sf: I64,
         out: F64,
-        second: tuple[F64, F32] | None = None,
-    ) -> None:
+        higher: tuple[F64, F64] | None = None,
+        work: _Work | None = None,
+    ) -> Moments | None:
         """Write the value of each final roll of these states into (462, S) ``out``.
 
         ``flat`` is the next level's values, raveled from [row[mask], up, flag]. With
-        ``second`` = (next level's second moments raveled alike, (462, S) output), also
-        the second moment of the rest of the game after each final roll, E[(p + R)^2] =
-        p^2 + 2 p V' + M' for the points p of the box the values choose.
+        ``higher``, the next level's E[R^2] and E[R^3] raveled alike, also returns the
+        `Moments` of the rest of the game from these states, given the chance of each
+        final roll: each roll's choice is kept (a stamped maximum names its candidate),
+        and E[(p + R)^k] = sum over j of C(k, j) p^(k-j) E[R^j] for its points p.
         """
         model = self.model
         ups, flags, threshold = model.ups, model.flags, model.threshold
@@ -375,15 +443,13 @@ class _Kernel:
         nm = sm[None, :] | bits  # (B, S)
         base = row[nm] * (ups * flags)  # (B, S); closed boxes give any index, masked below
         take = partial(np.take, flat, mode="clip")
-        take2 = partial(np.take, second[0] if second else flat, mode="clip")
-        c0 = take(base + tail[None, :])  # (B, S): next value, zero points
-        c0m = np.where(reach, c0, -np.inf)
+        at0 = base + tail[None, :]
+        c0 = take(at0)  # (B, S): next value, zero points
+        # With moments every maximum is stamped (`_stamp`), where -inf would be a NaN.
+        never = -1e300 if higher else -np.inf
+        c0m = np.where(reach, c0, never)
         cand = np.empty((self.rows, n))
-        cand2 = np.empty((self.rows, n)) if second else cand
         np.max(c0m, axis=0, out=cand[0])
-        if second:
-            g0 = take2(base + tail[None, :])
-            cand2[0] = g0[np.argmax(c0m, axis=0), cols]
         # Upper boxes with k dice of their face: (U, 6, S).
         if len(self.upper):
             pts = self.upts[:, :, None]
@@ -398,63 +464,129 @@ class _Kernel:
                 gained = np.broadcast_to(pts, (len(self.upper), 6, n))
                 idx = np.broadcast_to(base[self.upper][:, None, :] + tail, gained.shape)
                 after = c0[self.upper][:, None, :]
-            uval = np.where(reach[self.upper][:, None, :], after + gained, -np.inf)
+            uval = np.where(reach[self.upper][:, None, :], after + gained, never)
             cand[1 : self.first_lower] = uval[:, 1:, :].reshape(-1, n)
-            if second:
-                uval2 = gained * (gained + 2 * after) + take2(idx)
-                cand2[1 : self.first_lower] = uval2[:, 1:, :].reshape(-1, n)
         else:
-            uval = uval2 = np.empty((0, 6, n))
+            uval = gained = after = np.empty((0, 6, n))
+            idx = np.empty((0, 6, n), dtype=np.int64)
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
-            if second:
-                p = self.pval
-                cand2[self.first_lower :] = p * (p + 2 * c0[self.pbox]) + g0[self.pbox]
-        if second:  # each maximum below then says which candidate it took
-            np.maximum(cand, -1e300, out=cand)  # a stamped -inf would be a NaN
+        if higher:  # each maximum below then says which candidate it took
             _stamp(cand, self.cand_rows)
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
-        for rows, idx in self.groups:
+        work = _Work() if work is None else work
+        if higher:  # the candidate each roll takes, as flat indices into (rows, S)
+            picks = work.get("picks", (len(self.other_rows), n), np.int32)
+            cols32 = cols.astype(np.int32)
+            done = 0
+        for rows, group in self.groups:
             acc, part = best[: len(rows)], tmp[: len(rows)]
-            np.take(cand, idx[:, 0], axis=0, out=acc, mode="clip")
-            for j in range(1, idx.shape[1]):
-                np.take(cand, idx[:, j], axis=0, out=part, mode="clip")
+            np.take(cand, group[:, 0], axis=0, out=acc, mode="clip")
+            for j in range(1, group.shape[1]):
+                np.take(cand, group[:, j], axis=0, out=part, mode="clip")
                 np.maximum(acc, part, out=acc)
             out[rows] = acc
-            if second:
-                second[1][rows] = np.take(cand2, _stamped(acc) * n + np.arange(n))
+            if higher:
+                part32 = picks[done : done + len(rows)]
+                np.bitwise_and(acc.view(np.int64), STAMP, out=part32, casting="unsafe")
+                part32 *= n
+                part32 += cols32
+                done += len(rows)
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         yp = np.ascontiguousarray(ypts, dtype=np.float64)
         cy = yp + c0[:, None, :]
-        cy2 = yp * (yp + 2 * c0[:, None, :]) + g0[:, None, :] if second else cy
         if len(self.upper):
             cy[self.upper, self.faces - 1] = uval[:, 5]
-            if second:
-                cy2[self.upper, self.faces - 1] = uval2[:, 5]
         if model.yahtzee >= 0:
             y = model.yahtzee
             scored = min(1, flags - 1)
             at50 = base[y] + su * flags + scored
             v50 = take(at50)
             cy[y] = np.where(yp[y] > 0, yp[y] + v50[None, :], c0[y][None, :])
-            if second:
-                g50 = yp[y] * (yp[y] + 2 * v50[None, :]) + take2(at50)[None, :]
-                cy2[y] = np.where(yp[y] > 0, g50, g0[y][None, :])
-        cy[yp < 0] = -np.inf
+        cy[yp < 0] = never
+        if higher:  # the box each five of a kind takes, then its points and next state
+            _stamp(cy.reshape(model.boxes, -1), self.box_rows)
         best_y = cy.max(axis=0)
-        if second:
-            best_y2 = np.take_along_axis(cy2, np.argmax(cy, axis=0)[None], axis=0)[0]
+        if higher:
+            box = _stamped(best_y)  # (6, S)
+            ygot = np.take_along_axis(yp, box[None], axis=0)[0]
+            ynext = at0[box, cols]
+            if len(self.upper):  # its own face in an upper box: k = 5 of the table above
+                own = self.upper_of[box]
+                mine = (own >= 0) & (self.faces[own] == np.arange(1, 7)[:, None])
+                ygot = np.where(mine, gained[own, 5, cols], ygot)
+                ynext = np.where(mine, idx[own, 5, cols], ynext)
+            if model.yahtzee >= 0:
+                ynext = np.where((box == model.yahtzee) & (ygot > 0), at50, ynext)
+        ybonus = np.zeros(n)
         if model.yahtzee >= 0 and flags > 1 and model.rules.yahtzee_bonus > 0:
             filled = (sm >> model.yahtzee) & 1
-            bonus = model.rules.yahtzee_bonus * ((sf > 0) & (filled > 0))[None, :]
-            if second:
-                best_y2 += bonus * (bonus + 2 * best_y)
-            best_y += bonus
+            ybonus = model.rules.yahtzee_bonus * ((sf > 0) & (filled > 0)).astype(np.float64)
+            best_y += ybonus[None, :]
         out[self.yahtzee_rows] = best_y
-        if second:
-            second[1][self.yahtzee_rows] = best_y2
+        if not higher:
+            return None
+        second, third = higher
+
+        # Every candidate but the lower boxes' as items: its points g and next state i,
+        # then E[(g + R)^2] and E[(g + R)^3] (weighted by their chances below): the
+        # scratch row, the upper boxes at 1..5 dice, the six fives of a kind (bonus in).
+        upper = 5 * len(self.upper)
+        items = 1 + upper + 6
+        g = work.get("g", (items, n), np.float64)
+        i = work.get("i", (items, n), np.int64)
+        g[0] = 0.0
+        i[0] = at0[np.argmax(c0m, axis=0), cols]
+        if upper:
+            g[1 : 1 + upper] = gained[:, 1:].reshape(upper, n)
+            i[1 : 1 + upper] = idx[:, 1:].reshape(upper, n)
+        np.add(ygot, ybonus[None, :], out=g[1 + upper :])
+        i[1 + upper :] = ynext
+        a = take(i)
+        s2 = second.take(i, mode="clip")
+        f3 = g + 3 * a
+        f3 *= g
+        f3 += 3 * s2
+        f3 *= g
+        f3 += third.take(i, mode="clip")
+        f2 = g + 2 * a
+        f2 *= g
+        f2 += s2
+        if len(self.pbox):  # lower boxes: their points are fixed per row, so the chance
+            # weighted sums of p^k per box first (one product), then each box's moments
+            b2, b3 = second.take(at0, mode="clip"), third.take(at0, mode="clip")
+
+        def moments(weights: F32) -> tuple[F64, F64]:
+            """(E[R^2], E[R^3]) of these states from the chance of each final roll."""
+            chance = work.get("chance", picks.shape, np.float32)
+            np.take(weights, self.other_rows - ROLLS_AT, axis=0, out=chance, mode="clip")
+            wc = work.get("wc", (self.rows, n), np.float32)
+            wc.fill(0.0)
+            np.add.at(wc.reshape(-1), picks.reshape(-1), chance.reshape(-1))
+            front = wc[: 1 + upper]
+            five = weights[self.yahtzee_rows - ROLLS_AT]
+            dot = partial(np.einsum, "ks,ks->s")
+            m2 = dot(front, f2[: 1 + upper]) + dot(five, f2[1 + upper :])
+            m3 = dot(front, f3[: 1 + upper]) + dot(five, f3[1 + upper :])
+            if len(self.pbox):
+                # Sums over each box's rows (contiguous), not a BLAS product: BLAS threads
+                # spin against the forked helper (measured: 7 s instead of 0.2 s).
+                rows = wc[self.first_lower :]
+                t0 = np.add.reduceat(rows, self.pstart, axis=0).astype(np.float64)
+                part = rows * self.pval32
+                t1 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
+                part *= self.pval32
+                t2 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
+                part *= self.pval32
+                t3 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
+                v, s2, s3 = c0[self.pboxes], b2[self.pboxes], b3[self.pboxes]
+                m2 += t2.sum(axis=0) + 2 * dot(v, t1) + dot(s2, t0)
+                m3 += t3.sum(axis=0) + 3 * dot(v, t2) + 3 * dot(s2, t1) + dot(s3, t0)
+            return m2, m3
+
+        return moments
 
 
 def _upper_classes(model: RuleModel) -> tuple[list[list[int]], I64]:
@@ -570,7 +702,8 @@ def build_table(
 ) -> Table:
     """Solve a single-column rule set (ValueError for the others).
 
-    With ``moments``, also the variance of the points to come under the same choices.
+    With ``moments``, also the variance and third central moment of the points to come
+    under the same choices.
     Each level is split between this process and a forked one when ``processes`` (by
     default when `_can_fork`), else solved in the calling thread: ``np.take``, the bulk
     of the work, holds the GIL, so threads would only fight over it (measured: two
@@ -583,10 +716,10 @@ def build_table(
     per_mask = model.ups * model.flags
     total = sum(levels.count(n) for n in range(model.boxes))
     # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
-    # by a mask's row within its level, in four slots of one shared arena:
-    # 0/1 values, 2/3 second moments.
+    # by a mask's row within its level, in slots of one shared arena: 0/1 values,
+    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R.
     size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
-    arena = np.frombuffer(mmap.mmap(-1, 8 * size * (4 if moments else 2)), dtype=np.float64)
+    arena = np.frombuffer(mmap.mmap(-1, 8 * size * (6 if moments else 2)), dtype=np.float64)
 
     def slot(i: int, masks: int) -> F64:
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
@@ -597,26 +730,30 @@ def build_table(
         values = slot(cur, len(level.masks))
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            values2 = slot(2 + cur, len(level.masks))
+            values2, values3 = slot(2 + cur, len(level.masks)), slot(4 + cur, len(level.masks))
             flat2 = slot(3 - cur, masks_after).reshape(-1)
+            flat3 = slot(5 - cur, masks_after).reshape(-1)
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
             at = (levels.row[sm], su, sf)
-            if moments:
-                buf2 = np.empty(buf.shape, dtype=np.float32)
-                kernel.final(flat, levels.row, sm, su, sf, buf, (flat2, buf2))
-                values[at], values2[at] = turn_moments_into(buf, buf2)
+            rest = kernel.final(
+                flat, levels.row, sm, su, sf, buf, (flat2, flat3) if moments else None, work
+            )
+            if rest is not None:
+                values[at], weights = turn_weights_into(buf, work)
+                values2[at], values3[at] = rest(weights)
             else:
-                kernel.final(flat, levels.row, sm, su, sf, buf)
                 values[at] = turn_value_into(buf)
 
+    work = _Work()
     fork = _can_fork() if processes is None else processes
     helper = _Helper(levels, solve) if fork else None
     table = np.zeros((model.masks, *shape), dtype=np.float32)
     variance = np.zeros_like(table) if moments else None
+    third = np.zeros_like(table) if moments else None
     done = 0
     try:
         if progress:
@@ -625,7 +762,7 @@ def build_table(
             level = levels.level(filled)
             cur = filled % 2
             masks_after = int((levels.filled == filled + 1).sum())
-            for i in (cur, 2 + cur) if moments else (cur,):
+            for i in (cur, 2 + cur, 4 + cur) if moments else (cur,):
                 slot(i, len(level.masks))[:] = 0.0
             n = len(level.sm)
             if helper is not None:
@@ -639,18 +776,19 @@ def build_table(
                 pick = (np.arange(len(level.masks))[:, None], level.stand_in)
                 values[:] = values[pick]
             table[level.masks] = values
-            if variance is not None:
-                values2 = slot(2 + cur, len(level.masks))
+            if variance is not None and third is not None:
+                m2, m3 = slot(2 + cur, len(level.masks)), slot(4 + cur, len(level.masks))
                 if model.ups > 1:
-                    values2[:] = values2[pick]
-                variance[level.masks] = np.maximum(values2 - values * values, 0.0)
+                    m2[:], m3[:] = m2[pick], m3[pick]
+                variance[level.masks] = np.maximum(m2 - values * values, 0.0)
+                third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
             done += n
             if progress:
                 progress(done, total)
     finally:
         if helper is not None:
             helper.close()
-    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance)
+    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third)
 
 
 class _Helper:
@@ -745,8 +883,15 @@ def _path(rules: RuleSet, directory: Path, suffix: str = ".table") -> Path:
     return directory / f"{table_key(rules)}{suffix}"
 
 
-VARIANCE = ".variance"
+MOMENTS = 2
+"""Version of the moments' files, in their names: bump when their content changes, so an
+old file is never read for a new one (version 1, ".variance" alone, had no third moment)."""
+VARIANCE = f".m{MOMENTS}.variance"
 """Suffix of the file holding a table's variances (for win chances), beside its values."""
+THIRD = f".m{MOMENTS}.third"
+"""Suffix of the file holding their third central moments, built with them."""
+_OLD_MOMENTS = (".variance",)
+"""Moments' files of earlier versions, removed when new ones are written."""
 
 
 def _set_aside(path: Path) -> None:
@@ -758,8 +903,8 @@ def _set_aside(path: Path) -> None:
 def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     """Write atomically: zlib-compressed float32 after a JSON header with its SHA-256.
 
-    The variances, if the table has them, go to a second file of the same form; with
-    ``values`` False, only they (beside a sound table that must not change under an
+    The variances and third moments, if the table has them, go to files of the same form;
+    with ``values`` False, only they (beside a sound table that must not change under an
     advisor's feet).
     """
     from ..core.savefile import atomic_write  # not needed to build: `solve` starts sooner
@@ -767,8 +912,11 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     rules = table.model.rules
     parts = [(".table", table.values)] if values else []
-    if table.variance is not None:
-        parts.append((VARIANCE, table.variance))
+    if table.variance is not None and table.third is not None:
+        parts += [(VARIANCE, table.variance), (THIRD, table.third)]
+        for old in _OLD_MOMENTS:
+            with contextlib.suppress(OSError):
+                _path(rules, directory, old).unlink(missing_ok=True)
     for suffix, array in parts:
         data = zlib.compress(np.ascontiguousarray(array).tobytes(), 6)
         header = {
@@ -785,16 +933,19 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
 def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table | None:
     """The cached table, or None if it is missing or fails any check.
 
-    With ``moments``, None also when its variances are missing or fail a check.
+    With ``moments``, None also when its variances or third moments are missing or fail
+    a check.
     """
     table = _read(rules, _path(rules, directory))
     if table is None or not moments:
         return table
     variance = _read(rules, _path(rules, directory, VARIANCE))
+    third = _read(rules, _path(rules, directory, THIRD))
     # A build with moments may differ from the table alone in the last bits (`_stamp`).
-    if variance is None or abs(variance.start - table.start) > 1e-6:
+    if any(m is None or abs(m.start - table.start) > 1e-6 for m in (variance, third)):
         return None
-    return Table(table.model, table.values, table.start, variance.values)
+    assert variance is not None and third is not None
+    return Table(table.model, table.values, table.start, variance.values, third.values)
 
 
 def _read(rules: RuleSet, path: Path) -> Table | None:
@@ -845,14 +996,14 @@ def load_or_build(
         if progress:
             progress(1, 1)
         return table
-    for suffix in (".table", VARIANCE):
+    for suffix in (".table", VARIANCE, THIRD):
         path = _path(rules, directory, suffix)
         if path.exists() and _read(rules, path) is None:
             _set_aside(path)
     kept = load_table(rules, directory) if moments else None
     table = build_table(rules, progress, moments)
-    if kept is not None:  # only the variances were missing: the values stay as cached
-        table = Table(kept.model, kept.values, kept.start, table.variance)
+    if kept is not None:  # only the moments were missing: the values stay as cached
+        table = Table(kept.model, kept.values, kept.start, table.variance, table.third)
     with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
         save_table(table, directory, values=kept is None)
     return table

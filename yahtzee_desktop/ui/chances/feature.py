@@ -1,10 +1,10 @@
 """Win chances at the table: the players panel's column and the end-of-game story.
 
-Everything heavy runs on one pool thread: loading the table with its variances (after
+Everything heavy runs on one pool thread: loading the table with its moments (after
 the coach service has built or loaded it: one build per rule set), each seat's chance
 after every scored box (it depends only on the cards: app and real dice alike), and the
 story at the end of a game or series. A result that arrives after the game moved on
-is dropped. Nothing is shown until the table and its variances are ready, and nothing
+is dropped. Nothing is shown until the table and its moments are ready, and nothing
 at all for a solo game, rules without an exact table, or with the preference
 off: never a figure the model cannot back.
 """
@@ -149,7 +149,7 @@ class ChancesFeature(QObject):
         rules = state.setup.rules
         chances = self.tables.get(rules)
         if chances is None:
-            panel.set_chances(None)  # nothing until the table and its variances are ready
+            panel.set_chances(None)  # nothing until the table and its moments are ready
             self._load(rules)
             return
         cards = (state.game_index, state.cards[state.game_index])

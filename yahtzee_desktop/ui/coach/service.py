@@ -102,7 +102,7 @@ def _build_in_child(rules: RuleSet, directory: Path, conn: Connection, parent: i
         conn.send(("progress", done, total))
 
     try:
-        # The win chances' variances in the same pass (issue 16), where a table exists.
+        # The win chances' moments in the same pass (issue 16), where a table exists.
         with contextlib.suppress(ValueError):
             load_or_build(rules, directory, report, moments=True)
         coach(rules, directory, report)
