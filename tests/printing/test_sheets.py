@@ -251,3 +251,65 @@ def test_more_seats_than_columns_continue_on_a_second_page() -> None:
     pages = pdf_pages(filled_pdf(game, "en"))
     assert len(pages) == 2
     assert "P0" in pages[0] and "P7" in pages[1] and "P7" not in pages[0]
+
+
+LONG_NAME = " ".join(["Anne-Sophie de La Tour d’Auvergne"] * 6)
+
+
+@pytest.mark.parametrize(("lang", "rules", "games", "legend"), [
+    ("en", "yahtzee", 2, "Full names:"),
+    ("fr", "yahtzee", 2, "Noms complets :"),
+    ("en", "yams", 6, "Full names:"),  # landscape: the fields beside the title
+    ("fr", "yams", 6, "Noms complets :"),
+])
+def test_a_name_cut_in_a_header_field_is_given_whole_in_the_legend(
+    lang: str, rules: str, games: int, legend: str, tmp_path: Path
+) -> None:
+    from .test_page_quality import check_pdf
+
+    save_game(play(new_game([LONG_NAME], rules, games=games), 20), tmp_path / "game.json")
+    out = tmp_path / "game.pdf"
+    assert main(["print", "filled", str(tmp_path / "game.json"), "--lang", lang,
+                 "-o", str(out)]) == 0
+    data = out.read_bytes()
+    width, height = _size(data)
+    assert (width > height) == (games == 6)
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        page = pdf.pages[0]
+        chars = page.chars
+        text = page.extract_text()
+    # The field is cut, and marked: "…" then the mark, on the header's line.
+    cut = [i for i, ch in enumerate(chars) if ch["text"] == "…"]
+    assert cut, "the name should not fit its field"
+    header = chars[cut[0]]
+    assert header["top"] < page.height / 6
+    assert chars[cut[0] + 1]["text"] == "¹"
+    # The legend gives the whole name after the same mark.
+    flat = " ".join(text.split())
+    assert f"{legend} ¹ {LONG_NAME}" in flat
+    assert check_pdf(data, lang) == []
+
+
+def test_a_page_with_no_room_for_the_legend_still_prints() -> None:
+    """Six games of Triple Yahtzee leave no line under the table: the long name is then
+    cut without a mark (nothing to point to), rather than the page failing to print."""
+    from .test_page_quality import check_pdf
+
+    data = filled_pdf(play(new_game([LONG_NAME], "triple-yahtzee", games=6), 20), "en")
+    width, height = _size(data)
+    assert width > height
+    (text,) = pdf_pages(data)
+    assert "…" in text and "Full names" not in text and "¹" not in text
+    assert check_pdf(data, "en") == []
+
+
+def test_six_long_names_on_a_triple_yahtzee_sheet_still_print() -> None:
+    """The legend of six long names used to leave the table no room (the page failed to
+    print at all); the names are now given shorter in the legend."""
+    from .test_page_quality import check_pdf
+
+    names = [f"{LONG_NAME} {i}" for i in range(6)]
+    data = filled_pdf(play(new_game(names, "triple-yahtzee"), 20), "fr")
+    (text,) = pdf_pages(data)
+    assert "Noms complets" in text and "⁶" in text
+    assert check_pdf(data, "fr") == []

@@ -113,3 +113,27 @@ def test_an_unwritable_folder_says_so(tmp_path: Path) -> None:
         store.keep(started_game())
     assert caught.value.problem is SaveFileProblem.UNWRITABLE
     assert store.list() == []
+
+
+def test_a_kept_journal_gives_back_its_held_dice(tmp_path: Path) -> None:
+    journal = tmp_path / "autosave.jsonl"
+    game = started_game(turns=2)
+    autosave = Autosave(journal, fsync=False)
+    autosave.start(game)
+    game.roll()
+    autosave.note_holds((False, True, True, False, False))
+    autosave.stop()
+    store = UnfinishedGames(tmp_path / "unfinished")
+    path = store.keep_autosave(journal)
+    assert path is not None
+    resumed = store.resume(path)
+    assert resumed.game.actions == game.actions
+    assert resumed.holds == (False, True, True, False, False)
+    # A saved game, or a journal written before holds were kept, holds none.
+    assert store.resume(store.keep(game)).holds is None
+    old = store.folder / "game-20250101-000000-dddddd.jsonl"
+    old.write_text(
+        "".join(line + "\n" for line in path.read_text(encoding="utf-8").splitlines()[:-1]),
+        encoding="utf-8",
+    )
+    assert store.resume(old).holds is None and store.resume(old).game.actions == game.actions

@@ -202,3 +202,56 @@ def test_finished_game_in_the_journal_is_recorded_at_start(qtbot, make_window, m
     monkeypatch.setattr(window.recorder, "record_missing", calls.append)
     window.files.start_up()
     assert len(calls) == 1 and calls[0].state.finished
+
+
+def _declined_with_holds(make_window):
+    """A game with two dice held, declined at start: (window, its kept entry)."""
+    first = make_window(["Ann", "Bob"], seed=123)
+    first.dice.request_roll()
+    first.dice.toggle(0)
+    first.dice.toggle(2)
+    assert first.dice.holds() == (True, False, True, False, False)
+    journal = first.autosave.path.read_text(encoding="utf-8")
+    first.close()
+    assert journal.splitlines()[-1] == '{"hold":[true,false,true,false,false]}'
+    window = offered_at_start(make_window, journal)
+    window.resume_box.button(QMessageBox.StandardButton.No).click()
+    [entry] = kept()
+    return window, entry
+
+
+def test_held_dice_come_back_when_resumed_from_unfinished_games(qtbot, make_window):
+    window, entry = _declined_with_holds(make_window)
+    assert window.dice.holds() == (False,) * 5  # the fresh game holds nothing
+    assert window.files.resume_unfinished(str(entry.path))
+    assert [s.name for s in window.session.state.setup.seats] == ["Ann", "Bob"]
+    assert window.session.state.rolls == 1
+    assert window.dice.holds() == (True, False, True, False, False)
+    assert window.dice.roll_button.isEnabled()
+    assert kept() == []  # the autosave holds it now
+    # The new journal keeps them: the next start offers them back held.
+    journal = autosave_path().read_text(encoding="utf-8")
+    assert journal.splitlines()[-1] == '{"hold":[true,false,true,false,false]}'
+    window.close()
+    again = offered_at_start(make_window, journal)
+    again.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    assert again.dice.holds() == (True, False, True, False, False)
+
+
+def test_held_dice_come_back_through_the_dialog_mid_series(qtbot, make_window):
+    """Resumed from the dialog while another game is under way (kept in its turn)."""
+    window, _entry = _declined_with_holds(make_window)
+    window.dice.request_roll()  # Zoe's game is now under way
+    window.unfinished_action.trigger()
+    dialog = window._dialog
+    qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 1, timeout=5000)
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    dialog.resume_button.click()
+    assert [s.name for s in window.session.state.setup.seats] == ["Ann", "Bob"]
+    assert window.dice.holds() == (True, False, True, False, False)
+    assert [e.players for e in kept()] == [("Zoe",)]
+    # Rolling uses them: the held dice keep their faces.
+    faces = window.session.state.dice
+    window.dice.request_roll()
+    after = window.session.state.dice
+    assert (after[0], after[2]) == (faces[0], faces[2])

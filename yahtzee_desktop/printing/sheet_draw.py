@@ -19,10 +19,13 @@ from reportlab.platypus import Table  # type: ignore[import-untyped]
 from ..core.rules import RuleSet
 from ..i18n import QT_TRANSLATE_NOOP
 from .sheets import (
+    FIELD_GAP,
     HEADER_COMPACT,
     HEADER_H,
     LEGEND_LINE,
+    TITLE_PT,
     Layout,
+    PlacedField,
     Sheet,
     SheetBuilder,
     blank_sheet,
@@ -30,12 +33,11 @@ from .sheets import (
     sheet_title,
 )
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, REGULAR, new_canvas, tr
-from .text import Fitted, fit_text, font_for, visual
+from .text import fit_text, font_for, visual
 
 __all__ = ["VOID", "blank_pdf", "draw_sheet", "render_sheets"]
 
 _T = {
-    "field": QT_TRANSLATE_NOOP("Printing", "{label}:"),  # French puts a space before ":"
     "notes": QT_TRANSLATE_NOOP("Printing", "Notes"),
 }
 
@@ -44,67 +46,23 @@ NOTES_MIN = 16 * mm
 VOID = colors.Color(0.55, 0.1, 0.1)
 """The stroke through a voided Plus/Moins pair: dark red, readable in grey too."""
 
-FIELD_W = 50 * mm
-FIELD_GAP = 6 * mm
 
-
-def _layout_fields(
-    fields: list[tuple[str, str]], avail: float
-) -> list[tuple[str, Fitted | None, float]]:
-    """(label, fitted value, room) per field, so that the row of fields stays within
-    `avail`: blank fields get a writing line, the longest values give way first."""
-    labels = sum(stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP for label, _v in fields)
-    room = avail - labels + FIELD_GAP
-    give = [
-        float(stringWidth(visual(v), font_for(visual(v), BOLD), 10)) + 0.5 if v else FIELD_W
-        for _l, v in fields
-    ]
-    if sum(give) > room:
-        # Water-filling: the short values keep their width, the long ones share the rest.
-        order = sorted(range(len(give)), key=lambda i: give[i])
-        left = room
-        for k, i in enumerate(order):
-            share = left / (len(order) - k)
-            give[i] = min(give[i], share)
-            left -= give[i]
-    out: list[tuple[str, Fitted | None, float]] = []
-    for (label, value), w in zip(fields, give, strict=True):
-        out.append((label, fit_text(value, BOLD, 10, w, min_size=7) if value else None, w))
-    return out
-
-
-def _draw_fields(
-    c: Canvas, x: float, y: float, avail: float, fields: list[tuple[str, str]]
-) -> list[str]:
-    """The header fields from x, within `avail`; returns the values that were shortened."""
-    shortened = []
-    for (label, fitted, room), (_l, value) in zip(
-        _layout_fields(fields, avail), fields, strict=True
-    ):
+def _draw_fields(c: Canvas, x: float, y: float, fields: list[PlacedField]) -> None:
+    """The header fields from x, as the builder placed them."""
+    for f in fields:
         c.setFont(REGULAR, 9)
         c.setFillColor(INK)
-        c.drawString(x, y, label)
-        x += stringWidth(label, REGULAR, 9) + 1.5 * mm
-        if fitted is not None:
-            c.setFont(fitted.font, fitted.size)
-            c.drawString(x, y, fitted.lines[0])
-            if fitted.shortened:
-                shortened.append(value)
-            x += fitted.width() + FIELD_GAP
+        c.drawString(x, y, f.label)
+        x += stringWidth(f.label, REGULAR, 9) + 1.5 * mm
+        if f.value is not None:
+            c.setFont(f.value.font, f.value.size)
+            c.drawString(x, y, f.value.lines[0])
+            x += f.value.width() + FIELD_GAP
         else:
             c.setStrokeColor(GRID)
             c.setLineWidth(0.5)
-            c.line(x, y - 1.2 * mm, x + room, y - 1.2 * mm)
-            x += room + FIELD_GAP
-    return shortened
-
-
-def _fields_width(fields: list[tuple[str, str]], avail: float) -> float:
-    total = 0.0
-    for label, fitted, room in _layout_fields(fields, avail):
-        total += stringWidth(label, REGULAR, 9) + 1.5 * mm + FIELD_GAP
-        total += fitted.width() if fitted is not None else room
-    return float(total - FIELD_GAP)
+            c.line(x, y - 1.2 * mm, x + f.room, y - 1.2 * mm)
+            x += f.room + FIELD_GAP
 
 
 def draw_sheet(c: Canvas, sheet: Sheet) -> None:
@@ -117,21 +75,15 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     top = height - MARGIN
     title = sheet_title(sheet.rules, lang)
     c.setFillColor(INK)
-    c.setFont(BOLD, 15)
+    c.setFont(BOLD, TITLE_PT)
     c.drawString(MARGIN, top - 5.5 * mm, title)
     summary = sheet.subtitle or rules_summary(sheet.rules, lang)
-    fields = [(tr(_T["field"], lang).format(label=label), value) for label, value in sheet.fields]
     inner = width - 2 * MARGIN
     if builder.compact:
-        avail = inner - stringWidth(title, BOLD, 15) - 8 * mm
-        x = width - MARGIN - min(avail, _fields_width(fields, avail))
-        fields_y = top - 5.5 * mm
-        summary_y = top - 10.5 * mm
-        header = HEADER_COMPACT
+        fields_y, summary_y, header = top - 5.5 * mm, top - 10.5 * mm, HEADER_COMPACT
     else:
-        avail = inner
-        x, fields_y, summary_y, header = MARGIN, top - 12 * mm, top - 17 * mm, HEADER_H
-    shortened = _draw_fields(c, x, fields_y, avail, fields)
+        fields_y, summary_y, header = top - 12 * mm, top - 17 * mm, HEADER_H
+    _draw_fields(c, builder.fields_x, fields_y, builder.fields)
     c.setFont(REGULAR, 7.5)
     c.setFillColor(LIGHT)
     fitted_summary = fit_text(summary, REGULAR, 7.5, inner, min_size=6)
@@ -142,7 +94,6 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     table.drawOn(c, MARGIN, table_top - h)
     _strike(c, table, builder.struck, table_top - h)
     y = table_top - h - 1.5 * mm
-    builder.shortened += [v for v in shortened if v not in builder.shortened]
     lines = builder.legend_lines(builder.table_w)
     c.setFillColor(LIGHT)
     for text, font in lines:

@@ -23,6 +23,7 @@ from reportlab.platypus import Table, TableStyle  # type: ignore[import-untyped]
 
 from ..core.card import Card
 from ..core.rules import BoxRule, Joker, Order, RuleSet
+from ..core.setup import MAX_NAME
 from ..i18n import QT_TRANSLATE_NOOP, format_pace
 from .describe import box_points, upper_bonus_text
 from .flowables import DieLabel, FittedLabel, TickBoxes
@@ -47,6 +48,7 @@ from .text import Fitted, fit_text, font_for, visual
 __all__ = [
     "Group",
     "Layout",
+    "PlacedField",
     "Sheet",
     "SheetBuilder",
     "blank_sheet",
@@ -82,9 +84,20 @@ INNER = 1.0 * mm
 """Room kept between a number and its cell's grid lines."""
 MIN_VALUE_PT = 6.0
 SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹"
+FIELD_W = 50 * mm
+"""The writing line of a blank header field."""
+FIELD_GAP = 6 * mm
+FIELD_PT, FIELD_MIN_PT = 10, 7
+TITLE_PT = 15
+LEGEND_CAPS = ((MAX_NAME, 90), (90, 40), (0, 0))
+"""The most characters of a cut (field value, heading) that the legend gives, tried in
+turn: a field's name whole (up to the longest a player may have), a heading's up to 90;
+shorter only when the legend would otherwise leave the table no room on the page, and
+at worst (0) none, the text then cut with "…" and no mark: the page still prints."""
 
 _T = {
     "sheet": QT_TRANSLATE_NOOP("Printing", "Score sheet"),
+    "field": QT_TRANSLATE_NOOP("Printing", "{label}:"),  # French puts a space before ":"
     "name": QT_TRANSLATE_NOOP("Printing", "Name"),
     "date": QT_TRANSLATE_NOOP("Printing", "Date"),
     "game": QT_TRANSLATE_NOOP("Printing", "Game {n}"),
@@ -165,6 +178,18 @@ class Sheet:
     """Print the pace row (against par 63): on filled sheets; optional on blank ones."""
 
 
+@dataclass(frozen=True)
+class PlacedField:
+    """A header field as the page prints it."""
+
+    label: str
+    """The label with its colon ("Name:"), in the sheet's language."""
+    value: Fitted | None
+    """The value fitted to its room (cut with "…" and a mark that the legend explains);
+    None for a blank field, a line to write on."""
+    room: float
+
+
 @dataclass
 class _Row:
     kind: str
@@ -227,7 +252,13 @@ class SheetBuilder:
         self.multiplied = any(c.multiplier != 1 for c in sheet.rules.column_rules)
         self.compact = False
         self.shortened: list[str] = []
-        """Full texts printed shortened with a superscript number, for the legend."""
+        """Full texts printed shortened with a superscript number, for the legend: the
+        header fields' first (they come first on the page), then the group headings."""
+        self.fields: list[PlacedField] = []
+        """The header fields, placed for the page `geometry` chose (from `fields_x`)."""
+        self.fields_x = MARGIN
+        self._cut_fields: list[str] = []
+        self._caps = LEGEND_CAPS[0]
         self.struck: list[tuple[int, int]] = []
         """(column, row) of the voided Plus/Minus cells, struck through once drawn."""
 
@@ -432,42 +463,46 @@ class SheetBuilder:
         return max(label, NAME_W * 0.8), max(points, POINTS_W * 0.8)
 
     def geometry(self) -> tuple[tuple[float, float], float, float, list[_Row]]:
-        """Page size, cell width, row height and the rows that fit."""
+        """Page size, cell width, row height and the rows that fit (placing the header
+        fields too: a value they cut is explained in the legend, which takes room)."""
         cells = self.ngroups * self.ncols
         all_rows = self.rows()
         heads = (NAME_ROW if self._name_headings() else HEAD_ROW) + (
             HEAD_ROW if self.ncols > 1 else 0
         )
         need_label, need_points = self._label_widths(all_rows)
-        for size in (PAGE, landscape(PAGE)):
-            width, height = size
-            fixed = max(NAME_W, need_label) + max(POINTS_W, need_points)
-            cell_w = (width - 2 * MARGIN - fixed) / cells
-            if cell_w < MIN_CELL:
-                fixed = need_label + need_points  # narrow labels before cramped cells
+        for caps in LEGEND_CAPS:  # whole names, unless the table would not fit then
+            self._caps = caps
+            for size in (PAGE, landscape(PAGE)):
+                width, height = size
+                fixed = max(NAME_W, need_label) + max(POINTS_W, need_points)
                 cell_w = (width - 2 * MARGIN - fixed) / cells
-            if cell_w < MIN_CELL:
-                continue
-            self.compact = width > height
-            cell_w = min(MAX_CELL, cell_w)
-            self.label_w = max(
-                need_label,
-                min(NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)),
-            )
-            self.points_w = max(
-                need_points, min(POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w)
-            )
-            self.cell_w = cell_w
-            self.table_w = self.label_w + self.points_w + cell_w * cells
-            legend_lines = len(self.legend_lines(self.table_w))
-            legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
-            header = HEADER_COMPACT if self.compact else HEADER_H
-            avail = height - 2 * MARGIN - header - legend - heads
-            for drop in (3, 2, 1):
-                rows = [r for r in all_rows if r.optional < drop]
-                row_h = min(MAX_ROW, avail / len(rows))
-                if row_h >= MIN_ROW:
-                    return size, cell_w, row_h, rows
+                if cell_w < MIN_CELL:
+                    fixed = need_label + need_points  # narrow labels before cramped cells
+                    cell_w = (width - 2 * MARGIN - fixed) / cells
+                if cell_w < MIN_CELL:
+                    continue
+                self.compact = width > height
+                self._place_fields(width)  # a cut value adds to the legend, so before it
+                cell_w = min(MAX_CELL, cell_w)
+                self.label_w = max(
+                    need_label,
+                    min(NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)),
+                )
+                self.points_w = max(
+                    need_points, min(POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w)
+                )
+                self.cell_w = cell_w
+                self.table_w = self.label_w + self.points_w + cell_w * cells
+                legend_lines = len(self.legend_lines(self.table_w))
+                legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
+                header = HEADER_COMPACT if self.compact else HEADER_H
+                avail = height - 2 * MARGIN - header - legend - heads
+                for drop in (3, 2, 1):
+                    rows = [r for r in all_rows if r.optional < drop]
+                    row_h = min(MAX_ROW, avail / len(rows))
+                    if row_h >= MIN_ROW:
+                        return size, cell_w, row_h, rows
         raise ValueError("this rule set has too many boxes or columns for one A4 page")
 
     def _legend(self) -> str:
@@ -487,9 +522,7 @@ class SheetBuilder:
             lines += _wrap(legend, REGULAR, 7.5, width)
         self._fit_headings()
         if self.shortened:
-            parts = [
-                f"{SUPERSCRIPTS[i % 9]}\u00a0{_cap(name)}" for i, name in enumerate(self.shortened)
-            ]
+            parts = [f"{SUPERSCRIPTS[i % 9]}\u00a0{name}" for i, name in enumerate(self.shortened)]
             lines += _wrap(
                 tr(_T["full_names"], self.lang)
                 + "\u00a0: " * (self.lang == "fr")
@@ -517,8 +550,8 @@ class SheetBuilder:
 
     def _fit_headings(self) -> list[Any]:
         """Each group's heading fitted to its cell: shrunk, then on two lines, then
-        shortened with "…" and a number that the legend explains."""
-        self.shortened = []
+        shortened with "…" and a number that the legend explains (after the fields')."""
+        self.shortened = list(self._cut_fields)
         out: list[Any] = []
         width = self.cell_w * self.ncols - 2 * INNER
         for g in self.sheet.groups:
@@ -528,13 +561,61 @@ class SheetBuilder:
                 continue
             lines = 2 if self._name_headings() else 1
             fitted = fit_text(text, BOLD, 9, width, NAME_ROW - 1 * mm, lines=lines)
-            if fitted.shortened:
+            if fitted.shortened and self._caps[1]:
                 mark = SUPERSCRIPTS[len(self.shortened) % 9]
-                self.shortened.append(g.heading)
+                self.shortened.append(_cap(g.heading, self._caps[1]))
                 fitted = fit_text(text, BOLD, 9, width - stringWidth(mark, BOLD, 6.5))
                 fitted = Fitted((fitted.lines[0] + mark,), fitted.font, fitted.size, True)
             out.append(FittedLabel(fitted))
         return out
+
+    # --- header fields -------------------------------------------------------------------
+
+    def _place_fields(self, width: float) -> None:
+        """The header fields for a page `width` wide: under the title, or beside it on a
+        compact (landscape) page; blank ones get a writing line, the longest values give
+        way first, and a value still too long is cut with "…" and a mark, its full text
+        kept for the legend (a name, whole up to the longest a player may have)."""
+        lang = self.lang
+        fields = [(tr(_T["field"], lang).format(label=k), v) for k, v in self.sheet.fields]
+        inner = width - 2 * MARGIN
+        avail = inner
+        if self.compact:
+            avail -= stringWidth(sheet_title(self.rules, lang), BOLD, TITLE_PT) + 8 * mm
+        labels = sum(stringWidth(k, REGULAR, 9) + 1.5 * mm + FIELD_GAP for k, _v in fields)
+        room = avail - labels + FIELD_GAP
+        give = [
+            float(stringWidth(visual(v), font_for(visual(v), BOLD), FIELD_PT)) + 0.5
+            if v
+            else FIELD_W
+            for _k, v in fields
+        ]
+        if sum(give) > room:
+            # Water-filling: the short values keep their width, the long ones share the rest.
+            order = sorted(range(len(give)), key=lambda i: give[i])
+            left = room
+            for k, i in enumerate(order):
+                share = left / (len(order) - k)
+                give[i] = min(give[i], share)
+                left -= give[i]
+        self._cut_fields = []
+        self.fields = []
+        for (label, value), w in zip(fields, give, strict=True):
+            fitted = fit_text(value, BOLD, FIELD_PT, w, min_size=FIELD_MIN_PT) if value else None
+            if fitted is not None and fitted.shortened and self._caps[0]:
+                mark = SUPERSCRIPTS[len(self._cut_fields) % 9]
+                self._cut_fields.append(_cap(value, self._caps[0]))
+                mark_w = stringWidth(mark, fitted.font, FIELD_MIN_PT)
+                cut = fit_text(value, BOLD, FIELD_PT, w - mark_w, min_size=FIELD_MIN_PT)
+                fitted = Fitted((cut.lines[0] + mark,), cut.font, cut.size, True)
+            self.fields.append(PlacedField(label, fitted, w))
+        used = sum(
+            stringWidth(f.label, REGULAR, 9)
+            + 1.5 * mm
+            + (f.value.width() if f.value is not None else f.room)
+            for f in self.fields
+        ) + FIELD_GAP * max(0, len(self.fields) - 1)
+        self.fields_x = width - MARGIN - min(avail, used) if self.compact else MARGIN
 
     # --- table ---------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ window passes the folder in (`storage.paths.unfinished_dir()`).
 
 A kept game is a saved game (written atomically) or, for the autosave moved in as it
 was, its journal: either way the bytes the app wrote, readable by this version or a
-later one. A file that cannot be read is still listed (as damaged), never dropped.
+later one. A file that cannot be read is still listed (as damaged), never dropped. A
+journal also gives back the dice that were held (`resume`), as the autosave does.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from yahtzee_desktop.core.savefile import (
     write_error,
 )
 
-__all__ = ["GAME_SUFFIX", "JOURNAL_SUFFIX", "UnfinishedGame", "UnfinishedGames"]
+__all__ = ["GAME_SUFFIX", "JOURNAL_SUFFIX", "KeptGame", "UnfinishedGame", "UnfinishedGames"]
 
 GAME_SUFFIX = ".yahtzee.json"
 JOURNAL_SUFFIX = ".jsonl"
@@ -69,10 +70,21 @@ class UnfinishedGame:
         return self.filled / self.boxes if self.boxes else 0.0
 
 
-def _read(path: Path) -> Game:
+@dataclass(frozen=True)
+class KeptGame:
+    """A kept game read back to play on."""
+
+    game: Game
+    holds: tuple[bool, ...] | None = None
+    """The dice held for the next roll when it was kept (a journal's last hold line);
+    None for a saved game or a journal written before holds were kept."""
+
+
+def _read(path: Path) -> KeptGame:
     if path.name.endswith(JOURNAL_SUFFIX):
-        return read_journal(path).game
-    return load_game(path)
+        recovered = read_journal(path)
+        return KeptGame(recovered.game, recovered.holds)
+    return KeptGame(load_game(path))
 
 
 class UnfinishedGames:
@@ -141,7 +153,7 @@ class UnfinishedGames:
         except (OSError, ValueError, OverflowError):
             kept = ""
         try:
-            game = _read(path)
+            game = _read(path).game
         except SaveFileError as exc:
             return UnfinishedGame(path, (), "", "", kept, 0, 0, 0, 0, exc.problem)
         except Exception:  # a listing never fails on one file
@@ -163,6 +175,10 @@ class UnfinishedGames:
     def load(self, path: Path) -> Game:
         """The kept game, to play on; SaveFileError if it cannot be read. Delete the entry
         once the window journals the game (the autosave then holds it)."""
+        return self.resume(path).game
+
+    def resume(self, path: Path) -> KeptGame:
+        """`load`, with the dice held when it was kept (so they come back held)."""
         return _read(self._own(path))
 
     def delete(self, path: Path) -> None:

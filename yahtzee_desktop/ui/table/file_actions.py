@@ -538,10 +538,10 @@ class FileActions(QObject):
         self.window.show_dialog(dialog)
 
     def resume_unfinished(self, path: str) -> bool:
-        """Play a kept game; the one under way is kept in its turn. The entry is deleted
-        once the autosave holds the game (kept if it does not)."""
+        """Play a kept game, its held dice held again; the one under way is kept in its
+        turn. The entry is deleted once the autosave holds the game (kept if it does not)."""
         try:
-            game = self.unfinished.load(Path(path))
+            kept = self.unfinished.resume(Path(path))
         except SaveFileError as exc:
             self.window.show_warning(
                 translate("MainWindow", "Cannot open the game"),
@@ -551,11 +551,13 @@ class FileActions(QObject):
             )
             return False
 
-        def forget() -> None:
+        def on_the_table() -> None:
+            if kept.holds is not None:  # journalled again through holdsChanged
+                self.window.dice.set_holds(kept.holds)
             autosave = self.window.autosave
             if autosave is not None and autosave.journal is not None and autosave.error is None:
                 with contextlib.suppress(SaveFileError):  # still listed: harmless
                     self.unfinished.delete(Path(path))
 
-        self.replace_game(game, forget)
+        self.replace_game(kept.game, on_the_table)
         return True
