@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.roll_off import RollOff
 from yahtzee_desktop.core.state import GameState
+from yahtzee_desktop.ui.common.screen import place_inside
 from yahtzee_desktop.ui.table.dice import paint_die
 from yahtzee_desktop.ui.table.host import OutcomeAction
 from yahtzee_desktop.ui.table.players import short_name
@@ -123,13 +124,18 @@ class OutcomeDialog(QDialog):
         self.retranslate()
 
     def add_story(self, widget: QWidget) -> None:
-        """Show a feature's widget (the chances' story) between the standings and the buttons."""
+        """Show a feature's widget (the chances' story) between the standings and the buttons.
+
+        It comes once the dialog is on screen, and the taller dialog is brought back
+        inside the screen (it grew down past the edge on a laptop, the buttons cut off)."""
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         widget.setParent(self)
         layout.insertWidget(layout.indexOf(self.buttons), widget, 1)
         widget.show()
         self.adjustSize()
+        if self.isVisible():
+            place_inside(self)
 
     def _extra(self, action: OutcomeAction) -> None:
         self.reject()  # what the action opens takes its place (two window-modal dialogs clash)
