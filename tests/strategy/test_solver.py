@@ -9,7 +9,7 @@ import pytest
 
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.strategy import Advisor, build_table, load_or_build
-from yahtzee_desktop.strategy.solver import load_table, save_table, table_key
+from yahtzee_desktop.strategy.table_cache import load_table, save_table, table_key
 
 PUBLISHED = [
     # (preset, options, published optimum, digits compared)
@@ -319,7 +319,7 @@ def test_variances_added_later_leave_the_cached_table_alone(small_rules, tmp_pat
 def test_old_moments_files_are_never_read(small_rules, tmp_path: Path) -> None:
     # Version 1 kept only variances, in ".variance": such a cache has its moments built
     # again (the table kept), and the old file goes.
-    from yahtzee_desktop.strategy.solver import THIRD, VARIANCE
+    from yahtzee_desktop.strategy.table_cache import THIRD, VARIANCE
 
     rules = small_rules.with_options(upper_bonus=35)
     load_or_build(rules, tmp_path)

@@ -55,6 +55,7 @@ NOT_BEFORE_FIRST_FRAME = (
     "yahtzee_desktop.ui.printing.actions",  # the print entries follow the first paint
     "yahtzee_desktop.printing",
     "yahtzee_desktop.strategy.solver",
+    "yahtzee_desktop.strategy.table_cache",
     "yahtzee_desktop.storage.history",
     "yahtzee_desktop.ui.dialogs.new_game",
     "yahtzee_desktop.ui.dialogs.preferences",

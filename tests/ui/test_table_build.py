@@ -88,10 +88,10 @@ def test_progress_is_shown_where_the_hint_appears_once_asked(qtbot, fresh):
 
 def test_the_table_is_built_off_the_gui_thread(qtbot, fresh, tmp_path, monkeypatch):
     """Built in a process of its own at idle priority; loaded by a pool thread."""
-    from yahtzee_desktop.strategy import solver
+    from yahtzee_desktop.strategy import table_cache
 
     log = tmp_path / "log"
-    real_build, real_load = solver.build_table, solver.load_table
+    real_build, real_load = table_cache.build_table, table_cache.load_table
 
     def build_table(*args, **kwargs):
         table = real_build(*args, **kwargs)
@@ -105,8 +105,8 @@ def test_the_table_is_built_off_the_gui_thread(qtbot, fresh, tmp_path, monkeypat
             f.write(json.dumps(["load", os.getpid(), main]) + "\n")
         return real_load(*args, **kwargs)
 
-    monkeypatch.setattr(solver, "build_table", build_table)
-    monkeypatch.setattr(solver, "load_table", load_table)
+    monkeypatch.setattr(table_cache, "build_table", build_table)
+    monkeypatch.setattr(table_cache, "load_table", load_table)
     service: CoachService = fresh.coach.service
     service.prefetch(RULES)
     qtbot.waitUntil(lambda: service.coach_for(RULES) is not None, timeout=60_000)
@@ -145,7 +145,7 @@ def test_the_build_holds_none_of_the_apps_files(qtbot, fresh, tmp_path, monkeypa
     the single-instance lock would outlive a crashed app while the build ran, and the
     next start said "already running but does not answer" (seen as a hang of the
     kill-and-resume test). The child keeps only its pipe to the app."""
-    from yahtzee_desktop.strategy import solver
+    from yahtzee_desktop.strategy import table_cache
     from yahtzee_desktop.ui.common.single_instance import LOCK_NAME, SingleInstance
 
     folder = tmp_path / "data"
@@ -153,7 +153,7 @@ def test_the_build_holds_none_of_the_apps_files(qtbot, fresh, tmp_path, monkeypa
     instance = SingleInstance(folder)
     assert instance.acquire(listen=False)
     seen = tmp_path / "seen"
-    real_build = solver.build_table
+    real_build = table_cache.build_table
 
     def build_table(*args, **kwargs):
         targets = []
@@ -163,7 +163,7 @@ def test_the_build_holds_none_of_the_apps_files(qtbot, fresh, tmp_path, monkeypa
         seen.write_text(json.dumps(targets))
         return real_build(*args, **kwargs)
 
-    monkeypatch.setattr(solver, "build_table", build_table)
+    monkeypatch.setattr(table_cache, "build_table", build_table)
     service: CoachService = fresh.coach.service
     service.prefetch(RULES)
     qtbot.waitUntil(lambda: service.coach_for(RULES) is not None, timeout=60_000)

@@ -104,7 +104,7 @@ def _story(game: Game) -> Story:
         raise _Fail("--chances needs a game of two players or more")
     from ..strategy.chances import WinChances
     from ..strategy.model import rule_model
-    from ..strategy.solver import cache_dir, load_table
+    from ..strategy.table_cache import cache_dir, load_table
     from .story import sheet_story
 
     rules = setup.rules

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
         review,
     )
     from .bots import Bot, EstimateAdvisor, Level, coach, play_solitaire
-    from .solver import Table, build_table, cache_dir, load_or_build
+    from .solver import Table, build_table
+    from .table_cache import cache_dir, load_or_build
 
 _WHERE = {
     **dict.fromkeys(
@@ -44,7 +45,8 @@ _WHERE = {
         "advisor",
     ),
     **dict.fromkeys(("Bot", "EstimateAdvisor", "Level", "coach", "play_solitaire"), "bots"),
-    **dict.fromkeys(("Table", "build_table", "cache_dir", "load_or_build"), "solver"),
+    **dict.fromkeys(("Table", "build_table"), "solver"),
+    **dict.fromkeys(("cache_dir", "load_or_build"), "table_cache"),
 }
 
 __all__ = [

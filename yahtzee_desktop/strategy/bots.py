@@ -32,7 +32,8 @@ from .advisor import (
     make_hint,
 )
 from .model import F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
-from .solver import Progress, Table, load_or_build, turn_value
+from .solver import Progress, Table, turn_value
+from .table_cache import load_or_build
 
 __all__ = ["Bot", "EstimateAdvisor", "Level", "coach", "play_solitaire"]
 

@@ -50,7 +50,8 @@ from .model import (
     rule_model,
     sub_keeps,
 )
-from .solver import Progress, Table, final_values, load_or_build
+from .solver import Progress, Table, final_values
+from .table_cache import load_or_build
 
 __all__ = ["Outlook", "WinChances", "win_chances"]
 

@@ -46,7 +46,8 @@ def _parse_options(items: list[str]) -> dict[str, str]:
 
 
 def _solve(args: argparse.Namespace) -> int:
-    from .solver import build_table, load_or_build
+    from .solver import build_table
+    from .table_cache import load_or_build
 
     try:
         rules = preset(args.rules, **_parse_options(args.option))

@@ -55,7 +55,7 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
         return None
     from yahtzee_desktop.strategy import story  # noqa: F401  (imported here, once, not per box)
     from yahtzee_desktop.strategy.chances import WinChances
-    from yahtzee_desktop.strategy.solver import load_table
+    from yahtzee_desktop.strategy.table_cache import load_table
 
     with _LOCK:  # the review and the players panel may ask at once: one build
         try:

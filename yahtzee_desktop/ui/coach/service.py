@@ -96,7 +96,7 @@ def _build_in_child(rules: RuleSet, directory: Path, conn: Connection, parent: i
     with contextlib.suppress(OSError):
         os.nice(BUILD_NICE)
     from yahtzee_desktop.strategy import coach
-    from yahtzee_desktop.strategy.solver import load_or_build
+    from yahtzee_desktop.strategy.table_cache import load_or_build
 
     def report(done: int, total: int) -> None:
         conn.send(("progress", done, total))

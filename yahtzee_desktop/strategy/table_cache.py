@@ -1,0 +1,194 @@
+"""The optimal tables on disk: named by what decides them, checked on every load, set aside
+when damaged, built (`solver.build_table`) when missing or unsound.
+
+A table is zlib-compressed float32 after a one-line JSON header (format, key, shape,
+start value, SHA-256), written atomically; the moments for win chances (variance and
+third moment) are files of the same form beside it. Nothing read from the cache is
+trusted without its checks.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import zlib
+from pathlib import Path
+
+import numpy as np
+
+from ..core.rules import RuleSet
+from .model import rule_model
+from .solver import FORMAT, Progress, Table, build_table
+
+__all__ = [
+    "THIRD",
+    "VARIANCE",
+    "cache_dir",
+    "load_or_build",
+    "load_table",
+    "save_table",
+    "table_key",
+]
+
+
+def cache_dir() -> Path:
+    """$XDG_CACHE_HOME/yahtzee-desktop, else ~/.cache/yahtzee-desktop."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "yahtzee-desktop"
+
+
+def table_key(rules: RuleSet) -> str:
+    """Names a table by what decides it: the versioned layout and the rules as arrays.
+
+    The points of every roll in every box and the bonus and joker settings, not the
+    rule objects' text, so an upgrade that keeps the rules keeps the cache, and edited
+    rules never reuse one. Bump `FORMAT` when the table's layout or meaning changes.
+    """
+    model = rule_model(rules)
+    digest = hashlib.sha256()
+    for array in (model.plain, model.full, model.face):
+        digest.update(np.ascontiguousarray(array, dtype="<i8").tobytes())
+    scalars = (
+        FORMAT,
+        model.yahtzee,
+        rules.upper_bonus_threshold,
+        rules.upper_bonus,
+        rules.yahtzee_bonus,
+        rules.joker.value,
+        rules.zeroed_yahtzee_joker,
+        rules.upper_first,
+    )
+    digest.update(repr(scalars).encode())
+    return f"table-{digest.hexdigest()[:20]}"
+
+
+def _path(rules: RuleSet, directory: Path, suffix: str = ".table") -> Path:
+    return directory / f"{table_key(rules)}{suffix}"
+
+
+MOMENTS = 2
+"""Version of the moments' files, in their names: bump when their content changes, so an
+old file is never read for a new one (version 1, ".variance" alone, had no third moment)."""
+VARIANCE = f".m{MOMENTS}.variance"
+"""Suffix of the file holding a table's variances (for win chances), beside its values."""
+THIRD = f".m{MOMENTS}.third"
+"""Suffix of the file holding their third central moments, built with them."""
+_OLD_MOMENTS = (".variance",)
+"""Moments' files of earlier versions, removed when new ones are written."""
+
+
+def _set_aside(path: Path) -> None:
+    """Keep a damaged cache file (one per table) for inspection instead of overwriting it."""
+    with contextlib.suppress(OSError):
+        os.replace(path, path.with_name(path.name + ".damaged"))
+
+
+def save_table(table: Table, directory: Path, values: bool = True) -> Path:
+    """Write atomically: zlib-compressed float32 after a JSON header with its SHA-256.
+
+    The variances and third moments, if the table has them, go to files of the same form;
+    with ``values`` False, only they (beside a sound table that must not change under an
+    advisor's feet).
+    """
+    from ..core.savefile import atomic_write  # not needed to build: `solve` starts sooner
+
+    directory.mkdir(parents=True, exist_ok=True)
+    rules = table.model.rules
+    parts = [(".table", table.values)] if values else []
+    if table.variance is not None and table.third is not None:
+        parts += [(VARIANCE, table.variance), (THIRD, table.third)]
+        for old in _OLD_MOMENTS:
+            with contextlib.suppress(OSError):
+                _path(rules, directory, old).unlink(missing_ok=True)
+    for suffix, array in parts:
+        data = zlib.compress(np.ascontiguousarray(array).tobytes(), 6)
+        header = {
+            "format": FORMAT,
+            "key": table_key(rules),
+            "shape": list(array.shape),
+            "start": table.start,
+            "sha256": hashlib.sha256(data).hexdigest(),
+        }
+        atomic_write(_path(rules, directory, suffix), json.dumps(header).encode() + b"\n" + data)
+    return _path(rules, directory)
+
+
+def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table | None:
+    """The cached table, or None if it is missing or fails any check.
+
+    With ``moments``, None also when its variances or third moments are missing or fail
+    a check.
+    """
+    table = _read(rules, _path(rules, directory))
+    if table is None or not moments:
+        return table
+    variance = _read(rules, _path(rules, directory, VARIANCE))
+    third = _read(rules, _path(rules, directory, THIRD))
+    # A build with moments may differ from the table alone in the last bits (`_stamp`).
+    if any(m is None or abs(m.start - table.start) > 1e-6 for m in (variance, third)):
+        return None
+    assert variance is not None and third is not None
+    return Table(table.model, table.values, table.start, variance.values, third.values)
+
+
+def _read(rules: RuleSet, path: Path) -> Table | None:
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    return _parse_table(rules, raw)
+
+
+def _parse_table(rules: RuleSet, raw: bytes) -> Table | None:
+    try:
+        line, data = raw.split(b"\n", 1)
+        header = json.loads(line)
+        model = rule_model(rules)
+        shape = (model.masks, model.ups, model.flags)
+        if (
+            not isinstance(header, dict)
+            or header.get("format") != FORMAT
+            or header.get("key") != table_key(rules)
+            or tuple(header.get("shape", ())) != shape
+            or hashlib.sha256(data).hexdigest() != header.get("sha256")
+        ):
+            return None
+        values = np.frombuffer(zlib.decompress(data), dtype=np.float32).reshape(shape)
+        start = float(header["start"])
+        if not (np.isfinite(values).all() and np.isfinite(start)):
+            return None
+        return Table(model, values, start)
+    except (ValueError, KeyError, TypeError, zlib.error):
+        return None
+
+
+def load_or_build(
+    rules: RuleSet,
+    directory: Path | None = None,
+    progress: Progress | None = None,
+    moments: bool = False,
+) -> Table:
+    """The table from the cache if it is sound, else built (and cached if possible).
+
+    With ``moments``, with its variances too (built with the values in one pass).
+    A cache file that fails a check is set aside as ``*.damaged``, never trusted.
+    """
+    directory = cache_dir() if directory is None else directory
+    table = load_table(rules, directory, moments)
+    if table is not None:
+        if progress:
+            progress(1, 1)
+        return table
+    for suffix in (".table", VARIANCE, THIRD):
+        path = _path(rules, directory, suffix)
+        if path.exists() and _read(rules, path) is None:
+            _set_aside(path)
+    kept = load_table(rules, directory) if moments else None
+    table = build_table(rules, progress, moments)
+    if kept is not None:  # only the moments were missing: the values stay as cached
+        table = Table(kept.model, kept.values, kept.start, table.variance, table.third)
+    with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
+        save_table(table, directory, values=kept is None)
+    return table
