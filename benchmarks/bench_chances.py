@@ -96,7 +96,8 @@ def _outlooks(rows: list[list[int]]) -> list[list[tuple[int, object]]]:
     """Each game's outlooks after TURNS, as (low, probs); cached by state in each worker."""
     chances = _STATE["chances"]
     cache: dict[tuple[int, ...], tuple[int, object]] = _STATE.setdefault(  # type: ignore[assignment]
-        "outlooks", {})
+        "outlooks", {}
+    )
     out = []
     for row in rows:
         got = []
@@ -112,8 +113,9 @@ def _outlooks(rows: list[list[int]]) -> list[list[tuple[int, object]]]:
     return out
 
 
-def simulate(rules_name: str, games: int, workers: int, seed: int, cache: Path,
-             saved: Path | None) -> list[tuple[list[object], int]]:
+def simulate(
+    rules_name: str, games: int, workers: int, seed: int, cache: Path, saved: Path | None
+) -> list[tuple[list[object], int]]:
     """The pool of solitaire games, each (outlooks after TURNS, final total).
 
     With ``saved``, the games' states are read from that file if it exists (else
@@ -127,15 +129,19 @@ def simulate(rules_name: str, games: int, workers: int, seed: int, cache: Path,
             rows = stored["rows"][:games]
             print(f"  {len(rows)} games read from {saved}", file=sys.stderr)
     if len(rows) < games:  # the same games whatever the batch they are played in
-        jobs = [(seed * 1_000_003 + i, min(batch, games - i))
-                for i in range(len(rows) // batch * batch, games, batch)]
+        jobs = [
+            (seed * 1_000_003 + i, min(batch, games - i))
+            for i in range(len(rows) // batch * batch, games, batch)
+        ]
         del rows[len(rows) // batch * batch :]
-        with multiprocessing.get_context("fork").Pool(workers, _init,
-                                                      (rules_name, str(cache))) as p:
+        with multiprocessing.get_context("fork").Pool(
+            workers, _init, (rules_name, str(cache))
+        ) as p:
             for part in p.imap(_games, jobs):
                 rows.extend(part)
-                print(f"\r  {len(rows)}/{games} solitaire games", end="", file=sys.stderr,
-                      flush=True)
+                print(
+                    f"\r  {len(rows)}/{games} solitaire games", end="", file=sys.stderr, flush=True
+                )
         print(file=sys.stderr)
         if saved is not None:
             saved.write_text(json.dumps({"rules": rules_name, "seed": seed, "rows": rows}))
@@ -144,8 +150,10 @@ def simulate(rules_name: str, games: int, workers: int, seed: int, cache: Path,
     with multiprocessing.get_context("fork").Pool(workers, _init, (rules_name, str(cache))) as p:
         parts = p.map(_outlooks, [rows[i : i + batch] for i in range(0, len(rows), batch)])
     looks = [game for part in parts for game in part]
-    return [([Outlook(low, probs) for low, probs in got], row[-1])  # type: ignore[arg-type]
-            for got, row in zip(looks, rows, strict=True)]
+    return [
+        ([Outlook(low, probs) for low, probs in got], row[-1])  # type: ignore[arg-type]
+        for got, row in zip(looks, rows, strict=True)
+    ]
 
 
 def calibration(pool, players: int, count: int) -> dict[int, list[tuple[float, float]]]:
@@ -188,9 +196,11 @@ def report(title: str, by_turn: dict[int, list[tuple[float, float]]]) -> tuple[b
             if not good and abs(pred - seen) > 2 * error:
                 biased += 1
                 verdict += " (beyond 2 s.e.)"
-            cells.append(f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} pred {100 * pred:5.1f} "
-                         f"seen {100 * seen:5.1f} \u00b1{100 * error:3.1f} "
-                         f"({100 * (seen - pred):+.1f}) {verdict}")
+            cells.append(
+                f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} pred {100 * pred:5.1f} "
+                f"seen {100 * seen:5.1f} \u00b1{100 * error:3.1f} "
+                f"({100 * (seen - pred):+.1f}) {verdict}"
+            )
         print(f"  after turn {turn}:")
         for cell in cells:
             print(f"    {cell}")
@@ -211,8 +221,9 @@ print(json.dumps({{"seconds": time.perf_counter() - t}}))
 def bench_build(rules_name: str, rounds: int) -> None:
     def run(moments: bool) -> float:
         code = _BUILD.format(root=str(ROOT), rules=rules_name, moments=moments)
-        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                             text=True).stdout
+        out = subprocess.run(
+            [sys.executable, "-c", code], check=True, capture_output=True, text=True
+        ).stdout
         seconds: float = json.loads(out.strip().splitlines()[-1])["seconds"]
         return seconds
 
@@ -222,9 +233,11 @@ def bench_build(rules_name: str, rounds: int) -> None:
         both.append(run(True))
     ratio = statistics.median(both) / statistics.median(plain)
     ratios = sorted(b / a for a, b in zip(plain, both, strict=True))
-    print(f"build, {rounds} alternating rounds: table {statistics.median(plain):.2f} s, "
-          f"with its moments {statistics.median(both):.2f} s, ratio {ratio:.2f} "
-          f"({'OK' if ratio <= 2 else 'SLOW'} vs 2); per-round {ratios[0]:.2f}..{ratios[-1]:.2f}")
+    print(
+        f"build, {rounds} alternating rounds: table {statistics.median(plain):.2f} s, "
+        f"with its moments {statistics.median(both):.2f} s, ratio {ratio:.2f} "
+        f"({'OK' if ratio <= 2 else 'SLOW'} vs 2); per-round {ratios[0]:.2f}..{ratios[-1]:.2f}"
+    )
 
 
 def main() -> int:
@@ -234,9 +247,13 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--build-rounds", type=int, default=3, help="0 to skip")
-    parser.add_argument("--pool", type=Path, help="games' states: read from this file if it "
-                        "exists, the missing ones played and written back (to measure "
-                        "another model, or more games, without playing them again)")
+    parser.add_argument(
+        "--pool",
+        type=Path,
+        help="games' states: read from this file if it "
+        "exists, the missing ones played and written back (to measure "
+        "another model, or more games, without playing them again)",
+    )
     args = parser.parse_args()
     from yahtzee_desktop.strategy.chances import WinChances
 
@@ -248,8 +265,7 @@ def main() -> int:
         rules = preset(args.rules)
         WinChances.load_or_build(rules, cache)  # built once, loaded by the workers
         started = time.perf_counter()
-        pool = simulate(args.rules, 4 * args.games, args.workers, args.seed, cache,
-                        args.pool)
+        pool = simulate(args.rules, 4 * args.games, args.workers, args.seed, cache, args.pool)
         print(f"{len(pool)} expert solitaire games in {time.perf_counter() - started:.0f} s")
     t = time.perf_counter()
     two = calibration(pool, 2, args.games)
@@ -259,8 +275,10 @@ def main() -> int:
     ok2, n2, b2 = report(f"{args.games} two-player games:", two)
     ok4, n4, b4 = report(f"{args.games} four-player games:", four)
     verdict = "OK (within 3 points)" if ok2 and ok4 else "OFF in some bin"
-    print(f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}; "
-          f"{b2 + b4} off by more than 3 points and 2 standard errors")
+    print(
+        f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}; "
+        f"{b2 + b4} off by more than 3 points and 2 standard errors"
+    )
     return 0
 
 

@@ -66,16 +66,24 @@ sys.exit(main([]))
 
 def one_run(wait: float) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/config",
-                   XDG_DATA_HOME=f"{home}/data", XDG_CACHE_HOME=f"{home}/cache",
-                   XDG_STATE_HOME=f"{home}/state")
+        env = dict(
+            os.environ,
+            HOME=home,
+            XDG_CONFIG_HOME=f"{home}/config",
+            XDG_DATA_HOME=f"{home}/data",
+            XDG_CACHE_HOME=f"{home}/cache",
+            XDG_STATE_HOME=f"{home}/state",
+        )
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
             env.setdefault("QT_QPA_PLATFORM", "offscreen")
         start = time.time()
         done = subprocess.run(
             [sys.executable, "-c", CHILD, repr(start), str(wait)],
-            env=env, capture_output=True, text=True, timeout=wait + 600,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=wait + 600,
         )
         ready = hint = float("nan")
         for line in done.stdout.splitlines():
@@ -98,14 +106,21 @@ def main() -> int:
         ready, hint = one_run(args.wait)
         readies.append(ready)
         hints.append(hint)
-        print(f"  start to table ready {ready:6.2f} s   first hint after {args.wait:.0f} s: "
-              f"{hint * 1000:7.1f} ms", flush=True)
+        print(
+            f"  start to table ready {ready:6.2f} s   first hint after {args.wait:.0f} s: "
+            f"{hint * 1000:7.1f} ms",
+            flush=True,
+        )
     print(f"fresh install, official Yahtzee, {args.runs} runs:")
-    print(f"  start to table ready: median {statistics.median(readies):.2f} s "
-          f"(min {min(readies):.2f}, max {max(readies):.2f})")
+    print(
+        f"  start to table ready: median {statistics.median(readies):.2f} s "
+        f"(min {min(readies):.2f}, max {max(readies):.2f})"
+    )
     median = statistics.median(hints)
-    print(f"  first hint after {args.wait:.0f} s: median {median * 1000:.1f} ms "
-          f"(min {min(hints) * 1000:.1f}, max {max(hints) * 1000:.1f})")
+    print(
+        f"  first hint after {args.wait:.0f} s: median {median * 1000:.1f} ms "
+        f"(min {min(hints) * 1000:.1f}, max {max(hints) * 1000:.1f})"
+    )
     verdict = "OK" if median <= TARGET_S else "TOO SLOW"
     print(f"  target <= {TARGET_S:.1f} s (median): {verdict}")
     return 0

@@ -31,16 +31,31 @@ def main() -> None:
     register_fonts()
     print(f"font registration (once per process): {(time.perf_counter() - start) * 1000:.1f} ms")
     cases: list[tuple[str, Callable[[], bytes], float, float | None]] = [
-        ("blank sheet, yahtzee, six games, en",
-         lambda: blank_pdf(preset("yahtzee"), "games", "en"), 150, 80),
-        ("blank sheet, yams + dry column, six players, fr",
-         lambda: blank_pdf(preset("yams", dry_column=True), "players", "fr"), 150, 80),
-        ("blank pad, yahtzee, 10 copies, fr",
-         lambda: blank_pdf(preset("yahtzee"), "games", "fr", copies=10), 1500, None),
+        (
+            "blank sheet, yahtzee, six games, en",
+            lambda: blank_pdf(preset("yahtzee"), "games", "en"),
+            150,
+            80,
+        ),
+        (
+            "blank sheet, yams + dry column, six players, fr",
+            lambda: blank_pdf(preset("yams", dry_column=True), "players", "fr"),
+            150,
+            80,
+        ),
+        (
+            "blank pad, yahtzee, 10 copies, fr",
+            lambda: blank_pdf(preset("yahtzee"), "games", "fr", copies=10),
+            1500,
+            None,
+        ),
         ("rules page, yahtzee, en", lambda: rules_pdf(preset("yahtzee"), "en"), 300, None),
-        ("rules page, yams + options, fr",
-         lambda: rules_pdf(preset("yams", dry_column=True, chance=True, upper_first=True), "fr"),
-         300, None),
+        (
+            "rules page, yams + options, fr",
+            lambda: rules_pdf(preset("yams", dry_column=True, chance=True, upper_first=True), "fr"),
+            300,
+            None,
+        ),
     ]
     print(f"{'case':50} {'median ms':>10} {'target':>8} {'size KB':>8} {'target':>7}")
     for name, fn, ms_target, kb_target in cases:

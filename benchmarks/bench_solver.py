@@ -38,7 +38,10 @@ PRESETS = {
     "yahtzee:joker=free": ("yahtzee", {"joker": "free"}, 254.5896095),
     "yahtzee:joker=none": ("yahtzee", {"joker": "none"}, 253.9702),
     "yahtzee:joker=none,yahtzee_bonus=0": (
-        "yahtzee", {"joker": "none", "yahtzee_bonus": "0"}, 245.8708),
+        "yahtzee",
+        {"joker": "none", "yahtzee_bonus": "0"},
+        245.8708,
+    ),
     "yatzy": ("yatzy", {}, 248.4400),
     "yacht": ("yacht", {}, None),
 }
@@ -99,8 +102,11 @@ def bench_builds(names: list[str]) -> None:
         name, options, published = PRESETS[key]
         r = _run(sys.executable, _BUILD.format(root=str(ROOT), name=name, options=options))
         digits = 7 if published is not None and len(str(published).split(".")[1]) >= 7 else 4
-        print(f"  {key:38s} {r['seconds']:6.2f} s  peak {r['peak_mb']:6.0f} MB  "
-              f"expected {r['start']:.7f}{_check(r['start'], published, digits)}", flush=True)
+        print(
+            f"  {key:38s} {r['seconds']:6.2f} s  peak {r['peak_mb']:6.0f} MB  "
+            f"expected {r['start']:.7f}{_check(r['start'], published, digits)}",
+            flush=True,
+        )
 
 
 def _rust_python(python: str | None) -> str | None:
@@ -131,21 +137,29 @@ def bench_compare(python: str | None, rounds: int, keys: list[str]) -> None:
             b = _run(rust, rust_code)
             ours.append(a)
             theirs.append(b)
-            print(f"  round {i + 1}: ours {a['seconds']:5.2f} s {a['peak_mb']:4.0f} MB   "
-                  f"yatzy-solver {b['seconds']:5.2f} s {b['peak_mb']:4.0f} MB   "
-                  f"ratio {a['seconds'] / b['seconds']:.2f}", flush=True)
+            print(
+                f"  round {i + 1}: ours {a['seconds']:5.2f} s {a['peak_mb']:4.0f} MB   "
+                f"yatzy-solver {b['seconds']:5.2f} s {b['peak_mb']:4.0f} MB   "
+                f"ratio {a['seconds'] / b['seconds']:.2f}",
+                flush=True,
+            )
         a_med = statistics.median(r["seconds"] for r in ours)
         b_med = statistics.median(r["seconds"] for r in theirs)
         ratios = sorted(x["seconds"] / y["seconds"] for x, y in zip(ours, theirs, strict=True))
         peak = max(r["peak_mb"] for r in ours)
         start = ours[0]["start"]
-        print(f"  median: ours {a_med:.2f} s, yatzy-solver {b_med:.2f} s, "
-              f"ratio {a_med / b_med:.2f} ({'OK' if a_med / b_med <= 0.5 else 'SLOW'} vs 0.5); "
-              f"per-round ratios {ratios[0]:.2f}..{ratios[-1]:.2f}")
+        print(
+            f"  median: ours {a_med:.2f} s, yatzy-solver {b_med:.2f} s, "
+            f"ratio {a_med / b_med:.2f} ({'OK' if a_med / b_med <= 0.5 else 'SLOW'} vs 0.5); "
+            f"per-round ratios {ratios[0]:.2f}..{ratios[-1]:.2f}"
+        )
         digits = 7 if key != "yatzy" else 4
-        print(f"  ours: peak {peak:.0f} MB ({'OK' if peak < 100 else 'OVER'} vs 100 MB), "
-              f"expected {start:.10f}{_check(start, published, digits)}; "
-              f"yatzy-solver expected {theirs[0]['start']:.10f}", flush=True)
+        print(
+            f"  ours: peak {peak:.0f} MB ({'OK' if peak < 100 else 'OVER'} vs 100 MB), "
+            f"expected {start:.10f}{_check(start, published, digits)}; "
+            f"yatzy-solver expected {theirs[0]['start']:.10f}",
+            flush=True,
+        )
 
 
 def bench_advice(decisions: int) -> None:
@@ -178,8 +192,10 @@ def bench_advice(decisions: int) -> None:
     times.sort()
     mean = statistics.fmean(times)
     median, p99 = times[len(times) // 2], times[int(0.99 * len(times))]
-    print(f"  hint, new position: mean {1000 * mean:.2f} ms, median {1000 * median:.2f} ms, "
-          f"99th pct {1000 * p99:.2f} ms  ({'OK' if mean < 0.010 else 'SLOW'} vs 10 ms)")
+    print(
+        f"  hint, new position: mean {1000 * mean:.2f} ms, median {1000 * median:.2f} ms, "
+        f"99th pct {1000 * p99:.2f} ms  ({'OK' if mean < 0.010 else 'SLOW'} vs 10 ms)"
+    )
     t = time.perf_counter()
     for card, dice, rolls_left in positions:
         advisor.keep_choices(card, dice, 1) if rolls_left else advisor.box_choices(card, dice)
@@ -189,14 +205,28 @@ def bench_advice(decisions: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--presets", nargs="*", default=["yahtzee", "yahtzee:joker=free"],
-                        help=f"'all', none, or some of: {', '.join(PRESETS)}")
+    parser.add_argument(
+        "--presets",
+        nargs="*",
+        default=["yahtzee", "yahtzee:joker=free"],
+        help=f"'all', none, or some of: {', '.join(PRESETS)}",
+    )
     parser.add_argument("--decisions", type=int, default=2000, help="0 to skip advice")
-    parser.add_argument("--compare", nargs="?", const="", default=None, metavar="PYTHON",
-                        help="race yatzy-solver (here, or in the PYTHON given)")
+    parser.add_argument(
+        "--compare",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="PYTHON",
+        help="race yatzy-solver (here, or in the PYTHON given)",
+    )
     parser.add_argument("--rounds", type=int, default=7, help="alternating rounds of --compare")
-    parser.add_argument("--tables", nargs="*", default=["yahtzee"],
-                        help=f"raced by --compare: 'all' or some of {', '.join(RUST_VARIANTS)}")
+    parser.add_argument(
+        "--tables",
+        nargs="*",
+        default=["yahtzee"],
+        help=f"raced by --compare: 'all' or some of {', '.join(RUST_VARIANTS)}",
+    )
     args = parser.parse_args()
     names = list(PRESETS) if args.presets == ["all"] else args.presets
     print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")

@@ -86,15 +86,21 @@ def one_run(child: str = CHILD) -> float:
 
 def time_to_paint(argv: list[str], extra_env: dict[str, str]) -> float:
     """Seconds from spawning `argv` to its PAINTED line (NaN if it never paints)."""
-    env = dict(os.environ, HOME=HOME, XDG_CONFIG_HOME=f"{HOME}/.config",
-               XDG_DATA_HOME=f"{HOME}/.local/share", XDG_CACHE_HOME=f"{HOME}/.cache")
+    env = dict(
+        os.environ,
+        HOME=HOME,
+        XDG_CONFIG_HOME=f"{HOME}/.config",
+        XDG_DATA_HOME=f"{HOME}/.local/share",
+        XDG_CACHE_HOME=f"{HOME}/.cache",
+    )
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: cached bytecode
     env.update(extra_env)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            text=True, env=env)
+    proc = subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+    )
     assert proc.stdout is not None
     elapsed = float("nan")
     for line in proc.stdout:
@@ -207,18 +213,22 @@ def bundle_main(args: list[str]) -> int:
     medians = {}
     for name, values in times.items():
         medians[name] = statistics.median(values)
-        print(f"  {name:22s} " + "  ".join(f"{t:.3f}" for t in values)
-              + f"   median {medians[name]:.3f}")
+        print(
+            f"  {name:22s} "
+            + "  ".join(f"{t:.3f}" for t in values)
+            + f"   median {medians[name]:.3f}"
+        )
     for bare in ("bundled bare window", "developer bare window"):
         ratio = medians["bundled app"] / medians[bare]
         verdict = "OK" if ratio <= BUNDLE_RATIO_TARGET else "TOO SLOW"
-        print(f"  bundled app / {bare}: {ratio:.2f}x "
-              f"(target <= {BUNDLE_RATIO_TARGET}x): {verdict}")
+        print(f"  bundled app / {bare}: {ratio:.2f}x (target <= {BUNDLE_RATIO_TARGET}x): {verdict}")
     # The same ratio for the developer install: what the app costs, bundle or not.
     ratio = medians["developer app"] / medians["developer bare window"]
     verdict = "OK" if ratio <= BUNDLE_RATIO_TARGET else "TOO SLOW"
-    print(f"  developer app / developer bare window: {ratio:.2f}x "
-          f"(target <= {BUNDLE_RATIO_TARGET}x): {verdict}")
+    print(
+        f"  developer app / developer bare window: {ratio:.2f}x "
+        f"(target <= {BUNDLE_RATIO_TARGET}x): {verdict}"
+    )
     return 0
 
 
@@ -258,16 +268,22 @@ def developer_install(runs: int) -> int:
     print(f"start to first painted window over {runs} alternating runs (s):")
     for name, times in (("app", app), ("bare 20x7 table", bare), ("Python-model table", model)):
         print(f"  {name:16s} " + "  ".join(f"{t:.3f}" for t in times))
-        print(f"  {'':16s} min {min(times):.3f}  median {statistics.median(times):.3f}"
-              f"  max {max(times):.3f}")
+        print(
+            f"  {'':16s} min {min(times):.3f}  median {statistics.median(times):.3f}"
+            f"  max {max(times):.3f}"
+        )
     ratio = statistics.median(app) / statistics.median(bare)
-    print(f"  ratio of medians {ratio:.2f}x; per-pair ratios min {min(ratios):.2f} "
-          f"median {statistics.median(ratios):.2f} max {max(ratios):.2f}")
+    print(
+        f"  ratio of medians {ratio:.2f}x; per-pair ratios min {min(ratios):.2f} "
+        f"median {statistics.median(ratios):.2f} max {max(ratios):.2f}"
+    )
     verdict = "OK" if ratio <= TARGET_RATIO else "TOO SLOW"
     print(f"  target <= {TARGET_RATIO:.2f}x (ratio of medians): {verdict}")
     floor = statistics.median(model) / statistics.median(bare)
-    print(f"  for scale: the same table from a Python model (Qt's namespace, the model's "
-          f"types) {floor:.2f}x the bare table; the app {ratio / floor:.2f}x that table")
+    print(
+        f"  for scale: the same table from a Python model (Qt's namespace, the model's "
+        f"types) {floor:.2f}x the bare table; the app {ratio / floor:.2f}x that table"
+    )
     return 0
 
 

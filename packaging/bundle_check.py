@@ -170,12 +170,16 @@ def unicode_data() -> str:
     ordered = sorted(words, key=functools.cmp_to_key(collator.compare))
     if ordered != ["Émile", "été", "eux", "fête", "feu", "zèbre"]:
         raise RuntimeError(f"French collation sorted {ordered}")
-    legacy = [name for name in ("windows-1252", "ISO-8859-15", "Shift_JIS")
-              if not QStringDecoder(name).isValid()]
+    legacy = [
+        name
+        for name in ("windows-1252", "ISO-8859-15", "Shift_JIS")
+        if not QStringDecoder(name).isValid()
+    ]
     if legacy:
         raise RuntimeError(f"no converter for {legacy}")
     zone = QTimeZone(b"Europe/Paris").displayName(
-        QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName, QLocale("fr_FR"))
+        QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName, QLocale("fr_FR")
+    )
     if zone != "heure normale d’Europe centrale":
         raise RuntimeError(f"Europe/Paris in French is {zone!r}")
     upper = QLocale("tr_TR").toUpper("istanbul")

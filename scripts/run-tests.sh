@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command: installs everything (system packages, a venv with the project and
-# its test tools) and runs the whole check: ruff, mypy --strict on the core, pytest.
+# its test tools) and runs the whole check: ruff (lint and format), mypy --strict on the
+# core, pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh
@@ -9,5 +10,6 @@ bash scripts/install-system-deps.sh
 .venv/bin/python -m pip install -q -e '.[test]'
 export QT_QPA_PLATFORM=offscreen
 echo "== ruff"; .venv/bin/ruff check yahtzee_desktop tests benchmarks scripts packaging
+.venv/bin/ruff format --check yahtzee_desktop tests benchmarks scripts packaging
 echo "== mypy"; .venv/bin/mypy yahtzee_desktop
 echo "== pytest"; .venv/bin/python -m pytest "$@"

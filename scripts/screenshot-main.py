@@ -184,8 +184,11 @@ def dark_palette() -> QPalette:
     }
     for role, colour in roles.items():
         palette.setColor(role, QColor(colour))
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
-                 QPalette.ColorRole.ButtonText):
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
     return palette
 

@@ -51,8 +51,10 @@ def main() -> int:
             time.sleep(0.02)
         frame = widget.frameGeometry()
         fits = area.contains(frame)
-        print(f"{what}: {frame.width()}x{frame.height()} at {frame.x()},{frame.y()} "
-              f"in {area.width()}x{area.height()}: {'fits' if fits else 'DOES NOT FIT'}")
+        print(
+            f"{what}: {frame.width()}x{frame.height()} at {frame.x()},{frame.y()} "
+            f"in {area.width()}x{area.height()}: {'fits' if fits else 'DOES NOT FIT'}"
+        )
         if not fits:
             failures.append(what)
         path = OUT / f"screen-{tag}-{what}.png"
@@ -92,8 +94,9 @@ def main() -> int:
         # The end of a game, then of a (one-game) series with Play again.
         from yahtzee_desktop.core.setup import GameSetup
 
-        window.start_setup(GameSetup.simple(["Ann", "Robo", "Kids (Tom, Lea)"],
-                                            preset("yahtzee"), games=1, seed=7))
+        window.start_setup(
+            GameSetup.simple(["Ann", "Robo", "Kids (Tom, Lea)"], preset("yahtzee"), games=1, seed=7)
+        )
         opened("end-of-series", lambda: play_to_the_end(window))
         window.close()
         app.quit()

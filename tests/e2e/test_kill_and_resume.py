@@ -52,9 +52,7 @@ def _start(tmp_path: Path, hook: dict[str, object]) -> subprocess.Popen[str]:
     )
 
 
-_OUTPUT: weakref.WeakKeyDictionary[subprocess.Popen[str], Queue[str]] = (
-    weakref.WeakKeyDictionary()
-)
+_OUTPUT: weakref.WeakKeyDictionary[subprocess.Popen[str], Queue[str]] = weakref.WeakKeyDictionary()
 
 
 def _read(proc: subprocess.Popen[str], until: str, deadline: float) -> list[tuple[str, dict]]:

@@ -109,8 +109,18 @@ def control_fields() -> dict[str, str]:
 
 def test_control_file_has_the_fields_dpkg_and_lintian_want() -> None:
     fields = control_fields()
-    required = {"Package", "Version", "Architecture", "Maintainer", "Installed-Size",
-                "Depends", "Section", "Priority", "Description", "Homepage"}
+    required = {
+        "Package",
+        "Version",
+        "Architecture",
+        "Maintainer",
+        "Installed-Size",
+        "Depends",
+        "Section",
+        "Priority",
+        "Description",
+        "Homepage",
+    }
     assert required <= fields.keys()
     assert fields["Package"] == "yahtzee-desktop"
     assert fields["Architecture"] == "amd64"

@@ -14,8 +14,24 @@ from .conftest import new_game, pdf_pages, play
 
 def test_blank_pad_with_options(tmp_path: Path) -> None:
     out = tmp_path / "pad.pdf"
-    code = main(["print", "blank", "--rules", "yahtzee", "--layout", "players", "--lang", "fr",
-                 "--copies", "3", "--option", "points.full_house=30", "-o", str(out)])
+    code = main(
+        [
+            "print",
+            "blank",
+            "--rules",
+            "yahtzee",
+            "--layout",
+            "players",
+            "--lang",
+            "fr",
+            "--copies",
+            "3",
+            "--option",
+            "points.full_house=30",
+            "-o",
+            str(out),
+        ]
+    )
     assert code == 0
     pages = pdf_pages(out.read_bytes())
     assert len(pages) == 3 and "Feuille de marque" in pages[0]

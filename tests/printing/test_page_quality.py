@@ -29,9 +29,16 @@ NUMBER_MARGIN = 0.5 * MM
 TEXT_MARGIN = 0.25 * MM
 
 NAMES = [
-    "Marie-Françoise", "Élodie Brontë", "Jean-Baptiste", "Christophe",
-    "مريم العلي", "יוסף כהן", "山田 太郎", "Anne-Sophie de La Tour d’Auvergne-Lauraguais",
-    "X" * 60, "Zoë",
+    "Marie-Françoise",
+    "Élodie Brontë",
+    "Jean-Baptiste",
+    "Christophe",
+    "مريم العلي",
+    "יוסף כהן",
+    "山田 太郎",
+    "Anne-Sophie de La Tour d’Auvergne-Lauraguais",
+    "X" * 60,
+    "Zoë",
 ]
 CJK = font_for("山田", "DejaVuSans") != "DejaVuSans"
 
@@ -39,8 +46,9 @@ CJK = font_for("山田", "DejaVuSans") != "DejaVuSans"
 def _core(ch: dict[str, Any]) -> tuple[float, float, float, float]:
     """The box a glyph really inks: baseline-relative, not the font's whole ascent/descent."""
     size = ch["size"]
-    baseline = ch["bottom"] - 0.236 * size if "DejaVu" in ch["fontname"] else ch["bottom"] - \
-        0.12 * size
+    baseline = (
+        ch["bottom"] - 0.236 * size if "DejaVu" in ch["fontname"] else ch["bottom"] - 0.12 * size
+    )
     return ch["x0"] + 0.15, baseline - 0.72 * size, ch["x1"] - 0.15, baseline + 0.08 * size
 
 
@@ -55,8 +63,10 @@ def check_page(page: Any) -> list[str]:
     objects = chars + page.lines + page.rects + page.curves
     for o in objects:
         if o["x0"] < EDGE or o["x1"] > w - EDGE or o["top"] < EDGE or o["bottom"] > h - EDGE:
-            problems.append(f"near the edge: {o.get('text', o['object_type'])!r} at "
-                            f"{o['x0']:.0f},{o['top']:.0f}")
+            problems.append(
+                f"near the edge: {o.get('text', o['object_type'])!r} at "
+                f"{o['x0']:.0f},{o['top']:.0f}"
+            )
     # Text over text: characters of different runs whose inked boxes intersect.
     grid: dict[tuple[int, int], list[int]] = defaultdict(list)
     cores = [_core(c) for c in chars]
@@ -71,24 +81,31 @@ def check_page(page: Any) -> list[str]:
                 continue
             seen.add((i, j))
             if _overlap(cores[i], cores[j]):
-                problems.append(f"text over text: {chars[i]['text']!r} and {chars[j]['text']!r} "
-                                f"at {chars[i]['x0']:.0f},{chars[i]['top']:.0f}")
+                problems.append(
+                    f"text over text: {chars[i]['text']!r} and {chars[j]['text']!r} "
+                    f"at {chars[i]['x0']:.0f},{chars[i]['top']:.0f}"
+                )
     # Lines through or against text: stroked edges only, the void stroke excepted.
     void = (round(VOID.red, 2), round(VOID.green, 2), round(VOID.blue, 2))
-    edges = [e for e in page.edges
-             if e.get("stroke", True) and tuple(round(v, 2) for v in
-                                                (e.get("stroking_color") or ())) != void]
+    edges = [
+        e
+        for e in page.edges
+        if e.get("stroke", True)
+        and tuple(round(v, 2) for v in (e.get("stroking_color") or ())) != void
+    ]
     for ch, b in zip(chars, cores, strict=True):
         mx = NUMBER_MARGIN if ch["text"].isdigit() else TEXT_MARGIN
         box = (b[0] - mx, b[1] - 0.2, b[2] + mx, b[3] + 0.2)
         for e in edges:
             if e["orientation"] == "v":
                 if box[0] < e["x0"] < box[2] and e["top"] < box[3] and box[1] < e["bottom"]:
-                    problems.append(f"vertical line against {ch['text']!r} at "
-                                    f"{ch['x0']:.0f},{ch['top']:.0f}")
+                    problems.append(
+                        f"vertical line against {ch['text']!r} at {ch['x0']:.0f},{ch['top']:.0f}"
+                    )
             elif box[1] < e["top"] < box[3] and e["x0"] < box[2] and box[0] < e["x1"]:
-                problems.append(f"horizontal line against {ch['text']!r} at "
-                                f"{ch['x0']:.0f},{ch['top']:.0f}")
+                problems.append(
+                    f"horizontal line against {ch['text']!r} at {ch['x0']:.0f},{ch['top']:.0f}"
+                )
     return problems
 
 
@@ -106,8 +123,9 @@ def check_pdf(data: bytes, lang: str) -> list[str]:
             if desc is None and "/DescendantFonts" in font:
                 desc = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
             desc = desc.get_object() if desc is not None else None
-            if desc is None or not any(k in desc for k in ("/FontFile", "/FontFile2",
-                                                           "/FontFile3")):
+            if desc is None or not any(
+                k in desc for k in ("/FontFile", "/FontFile2", "/FontFile3")
+            ):
                 problems.append(f"font not embedded: {name} {font.get('/BaseFont')}")
     with pdfplumber.open(io.BytesIO(data)) as pdf:
         for n, page in enumerate(pdf.pages):
@@ -120,18 +138,24 @@ def _names(n: int, start: int) -> list[str]:
     return [pool[(start + i) % len(pool)] for i in range(n)]
 
 
-def _filled(rules: str, players: int, lang: str, options: dict[str, Any],
-            games: int = 1) -> bytes:
+def _filled(rules: str, players: int, lang: str, options: dict[str, Any], games: int = 1) -> bytes:
     game = new_game(_names(players, players + len(rules)), rules, games=games, **options)
     return filled_pdf(play(game, 1000), lang)
 
 
-BLANK = [(name, layout, lang, pace) for name in PRESETS for layout in Layout
-         for lang in ("en", "fr") for pace in (False, True)]
+BLANK = [
+    (name, layout, lang, pace)
+    for name in PRESETS
+    for layout in Layout
+    for lang in ("en", "fr")
+    for pace in (False, True)
+]
 VARIANTS = [
-    ("yams", {"dry_column": True}), ("yams", {"dry_column": True, "chance": True}),
+    ("yams", {"dry_column": True}),
+    ("yams", {"dry_column": True, "chance": True}),
     ("yams", {"kinds_score": "all_dice", "upper_first": True}),
-    ("yahtzee", {"joker": "none", "yahtzee_bonus": 0}), ("yahtzee", {"chance": False}),
+    ("yahtzee", {"joker": "none", "yahtzee_bonus": 0}),
+    ("yahtzee", {"chance": False}),
 ]
 
 
@@ -182,8 +206,9 @@ def test_every_blank_sheet_is_clean(name: str, layout: Layout, lang: str, pace: 
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), VARIANTS)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_variant_sheet_and_rules_page_is_clean(name: str, options: dict[str, Any],
-                                                     lang: str) -> None:
+def test_every_variant_sheet_and_rules_page_is_clean(
+    name: str, options: dict[str, Any], lang: str
+) -> None:
     rules = preset(name, **options)
     for layout in Layout:
         assert check_pdf(blank_pdf(rules, layout, lang), lang) == []
@@ -199,10 +224,16 @@ def test_every_rules_page_is_clean(name: str, lang: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(1, 9))
-@pytest.mark.parametrize(("name", "options"), [
-    ("yahtzee", {}), ("triple-yahtzee", {}), ("yams", {"dry_column": True}), ("yatzy", {}),
-    ("yacht", {}),
-])
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("yahtzee", {}),
+        ("triple-yahtzee", {}),
+        ("yams", {"dry_column": True}),
+        ("yatzy", {}),
+        ("yacht", {}),
+    ],
+)
 def test_every_filled_sheet_is_clean(players: int, name: str, options: dict[str, Any]) -> None:
     lang = "fr" if (players + len(name)) % 2 else "en"
     games = 2 if players in (1, 4) else 1

@@ -36,8 +36,10 @@ def test_one_a4_page_with_every_box(name: str, lang: str) -> None:
 
 @pytest.mark.parametrize(
     "options",
-    [{"dry_column": True, "chance": True, "upper_first": True},
-     {"kinds_score": "all_dice", "dry_column": True}],
+    [
+        {"dry_column": True, "chance": True, "upper_first": True},
+        {"kinds_score": "all_dice", "dry_column": True},
+    ],
 )
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_longest_variants_still_fit_one_page(options: dict[str, object], lang: str) -> None:
@@ -59,9 +61,18 @@ def test_joker_and_bonus_sentences_follow_the_options() -> None:
 
 def test_french_page_reads_french_with_accents() -> None:
     text = _flat(pdf_pages(rules_pdf(preset("yams", dry_column=True), "fr"))[0])
-    for words in ("la règle en une page", "Matériel", "Sèche", "de haut en bas",
-                  "Plus et Moins", "ex æquo", "Carré", "total des 3 dés identiques",
-                  "Descendante : ", "Sèche : "):  # French spaces its colons
+    for words in (
+        "la règle en une page",
+        "Matériel",
+        "Sèche",
+        "de haut en bas",
+        "Plus et Moins",
+        "ex æquo",
+        "Carré",
+        "total des 3 dés identiques",
+        "Descendante : ",
+        "Sèche : ",
+    ):  # French spaces its colons
         assert words in text
 
 

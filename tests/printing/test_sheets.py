@@ -49,8 +49,14 @@ def test_blank_sheet_has_every_box_and_the_bonus_rule(name: str, layout: Layout,
 
 
 def test_sheet_follows_options_not_a_fixed_list() -> None:
-    rules = preset("yahtzee", chance=False, upper_bonus=50, upper_bonus_threshold=70,
-                   points={"full_house": 30}, yahtzee_bonus=0)
+    rules = preset(
+        "yahtzee",
+        chance=False,
+        upper_bonus=50,
+        upper_bonus_threshold=70,
+        points={"full_house": 30},
+        yahtzee_bonus=0,
+    )
     (text,) = pdf_pages(blank_pdf(rules, "games", "en"))
     assert "Chance" not in text
     assert "50 if ≥ 70" in text
@@ -60,17 +66,29 @@ def test_sheet_follows_options_not_a_fixed_list() -> None:
 
 def test_french_accents_come_out_right() -> None:
     (text,) = pdf_pages(blank_pdf(preset("yams", dry_column=True), "players", "fr"))
-    for word in ("Carré", "Feuille de marque", "Total général", "Sèche", "règle"[0:0] + "Grille",
-                 "dés du premier lancer"):
+    for word in (
+        "Carré",
+        "Feuille de marque",
+        "Total général",
+        "Sèche",
+        "règle"[0:0] + "Grille",
+        "dés du premier lancer",
+    ):
         assert word in text
 
 
-@pytest.mark.parametrize(("lang", "layout", "field"), [
-    ("en", "players", "Date:"), ("fr", "players", "Date :"),
-    ("en", "games", "Name:"), ("fr", "games", "Nom :"),
-])
-def test_header_fields_follow_the_language_s_punctuation(lang: str, layout: str,
-                                                         field: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "layout", "field"),
+    [
+        ("en", "players", "Date:"),
+        ("fr", "players", "Date :"),
+        ("en", "games", "Name:"),
+        ("fr", "games", "Nom :"),
+    ],
+)
+def test_header_fields_follow_the_language_s_punctuation(
+    lang: str, layout: str, field: str
+) -> None:
     """French sets a (non-breaking) space before a colon, as the rest of the sheet does."""
     (text,) = pdf_pages(blank_pdf(preset("yahtzee"), layout, lang))
     assert field in text.replace("\u00a0", " ")
@@ -94,8 +112,9 @@ def test_copies_make_a_pad() -> None:
     "options", [{}, {"dry_column": True}, {"dry_column": True, "chance": True}]
 )
 @pytest.mark.parametrize("layout", list(Layout))
-def test_multi_column_grids_fit_one_page_with_writable_cells(options: dict[str, object],
-                                                             layout: Layout) -> None:
+def test_multi_column_grids_fit_one_page_with_writable_cells(
+    options: dict[str, object], layout: Layout
+) -> None:
     for name in ("yams", "triple-yahtzee"):
         if name != "yams" and options:
             continue
@@ -210,8 +229,9 @@ def test_a_finished_column_without_yahtzee_bonus_scores_0_in_the_bonus_row(
     assert _row_values(data, "Bonus") == ["35", "if", "≥", "63", str(upper_bonus)]
 
 
-def test_the_yahtzee_bonus_row_is_0_or_the_points_per_player(finished_duel: Game,
-                                                             tmp_path: Path) -> None:
+def test_the_yahtzee_bonus_row_is_0_or_the_points_per_player(
+    finished_duel: Game, tmp_path: Path
+) -> None:
     data = _printed(finished_duel, tmp_path)
     for g in range(2):
         cards = finished_duel.state.cards[g]
@@ -230,8 +250,18 @@ def test_the_yahtzee_bonus_row_waits_for_the_column_unless_a_bonus_is_won(
     game.write("yahtzee", 50)
     game.write("four_kind", 30, yahtzee_bonus=True)
     assert _row_values(_printed(game, tmp_path), "Score 100 per ✓") == ["100"]
-    for box in ("aces", "twos", "threes", "fours", "fives", "sixes", "three_kind",
-                "full_house", "small_straight", "large_straight"):
+    for box in (
+        "aces",
+        "twos",
+        "threes",
+        "fours",
+        "fives",
+        "sixes",
+        "three_kind",
+        "full_house",
+        "small_straight",
+        "large_straight",
+    ):
         game.write(box, 0)
     assert game.state.finished
     assert _row_values(_printed(game, tmp_path), "Score 100 per ✓") == ["100"]
@@ -256,12 +286,15 @@ def test_more_seats_than_columns_continue_on_a_second_page() -> None:
 LONG_NAME = " ".join(["Anne-Sophie de La Tour d’Auvergne"] * 6)
 
 
-@pytest.mark.parametrize(("lang", "rules", "games", "legend"), [
-    ("en", "yahtzee", 2, "Full names:"),
-    ("fr", "yahtzee", 2, "Noms complets :"),
-    ("en", "yams", 6, "Full names:"),  # landscape: the fields beside the title
-    ("fr", "yams", 6, "Noms complets :"),
-])
+@pytest.mark.parametrize(
+    ("lang", "rules", "games", "legend"),
+    [
+        ("en", "yahtzee", 2, "Full names:"),
+        ("fr", "yahtzee", 2, "Noms complets :"),
+        ("en", "yams", 6, "Full names:"),  # landscape: the fields beside the title
+        ("fr", "yams", 6, "Noms complets :"),
+    ],
+)
 def test_a_name_cut_in_a_header_field_is_given_whole_in_the_legend(
     lang: str, rules: str, games: int, legend: str, tmp_path: Path
 ) -> None:
@@ -269,8 +302,9 @@ def test_a_name_cut_in_a_header_field_is_given_whole_in_the_legend(
 
     save_game(play(new_game([LONG_NAME], rules, games=games), 20), tmp_path / "game.json")
     out = tmp_path / "game.pdf"
-    assert main(["print", "filled", str(tmp_path / "game.json"), "--lang", lang,
-                 "-o", str(out)]) == 0
+    assert (
+        main(["print", "filled", str(tmp_path / "game.json"), "--lang", lang, "-o", str(out)]) == 0
+    )
     data = out.read_bytes()
     width, height = _size(data)
     assert (width > height) == (games == 6)

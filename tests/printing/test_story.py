@@ -99,7 +99,9 @@ def test_the_command_line_builds_the_table_once(
 
 @pytest.mark.parametrize("rules", ["yams", "triple-yahtzee"])
 def test_the_command_line_refuses_rules_without_a_table(
-    rules: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    rules: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))

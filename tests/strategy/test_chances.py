@@ -34,8 +34,10 @@ def test_chances_sum_to_one(chances: WinChances) -> None:
     for players in (2, 3, 4, 6):
         for _ in range(10):
             turns = rng.randrange(rules.turns + 1)
-            cards = [_play(rules, turns + rng.choice((0, 0, 1)) if turns < rules.turns else turns,
-                           rng) for _ in range(players)]
+            cards = [
+                _play(rules, turns + rng.choice((0, 0, 1)) if turns < rules.turns else turns, rng)
+                for _ in range(players)
+            ]
             got = chances.chances(cards)
             assert len(got) == players
             assert sum(got) == pytest.approx(1.0, abs=1e-9)
@@ -148,8 +150,9 @@ def test_two_turns_left_the_model_has_the_exact_moments(chances: WinChances) -> 
         for i, q in enumerate(last.probs):
             exact_probs[last.low + i] = exact_probs.get(last.low + i, 0.0) + p * q
     low = min(exact_probs)
-    exact = Outlook(low, np.array([exact_probs.get(low + i, 0.0)
-                                   for i in range(max(exact_probs) - low + 1)]))
+    exact = Outlook(
+        low, np.array([exact_probs.get(low + i, 0.0) for i in range(max(exact_probs) - low + 1)])
+    )
     model = chances.outlook(card)
     (m1, v1, _), (m2, v2, _) = _moments(exact), _moments(model)
     assert m2 == pytest.approx(m1, abs=2.5)

@@ -17,8 +17,18 @@ def test_solve_prints_expected_score(
 
 
 def test_solve_passes_options(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    args = ["solve", "--rules", "yacht", "--option", "chance=false", "--option",
-            "upper_bonus=35", "--cache-dir", str(tmp_path), "-q"]
+    args = [
+        "solve",
+        "--rules",
+        "yacht",
+        "--option",
+        "chance=false",
+        "--option",
+        "upper_bonus=35",
+        "--cache-dir",
+        str(tmp_path),
+        "-q",
+    ]
     assert main(args) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 1 and out[0].startswith("expected score ")

@@ -71,13 +71,16 @@ DAMAGES = {
     "empty": lambda raw, path, values: path.write_bytes(b""),
     "truncated": lambda raw, path, values: path.write_bytes(raw[: len(raw) // 2]),
     "header byte flipped": lambda raw, path, values: path.write_bytes(
-        raw[:10] + bytes([raw[10] ^ 0x20]) + raw[11:]),
+        raw[:10] + bytes([raw[10] ^ 0x20]) + raw[11:]
+    ),
     "data byte flipped": lambda raw, path, values: path.write_bytes(
-        raw[:-50] + bytes([raw[-50] ^ 0x01]) + raw[-49:]),
+        raw[:-50] + bytes([raw[-50] ^ 0x01]) + raw[-49:]
+    ),
     "short data, sound checksum": lambda raw, path, values: _rewrite(path, values[:-1]),
     "wrong shape": lambda raw, path, values: _rewrite(path, values, shape=[2, 3, 4]),
     "NaN, sound checksum": lambda raw, path, values: _rewrite(
-        path, np.where(values == values.max(), np.float32("nan"), values)),
+        path, np.where(values == values.max(), np.float32("nan"), values)
+    ),
     "other format": lambda raw, path, values: _rewrite(path, values, format=0),
     "other key": lambda raw, path, values: _rewrite(path, values, key="table-0"),
     "not a dict": lambda raw, path, values: path.write_bytes(b"[1, 2]\n" + raw),
@@ -147,8 +150,11 @@ def _reachable_states(model, rng: np.random.Generator, count: int):
         sm.append(mask)
         su.append(int(rng.choice(ups[subset])))
         sf.append(int(rng.integers(0, model.flags)) if y_filled else 0)
-    return (np.array(sm, dtype=np.int64), np.array(su, dtype=np.int64),
-            np.array(sf, dtype=np.int64))
+    return (
+        np.array(sm, dtype=np.int64),
+        np.array(su, dtype=np.int64),
+        np.array(sf, dtype=np.int64),
+    )
 
 
 def test_fast_kernel_matches_the_box_by_box_reference(official: Advisor) -> None:
@@ -290,8 +296,7 @@ def test_moments_obey_their_recursion(table_cache: Path) -> None:
             k3 = 0.0 if last else float(table.third[nm, nu, nf])
             second += p * (d * d + var)
             third += p * (d**3 + 3 * d * var + k3)
-        assert second == pytest.approx(float(table.variance[mask, up, flag]),
-                                       rel=2e-3, abs=0.05)
+        assert second == pytest.approx(float(table.variance[mask, up, flag]), rel=2e-3, abs=0.05)
         assert third == pytest.approx(float(table.third[mask, up, flag]), rel=2e-3, abs=5.0)
         checked += 1
 

@@ -251,7 +251,9 @@ def test_real_dice_pad_goes_compact_so_the_whole_sheet_shows(qtbot, make_window,
     window = make_window(["Ann"], seed=3)
     window.start_setup(
         GameSetup.simple(
-            ["Mum", "Dad", "Robo", "Kids"], preset("yahtzee"), games=2,
+            ["Mum", "Dad", "Robo", "Kids"],
+            preset("yahtzee"),
+            games=2,
             dice_mode=DiceMode.PHYSICAL,
         )
     )

@@ -110,8 +110,12 @@ def test_roll_off_arrow_marks_the_starter_even_after_a_tie(make_window) -> None:
     seed = next(
         s
         for s in range(5000)
-        if len(Game(GameSetup.simple(["Ann", "Bob", "Cy"], preset("yahtzee"), seed=s))
-               .state.roll_off().rounds) > 1
+        if len(
+            Game(GameSetup.simple(["Ann", "Bob", "Cy"], preset("yahtzee"), seed=s))
+            .state.roll_off()
+            .rounds
+        )
+        > 1
     )
     window = make_window(["Ann", "Bob", "Cy"], seed=seed)
     roll_off = window.session.state.roll_off()

@@ -86,7 +86,9 @@ def test_first_frame_loads_no_heavy_module(tmp_path: Path) -> None:
     modules = _modules_at_first_paint(tmp_path)
     assert "yahtzee_desktop.ui.table.main_window" in modules  # the probe saw the app
     early = sorted(
-        m for m in modules for heavy in NOT_BEFORE_FIRST_FRAME
+        m
+        for m in modules
+        for heavy in NOT_BEFORE_FIRST_FRAME
         if m == heavy or m.startswith(heavy + ".")
     )
     assert early == []
@@ -168,7 +170,10 @@ def test_what_follows_the_first_paint_is_there_soon_after(tmp_path: Path) -> Non
         env[name] = str(tmp_path / name.lower())
     done = subprocess.run(
         [sys.executable, "-c", AFTER_PAINT_CHILD],
-        env=env, capture_output=True, text=True, timeout=120,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert "EXIT 0" in done.stdout, done.stderr[-2000:]
     assert "PRINT 3 True" in done.stdout, done.stdout

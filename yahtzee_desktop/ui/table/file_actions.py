@@ -56,6 +56,7 @@ class FileHost(WindowHost, Protocol):
 
     def set_game(self, game: Game) -> None: ...
 
+
 __all__ = ["FILE_FILTER", "FileActions", "fresh_setup"]
 
 FILE_FILTER = "Yahtzee Desktop (*.yahtzee.json *.json)"
