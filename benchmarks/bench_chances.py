@@ -279,7 +279,39 @@ def main() -> int:
         f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}; "
         f"{b2 + b4} off by more than 3 points and 2 standard errors"
     )
+    shape(pool[: 4 * args.games])
     return 0
+
+
+def shape(pool: list[tuple[list[object], int]]) -> None:
+    """Where each final total fell in its own predicted law (the probability integral
+    transform, randomised over a total's own probability): uniform if the laws are right.
+    Deciles away from 10 % show the laws' shape is off (e.g. too narrow or one-humped where
+    the upper bonus makes two humps), beyond what a few calibration bins show."""
+    rng = random.Random(7)
+    print(
+        "where the final totals fell in their predicted laws (deciles, % of games; 10 each "
+        "if right):"
+    )
+    for at, turn in enumerate(TURNS):
+        counts = [0] * 10
+        low_tail = 0
+        for outlooks, final in pool:
+            law = outlooks[at]
+            k = final - law.low  # type: ignore[attr-defined]
+            probs = law.probs  # type: ignore[attr-defined]
+            inside = max(0, min(k, len(probs)))
+            u = float(probs[:inside].sum())
+            if 0 <= k < len(probs):
+                u += float(probs[k]) * rng.random()
+            counts[min(9, int(u * 10))] += 1
+            low_tail += u < 0.02
+        n = len(pool)
+        print(
+            f"  after turn {turn:2d}: "
+            + " ".join(f"{100 * c / n:4.1f}" for c in counts)
+            + f"   below the 2 % quantile: {100 * low_tail / n:.1f} %"
+        )
 
 
 if __name__ == "__main__":
