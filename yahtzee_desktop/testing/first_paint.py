@@ -43,7 +43,8 @@ class _WindowFinder:
             return None
         sys.meta_path.remove(self)
         for finder in sys.meta_path:
-            spec = finder.find_spec(fullname, path, target)
+            find = getattr(finder, "find_spec", None)
+            spec = find(fullname, path, target) if find is not None else None
             if spec is not None and spec.loader is not None:
                 spec.loader = cast("Loader", _PatchingLoader(spec.loader))
                 return spec
