@@ -44,7 +44,7 @@ class _WindowFinder:
         sys.meta_path.remove(self)
         for finder in sys.meta_path:
             find = getattr(finder, "find_spec", None)
-            spec = find(fullname, path, target) if find is not None else None
+            spec: ModuleSpec | None = find(fullname, path, target) if find else None
             if spec is not None and spec.loader is not None:
                 spec.loader = cast("Loader", _PatchingLoader(spec.loader))
                 return spec
