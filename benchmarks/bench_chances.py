@@ -13,8 +13,9 @@ prediction within 3 points of the observed rate. Each bin also prints the observ
 rate's standard error were the predictions right (binomial noise, sqrt(sum p(1-p)) / n):
 with a few hundred predictions it is 2-3 points, so a bin off by a little more than 3
 points may be noise; the summary counts the bins off by more than 3 points *and* two
-standard errors. Also: building the table with its moments (variance and third moment,
-for the skewed law of the points to come) vs the table alone, fresh processes
+standard errors. Also: building the table with its moments (variance, third moment and
+E[R^k B] of the upper bonus, for the two skewed laws of the points to come, with the
+bonus and without) vs the table alone, fresh processes
 alternating (target at most 2x).
 
 Measured with --pool so that another model is scored on the same games: 80,000 games

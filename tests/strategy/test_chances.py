@@ -188,3 +188,96 @@ def test_the_last_turn_is_exact(chances: WinChances) -> None:
     got = np.zeros(len(law) + total)
     got[outlook.low : outlook.low + len(outlook.probs)] = outlook.probs
     np.testing.assert_allclose(got[total:], law, atol=1e-6)
+
+
+def test_bonus_split_gives_back_the_tables_moments(chances: WinChances) -> None:
+    # P(B) times the moments with the bonus plus P(not B) times those without are the
+    # table's raw moments, wherever the bonus is still open; where it is decided, no split.
+    from yahtzee_desktop.strategy.chances import bonus_split
+
+    table, model = chances.table, chances.table.model
+    rng = np.random.default_rng(11)
+    split = 0
+    for _ in range(400):
+        at = (int(rng.integers(0, model.masks - 1)), int(rng.integers(0, model.ups)), 0)
+        mean, var, third = (float(a[at]) for a in (table.values, chances.variance, chances.third))
+        joint = chances.bonus[(slice(None), *at)].tolist()
+        parts = bonus_split(mean, var, third, joint)
+        if parts is None:
+            assert at[1] >= model.threshold or not 1e-3 < joint[0] < 1 - 1e-3
+            continue
+        p, won, lost = parts
+        if won[1] == 0 or lost[1] == 0:  # a single total: not the moments exactly
+            continue
+        split += 1
+        assert p == joint[0]
+        raw = [(m, v + m * m, t + 3 * m * v + m**3) for m, v, t in (won, lost)]
+        want = (mean, var + mean * mean, third + 3 * mean * var + mean**3)
+        for k in range(3):
+            assert p * raw[0][k] + (1 - p) * raw[1][k] == pytest.approx(want[k], rel=1e-9)
+        assert won[0] > lost[0]  # the bonus's 35 points, at least in part
+    assert split > 100
+    start = bonus_split(
+        table.start,
+        float(chances.variance[0, 0, 0]),
+        float(chances.third[0, 0, 0]),
+        chances.bonus[:, 0, 0, 0].tolist(),
+    )
+    assert start is not None and start[0] == pytest.approx(0.681, abs=0.001)
+    assert start[1][0] - start[2][0] == pytest.approx(52.77, abs=0.01)  # 35 and more
+
+
+def test_rest_law_has_two_humps_and_the_tables_moments(chances: WinChances) -> None:
+    # Only Sixes and Chance left, 18 points short of the bonus: the points to come with
+    # it and without lie 35 points apart, which one skewed law smears into one hump.
+    from yahtzee_desktop.strategy.chances import rest_law
+
+    table, model = chances.table, chances.table.model
+    boxes = preset("yahtzee").boxes
+    mask = (model.masks - 1) & ~(1 << boxes.index("sixes")) & ~(1 << boxes.index("chance"))
+    at = (mask, model.threshold - 18, 0)
+    mean, var, third = (float(a[at]) for a in (table.values, chances.variance, chances.third))
+    joint = chances.bonus[(slice(None), *at)].tolist()
+    law = rest_law(mean, var, third, joint, 0, 200)
+    one = discretised(mean, var, 0, 200, third)
+    got = _moments(law)
+    assert got[0] == pytest.approx(mean, abs=0.05)
+    assert got[1] == pytest.approx(var + 1 / 6, rel=0.01)  # two laws, each + 1/12
+    assert got[2] == pytest.approx(third, rel=0.05, abs=50)
+
+    def humps(o: Outlook) -> int:
+        # Smoothed (the dice's ripples), inside: the single law piles its left tail at 0.
+        p = np.convolve(o.probs, np.ones(5) / 5, mode="valid")[5 - o.low :]
+        return int(((p[1:-1] > p[:-2]) & (p[1:-1] >= p[2:]) & (p[1:-1] > 1e-3)).sum())
+
+    assert humps(law) == 2 and humps(one) == 1
+    # Decided: the bonus already won, one law only.
+    won = (mask, model.threshold, 0)
+    m, v, t = (float(a[won]) for a in (table.values, chances.variance, chances.third))
+    same = rest_law(m, v, t, chances.bonus[(slice(None), *won)].tolist(), 0, 200)
+    assert same.low == discretised(m, v, 0, 200, t).low
+    np.testing.assert_array_equal(same.probs, discretised(m, v, 0, 200, t).probs)
+
+
+def test_bonus_split_of_a_single_total_and_of_lost_precision() -> None:
+    from yahtzee_desktop.strategy.chances import bonus_split
+
+    # The bonus won (1 %) only with one total, 65; without it 20 +- 10, skewed.
+    p, (m0, v0, t0) = 0.01, (20.0, 100.0, 500.0)
+    lost = (m0, v0 + m0 * m0, t0 + 3 * m0 * v0 + m0**3)
+    raw = [p * 65.0**k + (1 - p) * lost[k - 1] for k in (1, 2, 3)]
+    mean, var = raw[0], raw[1] - raw[0] ** 2
+    third = raw[2] - 3 * mean * raw[1] + 2 * mean**3
+    joint = [p, p * 65.0, p * 65.0**2, p * 65.0**3]
+    split = bonus_split(mean, var, third, joint)
+    assert split is not None
+    assert split[1] == (pytest.approx(65.0), 0.0, 0.0)
+    assert split[2] == pytest.approx((m0, v0, t0), rel=1e-6)
+    # Nearly sure of the bonus: the rest, a difference of float32 moments, can come out
+    # with a negative variance (here E[R | not B] = 10 and E[R^2 | not B] = 50): one law.
+    q = 1e-5
+    almost = [1 - q, raw[0] - q * 10, raw[1] - q * 50, raw[2] - q * 1000]
+    assert bonus_split(mean, var, third, almost) is None
+    # ... or a skewness beyond any sound one: one law.
+    skewed = [1 - q, raw[0] - q * 10, raw[1] - q * 101, raw[2] - q * 1e5]
+    assert bonus_split(mean, var, third, skewed) is None

@@ -241,6 +241,9 @@ def test_a_forked_helper_builds_the_same_table(small_rules) -> None:
     np.testing.assert_allclose(shared.values, alone.values, rtol=1e-6, atol=1e-4)
     np.testing.assert_allclose(shared.variance, alone.variance, rtol=1e-3, atol=1e-3)
     np.testing.assert_allclose(shared.third, alone.third, rtol=1e-3, atol=1e-2)
+    assert shared.bonus is not None and alone.bonus is not None
+    for k, atol in enumerate((1e-5, 1e-3, 0.1, 10.0)):
+        np.testing.assert_allclose(shared.bonus[k], alone.bonus[k], rtol=1e-3, atol=atol)
 
 
 def test_a_cancelled_build_stops_its_helper(small_rules) -> None:
@@ -322,18 +325,90 @@ def test_variances_added_later_leave_the_cached_table_alone(small_rules, tmp_pat
 
 
 def test_old_moments_files_are_never_read(small_rules, tmp_path: Path) -> None:
-    # Version 1 kept only variances, in ".variance": such a cache has its moments built
-    # again (the table kept), and the old file goes.
-    from yahtzee_desktop.strategy.table_cache import THIRD, VARIANCE
+    # Version 1 kept only variances, in ".variance", version 2 no bonus moments: such a
+    # cache has its moments built again (the table kept), and the old files go.
+    from yahtzee_desktop.strategy.table_cache import BONUS, THIRD, VARIANCE
 
     rules = small_rules.with_options(upper_bonus=35)
     load_or_build(rules, tmp_path)
-    old = tmp_path / f"{table_key(rules)}.variance"
-    old.write_bytes((tmp_path / f"{table_key(rules)}.table").read_bytes())
+    table = (tmp_path / f"{table_key(rules)}.table").read_bytes()
+    olds = [tmp_path / f"{table_key(rules)}{s}" for s in (".variance", ".m2.variance", ".m2.third")]
+    for old in olds:  # sound files of the right shape, but of an older version
+        old.write_bytes(table)
     assert load_table(rules, tmp_path, moments=True) is None
     both = load_or_build(rules, tmp_path, moments=True)
-    assert both.third is not None and not old.exists()
-    for suffix in (VARIANCE, THIRD):
+    assert both.third is not None and not any(old.exists() for old in olds)
+    for suffix in (VARIANCE, THIRD, *BONUS):
         assert (tmp_path / f"{table_key(rules)}{suffix}").exists()
-    (tmp_path / f"{table_key(rules)}{THIRD}").unlink()
-    assert load_table(rules, tmp_path, moments=True) is None
+    again = load_table(rules, tmp_path, moments=True)
+    assert again is not None and again.bonus is not None and both.bonus is not None
+    np.testing.assert_array_equal(again.bonus, both.bonus)
+    for suffix in (THIRD, BONUS[3]):
+        (tmp_path / f"{table_key(rules)}{suffix}").unlink()
+        assert load_table(rules, tmp_path, moments=True) is None
+        load_or_build(rules, tmp_path, moments=True)
+
+
+def test_bonus_chance_with_one_upper_box_left_is_exact(table_cache: Path) -> None:
+    # Only Sixes left, 18 points short of the bonus, the Yahtzee box zeroed: keeping every
+    # six is optimal, so each die ends a six with chance 1 - (5/6)^3 on its own, and the
+    # bonus is won with 3 sixes or more: E[R^k B] = E[(6 X + 35)^k; X >= 3], X binomial.
+    from math import comb
+
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.bonus is not None
+    model = table.model
+    sixes = preset("yahtzee").boxes.index("sixes")
+    mask = (model.masks - 1) & ~(1 << sixes)
+    six = 1 - (5 / 6) ** 3
+    law = {x: comb(5, x) * six**x * (1 - six) ** (5 - x) for x in range(6)}
+    at = (slice(None), mask, model.threshold - 18, 0)
+    want = [sum(p * (6 * x + 35) ** k for x, p in law.items() if x >= 3) for k in range(4)]
+    np.testing.assert_allclose(table.bonus[at], want, rtol=1e-5)
+    assert table.bonus[0][at[1:]] == pytest.approx(0.35485, abs=1e-5)  # a figure to read
+    # Already won, or out of reach (25 short with one box of sixes): nothing to win.
+    assert not table.bonus[(slice(None), mask, model.threshold, 0)].any()
+    assert not table.bonus[(slice(None), mask, model.threshold - 31, 0)].any()
+
+
+def test_bonus_moments_obey_their_recursion(table_cache: Path) -> None:
+    # E[R^k B](s) over the turn played from s, followed exactly by WinChances: a move that
+    # crosses the threshold wins B for sure (all of E[(points + R')^k]), the others pass
+    # on E[(points + R')^k B'] of the state they lead to. Also the bounds: 0 <= B <= 1.
+    from math import comb
+
+    from yahtzee_desktop.strategy.chances import WinChances
+
+    table = load_or_build(preset("yahtzee"), table_cache, moments=True)
+    assert table.bonus is not None and table.variance is not None and table.third is not None
+    bonus = table.bonus.astype(np.float64)
+    assert bonus[0].min() >= 0.0 and bonus[0].max() <= 1.0 + 1e-6
+    mean = table.values.astype(np.float64)
+    raw2 = table.variance + mean * mean
+    assert (bonus[2] <= raw2 * (1 + 1e-5) + 1e-3).all()  # E[R^2 B] <= E[R^2]
+    chances = WinChances(table)
+    model = table.model
+    rng = np.random.default_rng(7)
+    checked = 0
+    while checked < 12:
+        mask = int(rng.integers(0, model.masks - 1))
+        up = int(rng.integers(0, model.threshold))
+        flag = int(mask >> model.yahtzee & 1 and rng.integers(0, 2))
+        if not _reachable(model, mask, up):
+            continue
+        got = np.zeros(4)
+        for p, pts, nm, nu, nf in chances._this_turn(mask, up, flag):
+            last = nm == model.masks - 1
+            if nu >= model.threshold:  # crossed now: E[(pts + R')^k]
+                m1 = table.future(nm, nu, nf)
+                var = 0.0 if last else float(table.variance[nm, nu, nf])
+                k3 = 0.0 if last else float(table.third[nm, nu, nf])
+                raw = [1.0, m1, var + m1 * m1, k3 + 3 * m1 * var + m1**3]
+            else:
+                raw = [0.0] * 4 if last else bonus[:, nm, nu, nf].tolist()
+            for k in range(4):
+                got[k] += p * sum(comb(k, j) * pts ** (k - j) * raw[j] for j in range(k + 1))
+        want = bonus[:, mask, up, flag]
+        for k, atol in enumerate((1e-6, 1e-3, 0.5, 100.0)):
+            assert got[k] == pytest.approx(want[k], rel=2e-4, abs=atol), (k, mask, up, flag)
+        checked += 1

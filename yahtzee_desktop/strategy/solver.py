@@ -15,9 +15,10 @@ points still to come under the same choices (variance and skewness, for win chan
 Rather than carry each moment backwards through the turn, the choices are read from
 stamped maxima (`_stamp`) and the chance of each final roll is carried forwards once
 (`turn_weights_into`, float32); every moment of the turn is then a weighted sum over
-the final rolls' boxes (`_Kernel.final`), and more moments would cost almost nothing
-more. The official standard deviation comes out at 59.6078 (59.6076 exactly), its
-skewness at 1.588.
+the final rolls' boxes (`_Kernel.final`), and more moments cost little more: so also
+E[R^k B] for k = 0..3, B = 1 if the upper bonus is won in the rest of the game, for a
+law of two humps (`chances.rest_law`). The official standard deviation comes out at
+59.6078 (59.6076 exactly), its skewness at 1.588, the bonus's chance at 0.6812.
 """
 
 from __future__ import annotations
@@ -60,8 +61,9 @@ __all__ = ["FORMAT", "Progress", "Table", "build_table", "final_values", "turn_v
 FORMAT = 1
 """Bump when the table layout or the solver's meaning changes: old caches are rebuilt."""
 
-Moments = Callable[[F32], tuple[F64, F64]]
-"""moments(chance of each final roll) -> (E[R^2], E[R^3]) of a batch of states."""
+Moments = Callable[[F32], tuple[F64, ...]]
+"""moments(chance of each final roll) -> (E[R^2], E[R^3], E[B], E[R B], E[R^2 B], E[R^3 B])
+of a batch of states, B = 1 if the upper bonus is won in the rest of the game."""
 
 Progress = Callable[[int, int], None]
 """progress(done, total): called from the building thread after each level."""
@@ -87,6 +89,10 @@ class Table:
     ``values``; built on request (`build_table(moments=True)`, for win chances)."""
     third: npt.NDArray[np.float32] | None = None
     """Their third central moment E[(R - E[R])^3], built with the variance."""
+    bonus: npt.NDArray[np.float32] | None = None
+    """(4, *values.shape): E[R^k B] for k = 0..3, B = 1 if the upper bonus is won in the
+    rest of the game (0 where it is already won or out of reach), built with the
+    variance: the points to come as two laws, with and without the bonus (`chances`)."""
 
     def future(self, mask: int, up: int, flag: int) -> float:
         if mask == self.model.masks - 1:
@@ -331,6 +337,8 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
 
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
+_HIGHER = 6
+"""Moments carried besides the values: E[R^2], E[R^3] and E[R^k B] for k = 0..3."""
 
 
 # --- the fast level kernel -------------------------------------------------------------
@@ -418,16 +426,17 @@ class _Kernel:
         su: I64,
         sf: I64,
         out: F64,
-        higher: tuple[F64, F64] | None = None,
+        higher: tuple[F64, ...] | None = None,
         work: _Work | None = None,
     ) -> Moments | None:
         """Write the value of each final roll of these states into (462, S) ``out``.
 
         ``flat`` is the next level's values, raveled from [row[mask], up, flag]. With
-        ``higher``, the next level's E[R^2] and E[R^3] raveled alike, also returns the
-        `Moments` of the rest of the game from these states, given the chance of each
-        final roll: each roll's choice is kept (a stamped maximum names its candidate),
-        and E[(p + R)^k] = sum over j of C(k, j) p^(k-j) E[R^j] for its points p.
+        ``higher``, the next level's E[R^2], E[R^3] and E[R^k B] (k = 0..3) raveled alike,
+        also returns the `Moments` of the rest of the game from these states, given the
+        chance of each final roll: each roll's choice is kept (a stamped maximum names its
+        candidate), and E[(p + R)^k] = sum over j of C(k, j) p^(k-j) E[R^j] for its points
+        p; the same with B, except that a candidate crossing the bonus threshold has B = 1.
         """
         model = self.model
         ups, flags, threshold = model.ups, model.flags, model.threshold
@@ -458,12 +467,14 @@ class _Kernel:
                 after = take(idx)
             else:
                 gained = np.broadcast_to(pts, (len(self.upper), 6, n))
+                crossed = np.zeros(gained.shape, dtype=bool)
                 idx = np.broadcast_to(base[self.upper][:, None, :] + tail, gained.shape)
                 after = c0[self.upper][:, None, :]
             uval = np.where(reach[self.upper][:, None, :], after + gained, never)
             cand[1 : self.first_lower] = uval[:, 1:, :].reshape(-1, n)
         else:
             uval = gained = after = np.empty((0, 6, n))
+            crossed = np.empty((0, 6, n), dtype=bool)
             idx = np.empty((0, 6, n), dtype=np.int64)
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
@@ -509,11 +520,13 @@ class _Kernel:
             box = _stamped(best_y)  # (6, S)
             ygot = np.take_along_axis(yp, box[None], axis=0)[0]
             ynext = at0[box, cols]
+            ycross = np.zeros(ygot.shape, dtype=bool)
             if len(self.upper):  # its own face in an upper box: k = 5 of the table above
                 own = self.upper_of[box]
                 mine = (own >= 0) & (self.faces[own] == np.arange(1, 7)[:, None])
                 ygot = np.where(mine, gained[own, 5, cols], ygot)
                 ynext = np.where(mine, idx[own, 5, cols], ynext)
+                ycross = mine & crossed[own, 5, cols]
             if model.yahtzee >= 0:
                 ynext = np.where((box == model.yahtzee) & (ygot > 0), at50, ynext)
         ybonus = np.zeros(n)
@@ -524,7 +537,7 @@ class _Kernel:
         out[self.yahtzee_rows] = best_y
         if not higher:
             return None
-        second, third = higher
+        second, third, j0, j1, j2, j3 = higher
 
         # Every candidate but the lower boxes' as items: its points g and next state i,
         # then E[(g + R)^2] and E[(g + R)^3] (weighted by their chances below): the
@@ -542,20 +555,47 @@ class _Kernel:
         i[1 + upper :] = ynext
         a = take(i)
         s2 = second.take(i, mode="clip")
-        f3 = g + 3 * a
+        # Per item: E[(g + R)^2], E[(g + R)^3], then E[(g + R)^k B] for k = 0..3 (below),
+        # in one array so that each is summed against the chances in one product.
+        terms = work.get("terms", (_HIGHER, items, n), np.float64)
+        f2, f3, e0, e1, e2, e3 = terms
+        np.multiply(3, a, out=f3)
+        f3 += g
         f3 *= g
         f3 += 3 * s2
         f3 *= g
         f3 += third.take(i, mode="clip")
-        f2 = g + 2 * a
+        np.multiply(2, a, out=f2)
+        f2 += g
         f2 *= g
         f2 += s2
+        # With the bonus B: E[(g + R)^k B] from the next state's (Horner in g), or
+        # E[(g + R)^k] itself for a candidate that crosses the threshold (then B = 1).
+        j0.take(i, mode="clip", out=e0)
+        j1.take(i, mode="clip", out=e1)
+        j2.take(i, mode="clip", out=e2)
+        j3.take(i, mode="clip", out=e3)
+        e3 += 3 * g * (e2 + g * e1) + g**3 * e0
+        e2 += g * (2 * e1 + g * e0)
+        e1 += g * e0
+        cross = work.get("cross", (items, n), np.bool_)
+        cross[0] = False
+        if upper:
+            cross[1 : 1 + upper] = crossed[:, 1:].reshape(upper, n)
+        cross[1 + upper :] = ycross
+        np.copyto(e0, 1.0, where=cross)
+        np.copyto(e1, g + a, where=cross)
+        np.copyto(e2, f2, where=cross)
+        np.copyto(e3, f3, where=cross)
         if len(self.pbox):  # lower boxes: their points are fixed per row, so the chance
             # weighted sums of p^k per box first (one product), then each box's moments
             b2, b3 = second.take(at0, mode="clip"), third.take(at0, mode="clip")
+            at_lower = at0[self.pboxes]
+            lj = [jk.take(at_lower, mode="clip") for jk in (j0, j1, j2, j3)]
 
-        def moments(weights: F32) -> tuple[F64, F64]:
-            """(E[R^2], E[R^3]) of these states from the chance of each final roll."""
+        def moments(weights: F32) -> tuple[F64, ...]:
+            """(E[R^2], E[R^3], E[R^k B] for k = 0..3) of these states from the chance
+            of each final roll."""
             chance = work.get("chance", picks.shape, np.float32)
             np.take(weights, self.other_rows - ROLLS_AT, axis=0, out=chance, mode="clip")
             wc = work.get("wc", (self.rows, n), np.float32)
@@ -564,8 +604,9 @@ class _Kernel:
             front = wc[: 1 + upper]
             five = weights[self.yahtzee_rows - ROLLS_AT]
             dot = partial(np.einsum, "ks,ks->s")
-            m2 = dot(front, f2[: 1 + upper]) + dot(five, f2[1 + upper :])
-            m3 = dot(front, f3[: 1 + upper]) + dot(five, f3[1 + upper :])
+            sums = np.einsum("ks,jks->js", front, terms[:, : 1 + upper])
+            sums += np.einsum("ks,jks->js", five, terms[:, 1 + upper :])
+            m2, m3, *js = sums
             if len(self.pbox):
                 # Sums over each box's rows (contiguous), not a BLAS product: BLAS threads
                 # spin against the forked helper (measured: 7 s instead of 0.2 s).
@@ -580,7 +621,12 @@ class _Kernel:
                 v, s2, s3 = c0[self.pboxes], b2[self.pboxes], b3[self.pboxes]
                 m2 += t2.sum(axis=0) + 2 * dot(v, t1) + dot(s2, t0)
                 m3 += t3.sum(axis=0) + 3 * dot(v, t2) + 3 * dot(s2, t1) + dot(s3, t0)
-            return m2, m3
+                q0, q1, q2, q3 = lj  # no lower box crosses
+                js[0] += dot(q0, t0)
+                js[1] += dot(q0, t1) + dot(q1, t0)
+                js[2] += dot(q0, t2) + 2 * dot(q1, t1) + dot(q2, t0)
+                js[3] += dot(q0, t3) + 3 * dot(q1, t2) + 3 * dot(q2, t1) + dot(q3, t0)
+            return (m2, m3, *js)
 
         return moments
 
@@ -713,9 +759,10 @@ def build_table(
     total = sum(levels.count(n) for n in range(model.boxes))
     # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
     # by a mask's row within its level, in slots of one shared arena: 0/1 values,
-    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R.
+    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R, 6/7 to 12/13 E[R^k B], k = 0..3.
     size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
-    arena = np.frombuffer(mmap.mmap(-1, 8 * size * (6 if moments else 2)), dtype=np.float64)
+    slots = 2 + 2 * _HIGHER if moments else 2
+    arena = np.frombuffer(mmap.mmap(-1, 8 * size * slots), dtype=np.float64)
 
     def slot(i: int, masks: int) -> F64:
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
@@ -726,21 +773,19 @@ def build_table(
         values = slot(cur, len(level.masks))
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            values2, values3 = slot(2 + cur, len(level.masks)), slot(4 + cur, len(level.masks))
-            flat2 = slot(3 - cur, masks_after).reshape(-1)
-            flat3 = slot(5 - cur, masks_after).reshape(-1)
+            into = [slot(2 * k + 2 + cur, len(level.masks)) for k in range(_HIGHER)]
+            flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
             at = (levels.row[sm], su, sf)
-            rest = kernel.final(
-                flat, levels.row, sm, su, sf, buf, (flat2, flat3) if moments else None, work
-            )
+            rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
                 values[at], weights = turn_weights_into(buf, work)
-                values2[at], values3[at] = rest(weights)
+                for target, moment in zip(into, rest(weights), strict=True):
+                    target[at] = moment
             else:
                 values[at] = turn_value_into(buf)
 
@@ -750,6 +795,7 @@ def build_table(
     table = np.zeros((model.masks, *shape), dtype=np.float32)
     variance = np.zeros_like(table) if moments else None
     third = np.zeros_like(table) if moments else None
+    bonus = np.zeros((4, *table.shape), dtype=np.float32) if moments else None
     done = 0
     try:
         if progress:
@@ -758,8 +804,8 @@ def build_table(
             level = levels.level(filled)
             cur = filled % 2
             masks_after = int((levels.filled == filled + 1).sum())
-            for i in (cur, 2 + cur, 4 + cur) if moments else (cur,):
-                slot(i, len(level.masks))[:] = 0.0
+            for k in range(1 + _HIGHER if moments else 1):
+                slot(2 * k + cur, len(level.masks))[:] = 0.0
             n = len(level.sm)
             if helper is not None:
                 helper.start(filled, n // 2, n, cur, masks_after)
@@ -778,13 +824,19 @@ def build_table(
                     m2[:], m3[:] = m2[pick], m3[pick]
                 variance[level.masks] = np.maximum(m2 - values * values, 0.0)
                 third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
+            if bonus is not None:
+                for k in range(4):
+                    jk = slot(2 * k + 6 + cur, len(level.masks))
+                    if model.ups > 1:
+                        jk[:] = jk[pick]
+                    bonus[k, level.masks] = jk
             done += n
             if progress:
                 progress(done, total)
     finally:
         if helper is not None:
             helper.close()
-    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third)
+    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third, bonus)
 
 
 class _Helper:

@@ -2,9 +2,9 @@
 when damaged, built (`solver.build_table`) when missing or unsound.
 
 A table is zlib-compressed float32 after a one-line JSON header (format, key, shape,
-start value, SHA-256), written atomically; the moments for win chances (variance and
-third moment) are files of the same form beside it. Nothing read from the cache is
-trusted without its checks.
+start value, SHA-256), written atomically; the moments for win chances (variance, third
+moment and E[R^k B] of the upper bonus B) are files of the same form beside it. Nothing
+read from the cache is trusted without its checks.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from .model import rule_model
 from .solver import FORMAT, Progress, Table, build_table
 
 __all__ = [
+    "BONUS",
     "THIRD",
     "VARIANCE",
     "cache_dir",
@@ -68,14 +69,17 @@ def _path(rules: RuleSet, directory: Path, suffix: str = ".table") -> Path:
     return directory / f"{table_key(rules)}{suffix}"
 
 
-MOMENTS = 2
+MOMENTS = 3
 """Version of the moments' files, in their names: bump when their content changes, so an
-old file is never read for a new one (version 1, ".variance" alone, had no third moment)."""
+old file is never read for a new one (version 1, ".variance" alone, had no third moment;
+version 2 no bonus moments, and a build that writes them would leave its files beside)."""
 VARIANCE = f".m{MOMENTS}.variance"
 """Suffix of the file holding a table's variances (for win chances), beside its values."""
 THIRD = f".m{MOMENTS}.third"
 """Suffix of the file holding their third central moments, built with them."""
-_OLD_MOMENTS = (".variance",)
+BONUS = tuple(f".m{MOMENTS}.bonus{k}" for k in range(4))
+"""Suffixes of the files holding E[R^k B], k = 0..3 (`Table.bonus`), built with them."""
+_OLD_MOMENTS = (".variance", ".m2.variance", ".m2.third")
 """Moments' files of earlier versions, removed when new ones are written."""
 
 
@@ -97,8 +101,9 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     rules = table.model.rules
     parts = [(".table", table.values)] if values else []
-    if table.variance is not None and table.third is not None:
+    if table.variance is not None and table.third is not None and table.bonus is not None:
         parts += [(VARIANCE, table.variance), (THIRD, table.third)]
+        parts += list(zip(BONUS, table.bonus, strict=True))
         for old in _OLD_MOMENTS:
             with contextlib.suppress(OSError):
                 _path(rules, directory, old).unlink(missing_ok=True)
@@ -118,19 +123,18 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
 def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table | None:
     """The cached table, or None if it is missing or fails any check.
 
-    With ``moments``, None also when its variances or third moments are missing or fail
-    a check.
+    With ``moments``, None also when any of its moments' files is missing or fails a check.
     """
     table = _read(rules, _path(rules, directory))
     if table is None or not moments:
         return table
-    variance = _read(rules, _path(rules, directory, VARIANCE))
-    third = _read(rules, _path(rules, directory, THIRD))
+    parts = [_read(rules, _path(rules, directory, s)) for s in (VARIANCE, THIRD, *BONUS)]
     # A build with moments may differ from the table alone in the last bits (`_stamp`).
-    if any(m is None or abs(m.start - table.start) > 1e-6 for m in (variance, third)):
+    found = [m for m in parts if m is not None and abs(m.start - table.start) <= 1e-6]
+    if len(found) < len(parts):
         return None
-    assert variance is not None and third is not None
-    return Table(table.model, table.values, table.start, variance.values, third.values)
+    variance, third, *bonus = (m.values for m in found)
+    return Table(table.model, table.values, table.start, variance, third, np.stack(bonus))
 
 
 def _read(rules: RuleSet, path: Path) -> Table | None:
@@ -181,14 +185,14 @@ def load_or_build(
         if progress:
             progress(1, 1)
         return table
-    for suffix in (".table", VARIANCE, THIRD):
+    for suffix in (".table", VARIANCE, THIRD, *BONUS):
         path = _path(rules, directory, suffix)
         if path.exists() and _read(rules, path) is None:
             _set_aside(path)
     kept = load_table(rules, directory) if moments else None
     table = build_table(rules, progress, moments)
     if kept is not None:  # only the moments were missing: the values stay as cached
-        table = Table(kept.model, kept.values, kept.start, table.variance, table.third)
+        table = Table(kept.model, kept.values, kept.start, table.variance, table.third, table.bonus)
     with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
         save_table(table, directory, values=kept is None)
     return table

@@ -1,10 +1,10 @@
 """The win chances of a rule set, loaded from the coach's table cache (call it in a worker).
 
-The coach service builds each table with its moments (variance and third moment) in the
-same pass, so this only reads them. A cache from before that (a table without them, or
-with variances alone: an older moments file is never read) has them built once, in a
-forked child at idle priority like the coach's builds, never on the GUI thread and never
-twice at once.
+The coach service builds each table with its moments (variance, third moment and those
+of the upper bonus) in the same pass, so this only reads them. A cache from before that (a
+table without them, or with older moments: an older moments file is never read) has them
+built once, in a forked child at idle priority like the coach's builds, never on the GUI
+thread and never twice at once.
 """
 
 from __future__ import annotations
