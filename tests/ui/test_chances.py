@@ -125,7 +125,7 @@ def test_the_end_of_game_dialog_tells_the_story(qtbot, make_window, chances) -> 
     play(window.game, random.Random(8), reroll=0.3)
     qtbot.waitUntil(lambda: window.outcome_dialog is not None)
     dialog = window.outcome_dialog
-    qtbot.waitUntil(lambda: dialog.findChild(StoryWidget) is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: dialog.findChild(StoryWidget) is not None, timeout=60_000)
     story = dialog.findChild(StoryWidget)
     assert story.chart.story is not None and len(story.chart.story.steps) == 26
     assert story.moment_lines()[0].startswith("1. Turn ")

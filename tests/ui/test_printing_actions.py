@@ -283,7 +283,7 @@ def test_the_chances_page_is_made_on_the_worker(
     qtbot.addWidget(dialog)
     assert dialog.chances.isEnabled() and not dialog.chances.isChecked()
     dialog.chances.setChecked(True)
-    with qtbot.waitSignal(actions.saved, timeout=20000):
+    with qtbot.waitSignal(actions.saved, timeout=60000):
         dialog.save_button.click()
     assert threads and threads[0] is not threading.main_thread()
     pages = PdfReader(io.BytesIO(target.read_bytes())).pages
