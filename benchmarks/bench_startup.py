@@ -44,10 +44,10 @@ from yahtzee_desktop.testing.first_paint import run_app
 sys.exit(run_app())
 """
 
-BARE_TABLE_CHILD = r"""
+WINDOW_PROBE = r"""
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QApplication
 
 app = QApplication(sys.argv)
 
@@ -61,10 +61,24 @@ class FirstPaint(QObject):
         return False
 
 
+def watch(window):
+    # PAINTED at the first paint of this window only: as little as the app's probe
+    # (yahtzee_desktop/testing/first_paint.py) costs the app.
+    window.setObjectName("main_window")
+    window.spy = FirstPaint(window)
+    window.installEventFilter(window.spy)
+"""
+"""The start of each bare child: its application and a probe on its window alone."""
+
+BARE_TABLE_CHILD = (
+    WINDOW_PROBE
+    + r"""
+from PySide6.QtWidgets import QMainWindow, QTableWidget, QTableWidgetItem
+
+
+
 window = QMainWindow()
-window.setObjectName("main_window")
-spy = FirstPaint()
-window.installEventFilter(spy)
+watch(window)
 table = QTableWidget(20, 7, window)
 for row in range(20):
     for column in range(7):
@@ -74,6 +88,7 @@ window.resize(1100, 800)
 window.show()
 sys.exit(app.exec())
 """
+)
 
 
 HOME = tempfile.mkdtemp(prefix="bench-startup-")
@@ -114,21 +129,12 @@ def time_to_paint(argv: list[str], extra_env: dict[str, str]) -> float:
     return elapsed
 
 
-MODEL_TABLE_CHILD = r"""
-import sys
-from PySide6.QtCore import QAbstractTableModel, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
+MODEL_TABLE_CHILD = (
+    WINDOW_PROBE
+    + r"""
+from PySide6.QtCore import QAbstractTableModel, Qt
+from PySide6.QtWidgets import QMainWindow, QTableView
 
-app = QApplication(sys.argv)
-
-
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and obj.objectName() == "main_window":
-            print("PAINTED", flush=True)
-            obj.removeEventFilter(self)
-            QTimer.singleShot(0, app.quit)
-        return False
 
 
 class Model(QAbstractTableModel):
@@ -145,9 +151,7 @@ class Model(QAbstractTableModel):
 
 
 window = QMainWindow()
-window.setObjectName("main_window")
-spy = FirstPaint()
-window.installEventFilter(spy)
+watch(window)
 model = Model()
 table = QTableView(window)
 table.setModel(model)
@@ -156,34 +160,22 @@ window.resize(1100, 800)
 window.show()
 sys.exit(app.exec())
 """
+)
 """The same table from a Python model, as any PySide6 model/view app shows one: the
 `Qt` namespace (its ~100 enums made on first use) and the model's types, which the bare
 table never touches. Printed for scale, not the target's reference."""
 
-BARE_CHILD = r"""
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
-
-app = QApplication(sys.argv)
-
-
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and obj.objectName() == "main_window":
-            print("PAINTED", flush=True)
-            obj.removeEventFilter(self)
-            QTimer.singleShot(0, app.quit)
-        return False
-
+BARE_CHILD = (
+    WINDOW_PROBE
+    + r"""
+from PySide6.QtWidgets import QWidget
 
 window = QWidget()
-window.setObjectName("main_window")
-spy = FirstPaint()
-window.installEventFilter(spy)
+watch(window)
 window.show()
 sys.exit(app.exec())
 """
+)
 BUNDLE_RATIO_TARGET = 1.25
 
 
