@@ -36,7 +36,6 @@ from yahtzee_desktop.ui.table.session import GameSession
 __all__ = [
     "EntryKind",
     "ScoreEntryDialog",
-    "correctable_games",
     "describe_points",
 ]
 
@@ -71,11 +70,6 @@ def describe_points(values: Iterable[int]) -> str:
     return QCoreApplication.translate("ScoreEntryDialog", "{items} or {last}").format(
         items=", ".join(parts[:-1]), last=parts[-1]
     )
-
-
-def correctable_games(state: GameState) -> list[int]:
-    """Games a correction may change (`GameState.correctable_games`)."""
-    return state.correctable_games()
 
 
 def _last_seat(state: GameState, game: int) -> int:
@@ -205,7 +199,7 @@ class ScoreEntryDialog(QDialog):
         form.setRowVisible(self.bonus_spin, has_bonus and correcting)
 
         if correcting:
-            games = correctable_games(state)
+            games = state.correctable_games()
             for g in games:
                 self.game_combo.addItem("", g)
             for s, seat_info in enumerate(state.setup.seats):
