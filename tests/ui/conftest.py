@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+import sys
 from collections.abc import Callable, Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,6 +32,30 @@ def _clean_app_data(qapp: object) -> Iterator[None]:
     QSettings().clear()
     yield
     path.unlink(missing_ok=True)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_outlives_its_test(qapp: object) -> Iterator[None]:
+    """No worker and no Qt object of a test lives on into the next one.
+
+    After a failure pytest keeps the test's frames (sys.last_traceback, for post-mortem
+    debugging) until the next test starts, and they sit in reference cycles: their Qt
+    objects (a started QTimer, a window not yet deleted) were then destroyed by whichever
+    thread next ran the garbage collector, often a pool thread of the next test allocating
+    (it crashed in `threading.current_thread()`, making a _DummyThread). So: wait for every
+    pool's work, drop those frames and collect here, on the GUI thread (a passing test's
+    frames go by reference counting, on this thread, as it returns).
+    """
+    from yahtzee_desktop.ui.common.workers import Jobs
+
+    yield
+    running = Jobs.wait_all(60_000)
+    if hasattr(sys, "last_traceback"):  # failed: a full collection (~50 ms) only then
+        for name in ("last_type", "last_value", "last_traceback", "last_exc"):
+            if hasattr(sys, name):
+                delattr(sys, name)
+        gc.collect()
+    assert not running, f"pool work still running a minute after its test: {running}"
 
 
 @pytest.fixture

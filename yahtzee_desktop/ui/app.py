@@ -136,6 +136,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     try:
         return int(app.exec())
     finally:
+        # The window's features have stopped theirs; a pool nobody closed (a dialog's) is
+        # waited for here: a worker still in Python as the interpreter ends may crash it.
+        from yahtzee_desktop.ui.common.workers import Jobs
+
+        Jobs.close_all()
         instance.release()
 
 

@@ -8,11 +8,17 @@ referenced here until the pool has finished them, and die on the GUI thread; and
 owner of a pool calls `Jobs.close()` before it is deleted, so the pool's C++ destructor
 (which waits for its threads while the GIL is held) finds nothing left to wait for.
 Called from Python, `waitForDone` releases the GIL, so waiting there is safe.
+
+Every `Jobs` is known to the class (weakly), so the app at quit and each test at its end
+can wait for all pool work at once (`Jobs.close_all`, `Jobs.wait_all`): no worker may
+outlive the event loop that it reports to.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from typing import ClassVar
 
 from PySide6.QtCore import QRunnable, QThreadPool
 
@@ -34,10 +40,13 @@ class Job(QRunnable):
 class Jobs:
     """Starts jobs on one pool and keeps each alive until the pool is done with it."""
 
+    _every: ClassVar[weakref.WeakSet[Jobs]] = weakref.WeakSet()
+
     def __init__(self, pool: QThreadPool) -> None:
         self.pool = pool
         self._jobs: list[Job] = []
         self.closed = False
+        Jobs._every.add(self)
 
     def start(self, fn: Callable[[], object]) -> Job | None:
         """Run fn on the pool; None (nothing started) once closed."""
@@ -52,7 +61,10 @@ class Jobs:
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for every job (releasing the GIL meanwhile); True if all finished."""
-        done = bool(self.pool.waitForDone(msecs))
+        try:
+            done = bool(self.pool.waitForDone(msecs))
+        except RuntimeError:  # the pool is gone: its C++ destructor waited for its threads
+            done = True
         if done:
             self._jobs.clear()
         return done
@@ -61,3 +73,14 @@ class Jobs:
         """Start nothing more and wait for what runs: call it before the pool is deleted."""
         self.closed = True
         self.wait()
+
+    @classmethod
+    def wait_all(cls, msecs: int = -1) -> list[Jobs]:
+        """Wait for the work of every pool (each up to msecs); those still running."""
+        return [jobs for jobs in list(cls._every) if not jobs.wait(msecs)]
+
+    @classmethod
+    def close_all(cls) -> None:
+        """Start nothing more anywhere and wait for what runs: the app is quitting."""
+        for jobs in list(cls._every):
+            jobs.close()
