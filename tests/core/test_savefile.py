@@ -16,6 +16,7 @@ from yahtzee_desktop.core.savefile import (
     game_from_dict,
     game_to_dict,
     load_game,
+    load_game_with_holds,
     save_game,
 )
 from yahtzee_desktop.core.setup import GameSetup, Player, Seat
@@ -45,6 +46,30 @@ def test_save_and_load_round_trip(tmp_path):
     assert loaded.actions == game.actions and loaded.redo_actions == game.redo_actions
     loaded.redo()
     assert loaded.can_redo
+
+
+def test_held_dice_are_saved_and_read_back(tmp_path):
+    game = sample_game()
+    path = tmp_path / "game.json"
+    save_game(game, path, (True, False, True, False, False))
+    loaded, holds = load_game_with_holds(path)
+    assert holds == (True, False, True, False, False) and loaded.actions == game.actions
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1  # still readable
+    # Without holds the file is as before (and says none).
+    save_game(game, path)
+    assert "holds" not in json.loads(path.read_text(encoding="utf-8"))
+    assert load_game_with_holds(path)[1] is None
+
+
+@pytest.mark.parametrize("odd", [[True, False], "all", [1, 0, 1, 0, 1], [True, None] * 3, {}])
+def test_odd_holds_are_ignored_and_the_game_still_loads(tmp_path, odd):
+    game = sample_game()
+    data = game_to_dict(game)
+    data["holds"] = odd
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, holds = load_game_with_holds(path)
+    assert holds is None and loaded.actions == game.actions
 
 
 @pytest.mark.parametrize(

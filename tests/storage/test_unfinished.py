@@ -137,3 +137,16 @@ def test_a_kept_journal_gives_back_its_held_dice(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert store.resume(old).holds is None and store.resume(old).game.actions == game.actions
+
+
+def test_a_kept_saved_game_gives_back_its_held_dice(tmp_path: Path) -> None:
+    """New game or Open mid-series keeps the game as a saved game: its holds go with it."""
+    game = started_game(turns=2)
+    game.roll()
+    store = UnfinishedGames(tmp_path / "unfinished")
+    path = store.keep(game, (False, True, False, False, True))
+    resumed = store.resume(path)
+    assert resumed.holds == (False, True, False, False, True)
+    assert resumed.game.actions == game.actions
+    [entry] = store.list()
+    assert entry.path == path and not entry.damaged

@@ -255,3 +255,35 @@ def test_held_dice_come_back_through_the_dialog_mid_series(qtbot, make_window):
     window.dice.request_roll()
     after = window.session.state.dice
     assert (after[0], after[2]) == (faces[0], faces[2])
+
+
+@pytest.mark.parametrize("how", ["new game", "open"])
+def test_held_dice_come_back_for_a_game_replaced_mid_series(qtbot, make_window, tmp_path, how):
+    """New game or Open keeps the game under way as a saved game: its holds were lost."""
+    window = make_window(["Ann"], seed=123)
+    window.dice.request_roll()
+    window.dice.toggle(0)
+    window.dice.toggle(2)
+    faces = window.session.state.dice
+    if how == "new game":
+        window.new_game_action.trigger()
+        window.files.question.defaultButton().click()
+        window._dialog.accept()
+    else:
+        other = make_window(["Eve"], seed=9)
+        other.dice.request_roll()
+        path = tmp_path / "eve.yahtzee.json"
+        save_game(other.game, path)
+        assert window.open_file(path)
+        window.files.question.defaultButton().click()
+    assert window.dice.holds() == (False,) * 5
+    [entry] = kept()
+    assert entry.players == ("Ann",)
+    window.unfinished_action.trigger()
+    dialog = window._dialog
+    qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 1, timeout=5000)
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    dialog.resume_button.click()
+    assert [s.name for s in window.session.state.setup.seats] == ["Ann"]
+    assert window.session.state.dice == faces
+    assert window.dice.holds() == (True, False, True, False, False)

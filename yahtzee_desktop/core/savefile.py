@@ -2,6 +2,12 @@
 
 Never pickle: a save file may come from anywhere, so loading only ever builds
 values through the same validating constructors the app uses.
+
+An optional "holds" field (five booleans) carries the dice held for the next roll, so a
+game kept mid-turn (New game or Open in a series) comes back as it was left, as the
+journal's hold lines do for the autosave. It is still version 1: a file without it
+reads as before, and an older app reading a file with it ignores it (a new version
+number would make that app refuse the whole game for the sake of the holds).
 """
 
 from __future__ import annotations
@@ -31,7 +37,9 @@ __all__ = [
     "atomic_write_text",
     "game_from_dict",
     "game_to_dict",
+    "holds_from_dict",
     "load_game",
+    "load_game_with_holds",
     "save_game",
     "setup_from_dict",
     "setup_to_dict",
@@ -112,8 +120,8 @@ def setup_from_dict(data: Any) -> GameSetup:
     )
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
-    return {
+def game_to_dict(game: Game, holds: tuple[bool, ...] | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "app_version": __version__,
@@ -121,6 +129,18 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "actions": [a.to_dict() for a in game.actions],
         "redo": [a.to_dict() for a in game.redo_actions],
     }
+    if holds is not None:
+        data["holds"] = [bool(x) for x in holds]
+    return data
+
+
+def holds_from_dict(data: Any) -> tuple[bool, ...] | None:
+    """The held dice a file carries: five booleans, else None (absent or odd: the game
+    itself is still read, its dice just come back unheld)."""
+    holds = data.get("holds") if isinstance(data, dict) else None
+    if isinstance(holds, list) and len(holds) == 5 and all(isinstance(x, bool) for x in holds):
+        return tuple(holds)
+    return None
 
 
 def check_header(data: Any, expected_format: str, path: str | os.PathLike[str] = "") -> None:
@@ -175,6 +195,11 @@ def read_json_text(path: str | os.PathLike[str]) -> str:
 
 def load_game(path: str | os.PathLike[str]) -> Game:
     """Open a saved game; SaveFileError, with a message fit for the user, on any problem."""
+    return load_game_with_holds(path)[0]
+
+
+def load_game_with_holds(path: str | os.PathLike[str]) -> tuple[Game, tuple[bool, ...] | None]:
+    """`load_game`, with the dice held when it was saved (None if it says none)."""
     text = read_json_text(path)
     try:
         data = json.loads(text)
@@ -182,7 +207,7 @@ def load_game(path: str | os.PathLike[str]) -> Game:
         raise SaveFileError(
             SaveFileProblem.NOT_JSON, "This file is not a game file.", path
         ) from exc
-    return game_from_dict(data, path)
+    return game_from_dict(data, path), holds_from_dict(data)
 
 
 def write_error(exc: OSError, path: str | os.PathLike[str]) -> SaveFileError:
@@ -225,6 +250,10 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         raise write_error(exc, path) from exc
 
 
-def save_game(game: Game, path: str | os.PathLike[str]) -> None:
-    """Save atomically; SaveFileError (disk full, read-only...) leaves any old file intact."""
-    atomic_write_text(path, json.dumps(game_to_dict(game), ensure_ascii=False, indent=1) + "\n")
+def save_game(
+    game: Game, path: str | os.PathLike[str], holds: tuple[bool, ...] | None = None
+) -> None:
+    """Save atomically (with the held dice, if given); SaveFileError (disk full,
+    read-only...) leaves any old file intact."""
+    text = json.dumps(game_to_dict(game, holds), ensure_ascii=False, indent=1)
+    atomic_write_text(path, text + "\n")

@@ -7,8 +7,9 @@ window passes the folder in (`storage.paths.unfinished_dir()`).
 
 A kept game is a saved game (written atomically) or, for the autosave moved in as it
 was, its journal: either way the bytes the app wrote, readable by this version or a
-later one. A file that cannot be read is still listed (as damaged), never dropped. A
-journal also gives back the dice that were held (`resume`), as the autosave does.
+later one. A file that cannot be read is still listed (as damaged), never dropped. Both
+give back the dice that were held (`resume`): a journal's last hold line, as the
+autosave does, or a saved game's "holds" field.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.core.savefile import (
     SaveFileError,
     SaveFileProblem,
-    load_game,
+    load_game_with_holds,
     save_game,
     write_error,
 )
@@ -76,15 +77,15 @@ class KeptGame:
 
     game: Game
     holds: tuple[bool, ...] | None = None
-    """The dice held for the next roll when it was kept (a journal's last hold line);
-    None for a saved game or a journal written before holds were kept."""
+    """The dice held for the next roll when it was kept (a journal's last hold line, a
+    saved game's "holds"); None if none were noted (or the file is older than that)."""
 
 
 def _read(path: Path) -> KeptGame:
     if path.name.endswith(JOURNAL_SUFFIX):
         recovered = read_journal(path)
         return KeptGame(recovered.game, recovered.holds)
-    return KeptGame(load_game(path))
+    return KeptGame(*load_game_with_holds(path))
 
 
 class UnfinishedGames:
@@ -104,11 +105,12 @@ class UnfinishedGames:
         except OSError as exc:
             raise write_error(exc, self.folder) from exc
 
-    def keep(self, game: Game) -> Path:
-        """Keep a game (atomically: the file is whole or absent); its path."""
+    def keep(self, game: Game, holds: tuple[bool, ...] | None = None) -> Path:
+        """Keep a game with the dice held in it (atomically: the file is whole or
+        absent); its path."""
         self._make_folder()
         path = self._new_path(GAME_SUFFIX)
-        save_game(game, path)
+        save_game(game, path, holds)
         return path
 
     def keep_autosave(self, journal: Path) -> Path | None:

@@ -395,7 +395,8 @@ class FileActions(QObject):
                 then()
             return
         try:
-            kept = self.unfinished.keep(window.game)
+            holds = window.dice.holds()  # they come back held (Unfinished games)
+            kept = self.unfinished.keep(window.game, holds if any(holds) else None)
         except SaveFileError as exc:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
