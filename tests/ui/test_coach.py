@@ -224,10 +224,10 @@ def stays_live(watched: Watched) -> list[str]:
 
     Ratios, not wall-clock bounds: on a loaded machine every tick comes late, but the
     build takes as much longer. A build on the GUI thread stalls the loop for all of it
-    (a wait for a worker too), and spends its CPU time on the GUI thread. Measured on a
-    quiet machine: the longest stall 0.04 s of 6.6 s, the GUI thread 0.3 s of 6.6 s CPU;
-    built on the GUI thread: stalled 100 %, the GUI thread 95 %+ of the CPU; half of
-    either leaves room for a machine ten times slower.
+    (a wait for a worker too), and spends its CPU time on the GUI thread. Measured: quiet,
+    the longest stall 0.04 s of 6.6 s, the GUI thread 0.3 s of 6.6 s CPU; beside two
+    busy loops (the idle-priority build then took 45 s), 0.07 s of 45 s and 1.0 s of
+    7.4 s; on the GUI thread, stalled all along, and all the CPU when it builds there.
     """
     complaints = []
     if watched.longest_stall > 0.5 * watched.elapsed:
