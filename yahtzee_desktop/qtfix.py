@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import ctypes
 import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
 
 
 def pin_singletons() -> None:
@@ -25,4 +28,57 @@ def pin_singletons() -> None:
         ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 48
 
 
+def quicken_feature_hook() -> None:
+    """Give PySide6's import hook a fast test for "this module uses PySide6" (issue 14).
+
+    Once PySide6 is loaded, every import goes through its `__feature__` hook, which
+    asks `_mod_uses_pyside(module)` of each new module: `inspect.getsource(module)`
+    contains "PySide6". That reads and decodes the file into `linecache` line by line:
+    about 0.1 ms a module, ~10 ms before the first frame. `_uses_pyside` gives the
+    same answer (see its docstring) from the file's bytes. The app never uses
+    `from __feature__ import`, but PySide's answer is kept all the same. Nothing is
+    done if another PySide6 lacks the function (or has already been given ours).
+    """
+    import PySide6  # noqa: F401  (loading it installs the hook)
+
+    feature = sys.modules.get("PySide6.support.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(original) or getattr(original, "quick", False):
+        return
+    feature._mod_uses_pyside = _quick_uses_pyside(original)  # type: ignore[attr-defined]
+
+
+def _quick_uses_pyside(original: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    def _uses_pyside(module: ModuleType) -> bool:
+        """What `inspect.getsource(module)` answers, from the source file itself: a
+        module whose `__file__` is an existing `.py` file reads as the text of that
+        file, decoded as Python decodes source (`tokenize.detect_encoding`, as
+        `linecache` does; a file that does not decode has no source); "PySide6" is
+        ASCII, the same bytes in any encoding Python source may use. Any other module
+        (built-in, extension, sourceless, zipped, frozen, file gone) asks PySide's own
+        function."""
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return original(module)
+        try:
+            with open(path, "rb") as source:
+                data = source.read()
+        except OSError:
+            return original(module)
+        if b"PySide6" not in data:
+            return False
+        import io
+        import tokenize
+
+        try:
+            encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+            return "PySide6" in data.decode(encoding)
+        except (SyntaxError, UnicodeDecodeError, LookupError):
+            return False
+
+    _uses_pyside.quick = True  # type: ignore[attr-defined]
+    return _uses_pyside
+
+
 pin_singletons()
+quicken_feature_hook()

@@ -64,6 +64,11 @@ NOT_BEFORE_FIRST_FRAME = (
     "yahtzee_desktop.ui.real_dice.score_entry",
     "yahtzee_desktop.ui.real_dice.roll_off",
     "yahtzee_desktop.ui.chances.chart",  # the story, at the end of a game
+    # the standard library, where only later work needs it:
+    "hashlib",  # app dice (core.seeds) and the instance server's name: no die before it
+    "secrets",  # new seeds come from random.SystemRandom, file names from os.urandom
+    "hmac",
+    "html",  # escaping in the end-of-game dialog and the roll-off's tooltip
 )
 """Modules (and their submodules) that must wait for the first paint or for first use."""
 

@@ -16,7 +16,6 @@ import contextlib
 import errno
 import json
 import os
-import secrets
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -228,7 +227,7 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     target = Path(path)
     if target.is_dir():
         raise IsADirectoryError(errno.EISDIR, "Is a directory", str(target))
-    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    tmp = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies
     try:
         with os.fdopen(fd, "wb") as f:

@@ -8,8 +8,7 @@ code (Crockford base 32 with a check symbol) that players type to share a game.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
+import random
 
 from .dice import Dice
 
@@ -18,6 +17,8 @@ __all__ = ["SeedCodeError", "dice_for", "format_seed", "new_seed", "parse_seed"]
 
 def dice_for(seed: int, game: int, seat: int | None, turn: int, roll: int) -> Dice:
     """The five values slot by slot for one roll; seat None for challenge games."""
+    import hashlib  # not before the first frame: no die is rolled before it (issue 14)
+
     key = f"yahtzee-desktop:{seed}:{game}:{'all' if seat is None else seat}:{turn}:{roll}"
     digest = hashlib.blake2b(key.encode(), digest_size=15).digest()
     return tuple(int.from_bytes(digest[3 * i : 3 * i + 3], "big") % 6 + 1 for i in range(5))
@@ -34,8 +35,12 @@ class SeedCodeError(ValueError):
         self.typo = typo
 
 
+_SYSTEM_RANDOM = random.SystemRandom()
+"""What `secrets.randbits` draws from, without `secrets` (hmac, hashlib) at start-up."""
+
+
 def new_seed() -> int:
-    return secrets.randbits(40)
+    return _SYSTEM_RANDOM.getrandbits(40)
 
 
 def format_seed(seed: int) -> str:

@@ -15,7 +15,6 @@ autosave does, or a saved game's "holds" field.
 from __future__ import annotations
 
 import os
-import secrets
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -97,7 +96,7 @@ class UnfinishedGames:
 
     def _new_path(self, suffix: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        return self.folder / f"game-{stamp}-{secrets.token_hex(3)}{suffix}"
+        return self.folder / f"game-{stamp}-{os.urandom(3).hex()}{suffix}"
 
     def _make_folder(self) -> None:
         try:

@@ -6,7 +6,6 @@ opened window-modal with `open()` (never `exec()`), so tests and the event loop 
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Sequence
 
@@ -161,6 +160,8 @@ class OutcomeDialog(QDialog):
     def _standings_html(self) -> str:
         """The points of each seat: this game's, or every game's and the series total
         (so the last game of a series is shown too, not only the totals)."""
+        import html  # its entity table costs ~1 ms: not before the first frame (issue 14)
+
         state, setup = self.state, self.state.setup
         totals = state.series_totals() if self.series_over else state.totals(self.game)
         games = range(setup.games) if self.series_over else range(0)
@@ -307,6 +308,11 @@ class RollOffWidget(QWidget):
         ]
         self.setAccessibleName(self.tr("Who starts"))
         self.setAccessibleDescription("\n".join(parts))
+        if self._roll_off is None:  # hidden, and nothing to escape (html: after the first frame)
+            self.setToolTip("")
+            return
+        import html
+
         # A tooltip that looks like markup is shown as rich text: names are text, not markup.
         self.setToolTip("<p>" + "<br>".join(html.escape(part) for part in parts) + "</p>")
 
