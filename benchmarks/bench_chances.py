@@ -2,6 +2,7 @@
 
 Run: .venv/bin/python benchmarks/bench_chances.py [--games 10000] [--workers 2]
          [--rules yahtzee] [--seed 1] [--build-rounds 3] [--pool FILE]
+         [--subsets 1] [--null 2000]
 
 Expert bots (strategy/bots.py) play solitaire games, each kept as its card after turns
 1, 7 and 12 and its final total; players are independent, so a 2-player game is two
@@ -18,14 +19,33 @@ E[R^k B] of the upper bonus, for the two skewed laws of the points to come, with
 bonus and without) vs the table alone, fresh processes
 alternating (target at most 2x).
 
-Measured with --pool so that another model is scored on the same games: 80,000 games
-(20,000 of each size), a normal law from mean and variance put 6 of 53 bins off by 3.1
-to 3.6 points; the shifted lognormal of the first three moments puts every bin within
-3 points but the two mirrored 2-player bins after turn 1 that hold the few games where
-one player has a Yahtzee and the other a poor first box (216 predictions, 3.3 points
-off with a standard error of 2.7). That is noise's size: after turn 12 the model is
-exact (only the last turn is left, followed roll by roll), yet with 10,000 games two of
-its bins of under 400 predictions came out 3.8 and 3.9 points off.
+A null test puts that noise in figures: from the model's own chances on the same games,
+--null sets of outcomes are drawn (one winner per game, per size and turn) and judged by
+the same bins and criterion, so a perfectly calibrated model's pass rate is printed, with
+its worst bin's quantiles and the share of them worse than the model's. Each size and
+turn alone is exact; the real outcomes are shared across turns and sizes, which the
+draws are not, so the least pass rate of one size and turn alone is printed as a true
+upper bound. --subsets judges that many disjoint sets of 4 x games solitaire games.
+The tilt is the mean of (share - prediction) signed towards confidence: negative if
+favourites win less than predicted (over-confident), with the null's standard deviation.
+
+Measured with --pool on 160,000 games, --games 10000 --subsets 4 --null 2000: a
+perfectly calibrated model passes the criterion in 37-39 % of the null's sets (at most
+64 %, its pass rate with 2 players after turn 12 alone: bins of under 400 predictions,
+standard error 2.5 points); its worst bin is 2.1 / 3.2 / 5.4 points off at the 5 / 50 /
+95 % quantiles. The model passes in 1 of the 4 sets, worst bins 3.9, 6.3, 6.3 and 2.7
+points off (the first three the 2-player 40-50 % bin after turn 12), worse than 24, 1, 1
+and 76 % of the null's; that bin over all 80,000 two-player games is -0.4 +- 0.9 points
+off. More games do not make the criterion easy, since more bins reach 200 predictions:
+the null passes in 47-49 % at --games 20000 (--subsets 2: the model passes both, worst
+2.5 and 3.0) and 66 % at 40000 (the model passes, worst 3.0). Tilt over the 160,000
+games: none after turns 1 and 12 (2 players +0.01 and +0.01 points, 4 players +0.17 and
+-0.05, null s.d. 0.07 to 0.17), +0.5 after turn 7 (2 players +0.52, 4 players +0.54:
+3.5 and 5 s.d.): there the model is a little under-confident, its 4-player 50-60 % bin
++2.4 +- 0.5 points off. Earlier, with 20,000 games of each size, a normal law from mean
+and variance put 6 of 53 bins off by 3.1 to 3.6 points; one shifted lognormal of the
+first three moments every bin within 3 points but two mirrored 2-player bins after turn
+1 (216 predictions, 3.3 points off, standard error 2.7).
 """
 
 from __future__ import annotations
