@@ -2,6 +2,7 @@
 
 Run: .venv/bin/python benchmarks/bench_chances.py [--games 10000] [--workers 2]
          [--rules yahtzee] [--seed 1] [--build-rounds 3] [--pool FILE]
+         [--subsets 1] [--null 2000]
 
 Expert bots (strategy/bots.py) play solitaire games, each kept as its card after turns
 1, 7 and 12 and its final total; players are independent, so a 2-player game is two
@@ -18,21 +19,40 @@ E[R^k B] of the upper bonus, for the two skewed laws of the points to come, with
 bonus and without) vs the table alone, fresh processes
 alternating (target at most 2x).
 
-Measured with --pool so that another model is scored on the same games: 80,000 games
-(20,000 of each size), a normal law from mean and variance put 6 of 53 bins off by 3.1
-to 3.6 points; the shifted lognormal of the first three moments puts every bin within
-3 points but the two mirrored 2-player bins after turn 1 that hold the few games where
-one player has a Yahtzee and the other a poor first box (216 predictions, 3.3 points
-off with a standard error of 2.7). That is noise's size: after turn 12 the model is
-exact (only the last turn is left, followed roll by roll), yet with 10,000 games two of
-its bins of under 400 predictions came out 3.8 and 3.9 points off.
+A null test puts that noise in figures: from the model's own chances on the same games,
+--null sets of outcomes are drawn (one winner per game, per size and turn) and judged by
+the same bins and criterion, so a perfectly calibrated model's pass rate is printed, with
+its worst bin's quantiles and the share of them worse than the model's. Each size and
+turn alone is exact; the real outcomes are shared across turns and sizes, which the
+draws are not, so the least pass rate of one size and turn alone is printed as a true
+upper bound. --subsets judges that many disjoint sets of 4 x games solitaire games.
+The tilt is the mean of (share - prediction) signed towards confidence: negative if
+favourites win less than predicted (over-confident), with the null's standard deviation.
+
+Measured with --pool on 160,000 games, --games 10000 --subsets 4 --null 2000: a
+perfectly calibrated model passes the criterion in 37-39 % of the null's sets (at most
+64 %, its pass rate with 2 players after turn 12 alone: bins of under 400 predictions,
+standard error 2.5 points); its worst bin is 2.1 / 3.2 / 5.4 points off at the 5 / 50 /
+95 % quantiles. The model passes in 1 of the 4 sets, worst bins 3.9, 6.3, 6.3 and 2.7
+points off (the first three the 2-player 40-50 % bin after turn 12); the null's worst
+is as bad or worse in 24, 1, 1 and 76 % of its sets. That bin over the pool's 160,000
+games paired into 80,000 is -0.4 +- 0.9 points off. More games do not make the
+criterion easy, since more bins reach 200 predictions: the null passes in 47-49 % at
+--games 20000 (--subsets 2: the model passes both, worst 2.5 and 3.0) and 66 % at 40000
+(the model passes, worst 3.0). Tilt averaged over the 4 sets: none after turns 1 and 12
+(2 players -0.10 and -0.01 points, 4 players +0.17 and -0.05; null s.d. of the mean
+0.25, 0.13, 0.12, 0.06), +0.6 after turn 7 (2 players +0.64, 4 players +0.54: 3 and 5
+s.d.), where the model is a little under-confident: over the 160,000 games its 4-player
+50-60 % bin is +2.4 +- 0.5 points off. Earlier, with 20,000 games of each size, a
+normal law from mean and variance put 6 of 53 bins off by 3.1 to 3.6 points; one
+shifted lognormal of the first three moments every bin within 3 points but two
+mirrored 2-player bins after turn 1 (216 predictions, 3.3 points off, standard error 2.7).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import random
@@ -41,7 +61,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -49,6 +73,10 @@ sys.path.insert(0, str(ROOT))
 from yahtzee_desktop.core import preset  # noqa: E402
 from yahtzee_desktop.core.card import Card  # noqa: E402
 from yahtzee_desktop.strategy.chances import win_chances  # noqa: E402
+from yahtzee_desktop.strategy.model import F64  # noqa: E402
+
+TOLERANCE = 0.03  # the criterion: every checked bin within 3 points
+MIN_BIN = 200  # of the bins holding at least this many predictions
 
 TURNS = (1, 7, 12)
 _STATE: dict[str, object] = {}
@@ -157,55 +185,167 @@ def simulate(
     ]
 
 
-def calibration(pool, players: int, count: int) -> dict[int, list[tuple[float, float]]]:
-    by_turn: dict[int, list[tuple[float, float]]] = {t: [] for t in TURNS}
+Calibration = dict[int, tuple[F64, F64]]
+"""Per turn: each game's predicted chances and the shares of the win its players got,
+both (games, players)."""
+
+
+def calibration(pool: list[tuple[list[object], int]], players: int, count: int) -> Calibration:
+    predicted = np.empty((len(TURNS), count, players))
+    shares = np.empty((count, players))
     for g in range(count):
         seats = pool[g * players : (g + 1) * players]
         finals = [final for _, final in seats]
         best = max(finals)
         winners = finals.count(best)
-        shares = [1.0 / winners if f == best else 0.0 for f in finals]
-        for i, turn in enumerate(TURNS):
-            predicted = win_chances([outlooks[i] for outlooks, _ in seats])
-            by_turn[turn].extend(zip(predicted, shares, strict=True))
-    return by_turn
+        shares[g] = [1.0 / winners if f == best else 0.0 for f in finals]
+        for i in range(len(TURNS)):
+            predicted[i, g] = win_chances([outlooks[i] for outlooks, _ in seats])  # type: ignore[misc]
+    return {turn: (predicted[i], shares) for i, turn in enumerate(TURNS)}
 
 
-def report(title: str, by_turn: dict[int, list[tuple[float, float]]]) -> tuple[bool, int, int]:
+@dataclass(frozen=True)
+class Bins:
+    """Predictions in 10 % bins, with the observed rate of one or many sets of outcomes.
+
+    ``seen`` is (..., 10): one row per set of outcomes (the real one, or the null's
+    replicates); the bins and ``noise`` (the observed rate's standard error were the
+    predictions right: sqrt(sum p(1-p)) / n) depend on the predictions alone.
+    """
+
+    count: npt.NDArray[np.int64]
+    predicted: F64
+    seen: F64
+    noise: F64
+
+    @property
+    def checked(self) -> npt.NDArray[np.bool_]:
+        """The bins the criterion judges: those holding at least MIN_BIN predictions."""
+        return self.count >= MIN_BIN
+
+    @property
+    def off(self) -> F64:
+        """Observed minus predicted, in each checked bin (0 in the others)."""
+        return np.where(self.checked, self.seen - self.predicted, 0.0)
+
+    @property
+    def worst(self) -> F64:
+        """The largest absolute error over the checked bins, per set of outcomes."""
+        result: F64 = np.abs(self.off).max(axis=-1)
+        return result
+
+
+def bins(predicted: F64, shares: F64) -> Bins:
+    """``predicted`` (n,) and ``shares`` (..., n) of the win, binned by prediction."""
+    predicted = np.asarray(predicted, dtype=np.float64)
+    which = np.minimum((predicted * 10).astype(np.int64), 9)
+    member = np.zeros((len(predicted), 10))
+    member[np.arange(len(predicted)), which] = 1.0
+    count = np.bincount(which, minlength=10)
+    per = np.maximum(count, 1)
+    shares = np.asarray(shares, dtype=np.float64)
+    return Bins(
+        count=count,
+        predicted=(predicted @ member) / per,
+        seen=(shares @ member) / per,
+        noise=np.sqrt((predicted * (1 - predicted)) @ member) / per,
+    )
+
+
+def report(title: str, cal: Calibration) -> tuple[bool, int, int]:
     """Print each bin: its mean prediction, the observed rate and the latter's standard
-    error if the predictions are right (binomial noise: sqrt(sum p(1-p)) / n).
+    error if the predictions are right.
 
     Returns (every bin within 3 points, bins checked, bins off by more than 3 points
     and by more than two standard errors, i.e. not explained by noise alone).
     """
     ok, checked, biased = True, 0, 0
     print(title)
-    for turn, pairs in by_turn.items():
-        cells = []
-        for b in range(10):
-            inside = [(p, s) for p, s in pairs if min(int(p * 10), 9) == b]
-            if len(inside) < 200:
-                cells.append(f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} (few)")
+    for turn, (predicted, shares) in cal.items():
+        b = bins(predicted.ravel(), shares.ravel())
+        print(f"  after turn {turn}:")
+        for k in range(10):
+            label = f"{k * 10:2d}-{k * 10 + 10}%: {b.count[k]:5d}"
+            if not b.checked[k]:
+                print(f"    {label} (few)")
                 continue
-            pred = statistics.fmean(p for p, _ in inside)
-            seen = statistics.fmean(s for _, s in inside)
-            error = math.sqrt(sum(p * (1 - p) for p, _ in inside)) / len(inside)
-            good = abs(pred - seen) <= 0.03
+            off = float(b.off[k])
+            good = abs(off) <= TOLERANCE
             ok &= good
             checked += 1
             verdict = "OK" if good else "OFF"
-            if not good and abs(pred - seen) > 2 * error:
+            if not good and abs(off) > 2 * b.noise[k]:
                 biased += 1
                 verdict += " (beyond 2 s.e.)"
-            cells.append(
-                f"{b * 10:2d}-{b * 10 + 10}%: {len(inside):5d} pred {100 * pred:5.1f} "
-                f"seen {100 * seen:5.1f} \u00b1{100 * error:3.1f} "
-                f"({100 * (seen - pred):+.1f}) {verdict}"
+            print(
+                f"    {label} pred {100 * b.predicted[k]:5.1f} seen {100 * b.seen[k]:5.1f} "
+                f"\u00b1{100 * b.noise[k]:3.1f} ({100 * off:+.1f}) {verdict}"
             )
-        print(f"  after turn {turn}:")
-        for cell in cells:
-            print(f"    {cell}")
     return ok, checked, biased
+
+
+def draw(predicted: F64, replicates: int, rng: np.random.Generator) -> F64:
+    """Outcomes of a perfectly calibrated model: for each game (a row of ``predicted``)
+    one winner drawn from its chances, as shares (replicates, games * players)."""
+    games, players = predicted.shape
+    cum = np.cumsum(predicted, axis=1)
+    u = rng.random((replicates, games, 1)) * cum[:, -1:]  # chances summing to 1 +- 1e-15
+    winner = (u >= cum[None, :, :-1]).sum(axis=2)
+    shares: F64 = (winner[..., None] == np.arange(players)).astype(np.float64)
+    return shares.reshape(replicates, -1)
+
+
+def tilt(predicted: F64, shares: F64) -> F64:
+    """Mean of (share - prediction) signed towards confidence: + for the predictions above
+    an even 1/players, - below. Negative: over-confident (favourites win less than
+    predicted, outsiders more); positive: under-confident. ``shares`` is (..., n)."""
+    sign = np.sign(predicted - 1 / predicted.shape[1]).ravel()
+    result: F64 = (shares - predicted.ravel()) @ sign / max(1, int(np.count_nonzero(sign)))
+    return result
+
+
+def null_test(
+    cals: dict[int, Calibration], replicates: int, seed: int, chunk: int = 100
+) -> tuple[dict[tuple[int, int], F64], dict[tuple[int, int], F64]]:
+    """The criterion on ``replicates`` sets of outcomes drawn from the predictions
+    themselves: per (players, turn), each replicate's worst bin error and its tilt.
+
+    Each (players, turn) is exact on its own (independent games, one draw each); across
+    them the draws are independent, whereas the real outcomes are one per game for the
+    three turns and the 2-player games reuse the 4-player games' players, so the real
+    errors are somewhat correlated: the joint pass rate under independence may be a little
+    low, while the least of the marginal pass rates is a true upper bound.
+    """
+    rng = np.random.default_rng(seed)
+    worsts: dict[tuple[int, int], F64] = {}
+    tilts: dict[tuple[int, int], F64] = {}
+    for players, cal in cals.items():
+        for turn, (predicted, _) in cal.items():
+            worsts[players, turn] = np.empty(replicates)
+            tilts[players, turn] = np.empty(replicates)
+            for start in range(0, replicates, chunk):
+                stop = min(replicates, start + chunk)
+                shares = draw(predicted, stop - start, rng)
+                worsts[players, turn][start:stop] = bins(predicted.ravel(), shares).worst
+                tilts[players, turn][start:stop] = tilt(predicted, shares)
+    return worsts, tilts
+
+
+def real_worst(cals: dict[int, Calibration]) -> tuple[float, str]:
+    """The real outcomes' worst bin error, and where it is."""
+    found = (-1.0, "")
+    for players, cal in cals.items():
+        for turn, (predicted, shares) in cal.items():
+            b = bins(predicted.ravel(), shares.ravel())
+            k = int(np.argmax(np.abs(b.off)))
+            if abs(b.off[k]) > found[0]:
+                where = (
+                    f"{players} players, turn {turn}, {10 * k}-{10 * k + 10}% "
+                    f"({b.count[k]} predictions, {100 * b.off[k]:+.1f} "
+                    f"\u00b1{100 * b.noise[k]:.1f})"
+                )
+                found = (float(abs(b.off[k])), where)
+    return found
 
 
 _BUILD = """
@@ -255,32 +395,112 @@ def main() -> int:
         "exists, the missing ones played and written back (to measure "
         "another model, or more games, without playing them again)",
     )
+    parser.add_argument(
+        "--subsets",
+        type=int,
+        default=1,
+        help="judge this many disjoint sets of games (4 x games solitaire games each)",
+    )
+    parser.add_argument(
+        "--null", type=int, default=2000, help="null replicates per set (0 to skip)"
+    )
     args = parser.parse_args()
     from yahtzee_desktop.strategy.chances import WinChances
 
     print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
     if args.build_rounds:
         bench_build(args.rules, args.build_rounds)
+    size = 4 * args.games
     with tempfile.TemporaryDirectory() as tmp:
         cache = Path(tmp)
         rules = preset(args.rules)
         WinChances.load_or_build(rules, cache)  # built once, loaded by the workers
         started = time.perf_counter()
-        pool = simulate(args.rules, 4 * args.games, args.workers, args.seed, cache, args.pool)
+        pool = simulate(args.rules, args.subsets * size, args.workers, args.seed, cache, args.pool)
         print(f"{len(pool)} expert solitaire games in {time.perf_counter() - started:.0f} s")
-    t = time.perf_counter()
-    two = calibration(pool, 2, args.games)
-    four = calibration(pool, 4, args.games)
-    per = (time.perf_counter() - t) / (len(TURNS) * 2 * args.games)
-    print(f"win chances from the players' outlooks: {1000 * per:.2f} ms per table")
-    ok2, n2, b2 = report(f"{args.games} two-player games:", two)
-    ok4, n4, b4 = report(f"{args.games} four-player games:", four)
-    verdict = "OK (within 3 points)" if ok2 and ok4 else "OFF in some bin"
-    print(
-        f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}; "
-        f"{b2 + b4} off by more than 3 points and 2 standard errors"
+    passed, reals, shares_null, tilts_all = 0, [], [], []
+    bounds: list[float] = []
+    beyond: list[float] = []
+    for k in range(args.subsets):
+        part = pool[k * size : (k + 1) * size]
+        t = time.perf_counter()
+        cals = {2: calibration(part, 2, args.games), 4: calibration(part, 4, args.games)}
+        if k == 0:
+            per = (time.perf_counter() - t) / (len(TURNS) * 2 * args.games)
+            print(f"win chances from the players' outlooks: {1000 * per:.2f} ms per table")
+            ok2, n2, b2 = report(f"{args.games} two-player games:", cals[2])
+            ok4, n4, b4 = report(f"{args.games} four-player games:", cals[4])
+            verdict = "OK (within 3 points)" if ok2 and ok4 else "OFF in some bin"
+            print(
+                f"calibration over {n2 + n4} bins of 200+ predictions: {verdict}; "
+                f"{b2 + b4} off by more than 3 points and 2 standard errors"
+            )
+        error, where = real_worst(cals)
+        passed += error <= TOLERANCE
+        reals.append(error)
+        label = f"set {k + 1} (solitaire games {k * size}-{(k + 1) * size - 1})"
+        print(
+            f"{label}: {'passes' if error <= TOLERANCE else 'FAILS'}, "
+            f"worst bin {100 * error:.1f} points off: {where}"
+        )
+        tilts = {
+            (players, turn): float(tilt(pred, shares.ravel()))
+            for players, cal in cals.items()
+            for turn, (pred, shares) in cal.items()
+        }
+        tilts_all.append(tilts)
+        if args.null:
+            worsts, tilts_null = null_test(cals, args.null, args.seed * 1000 + k)
+            worst_null = np.max(list(worsts.values()), axis=0)
+            shares_null.append(float(np.mean(worst_null <= TOLERANCE)))
+            marginal = {key: float(np.mean(w <= TOLERANCE)) for key, w in worsts.items()}
+            bounds.append(min(marginal.values()))
+            beyond.append(float(np.mean(worst_null >= error)))
+            q = np.percentile(100 * worst_null, [5, 50, 95])
+            print(
+                f"  null ({args.null} sets of outcomes drawn from these predictions, a "
+                f"perfectly calibrated model): passes in {100 * shares_null[-1]:.1f} % "
+                f"(at most {100 * bounds[-1]:.1f} %, its pass rate at "
+                f"{min(marginal, key=marginal.__getitem__)[0]} players, turn "
+                f"{min(marginal, key=marginal.__getitem__)[1]}, alone); worst bin 5/50/95 % "
+                f"{q[0]:.1f}/{q[1]:.1f}/{q[2]:.1f} points; the model's worst "
+                f"({100 * error:.1f}) is exceeded by {100 * beyond[-1]:.0f} % of the null's"
+            )
+            print(
+                "  null pass rate of each size and turn alone: "
+                + "; ".join(f"{p}p t{t} {100 * v:.0f} %" for (p, t), v in marginal.items())
+            )
+        print(
+            "  tilt, mean (share - prediction) towards confidence (points; - over-confident)"
+            + (", null s.d." if args.null else "")
+            + ": "
+            + "; ".join(
+                f"{players}p t{turn} {100 * value:+.2f}"
+                + (f" \u00b1{100 * np.std(tilts_null[players, turn]):.2f}" if args.null else "")
+                for (players, turn), value in tilts.items()
+            )
+        )
+    if args.subsets > 1:
+        mean_tilt = {key: statistics.fmean(t[key] for t in tilts_all) for key in tilts_all[0]}
+        print(
+            f"tilt averaged over the {args.subsets} sets: "
+            + "; ".join(f"{p}p t{turn} {100 * v:+.2f}" for (p, turn), v in mean_tilt.items())
+        )
+    summary = (
+        f"SUMMARY ({args.games} games of each size): the model passes in {passed} of "
+        f"{args.subsets} disjoint set{'s' if args.subsets > 1 else ''}, worst bins "
+        + ", ".join(f"{100 * r:.1f}" for r in reals)
+        + " points"
     )
-    shape(pool[: 4 * args.games])
+    if args.null:
+        summary += (
+            f"; a perfectly calibrated model passes in "
+            f"{100 * statistics.fmean(shares_null):.0f} % of {args.null} null replicates "
+            f"(at most {100 * statistics.fmean(bounds):.0f} %), and its worst bin exceeds the "
+            f"model's in " + ", ".join(f"{100 * b:.0f}" for b in beyond) + " % of them"
+        )
+    print(summary)
+    shape(pool[:size])
     return 0
 
 
