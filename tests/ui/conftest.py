@@ -15,6 +15,7 @@ from PySide6.QtCore import QStandardPaths
 QStandardPaths.setTestModeEnabled(True)
 
 from yahtzee_desktop.ui import build_main_window  # noqa: E402
+from yahtzee_desktop.ui.common.collector import GuiCollector  # noqa: E402
 from yahtzee_desktop.ui.table.main_window import MainWindow  # noqa: E402
 
 
@@ -34,8 +35,21 @@ def _clean_app_data(qapp: object) -> Iterator[None]:
     path.unlink(missing_ok=True)
 
 
+@pytest.fixture(scope="package", autouse=True)
+def _collect_on_the_gui_thread(qapp: object) -> Iterator[GuiCollector]:
+    """As in the app (`app.run`): no thread collects garbage by allocating; the GUI
+    thread does, from a timer (and at each test's end). Python's own collection is given
+    back after the UI tests."""
+    collector = GuiCollector()
+    collector.install()
+    yield collector
+    collector.uninstall()
+
+
 @pytest.fixture(autouse=True)
-def _nothing_outlives_its_test(qapp: object) -> Iterator[None]:
+def _nothing_outlives_its_test(
+    qapp: object, _collect_on_the_gui_thread: GuiCollector
+) -> Iterator[None]:
     """No worker and no Qt object of a test lives on into the next one.
 
     After a failure pytest keeps the test's frames (sys.last_traceback, for post-mortem
@@ -44,7 +58,10 @@ def _nothing_outlives_its_test(qapp: object) -> Iterator[None]:
     thread next ran the garbage collector, often a pool thread of the next test allocating
     (it crashed in `threading.current_thread()`, making a _DummyThread). So: wait for every
     pool's work, drop those frames and collect here, on the GUI thread (a passing test's
-    frames go by reference counting, on this thread, as it returns).
+    frames go by reference counting, on this thread, as it returns). The app's collector
+    keeps workers from collecting by allocating (a worker calling gc.collect still
+    would); it also collects here what is due, as its timer would (a test may not let
+    the event loop run).
     """
     from yahtzee_desktop.ui.common.workers import Jobs
 
@@ -55,6 +72,8 @@ def _nothing_outlives_its_test(qapp: object) -> Iterator[None]:
             if hasattr(sys, name):
                 delattr(sys, name)
         gc.collect()
+    else:
+        _collect_on_the_gui_thread.collect_due()
     assert not running, f"pool work still running a minute after its test: {running}"
 
 

@@ -287,3 +287,66 @@ def test_held_dice_come_back_for_a_game_replaced_mid_series(qtbot, make_window, 
     assert [s.name for s in window.session.state.setup.seats] == ["Ann"]
     assert window.session.state.dice == faces
     assert window.dice.holds() == (True, False, True, False, False)
+
+
+def saved_as(qtbot, window, path) -> None:
+    """File › Save as… to `path`, through the dialog as the user does."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window.save_as_action.trigger()
+    dialog = window._dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    dialog.fileSelected.emit(str(path))  # what choosing `path` and Save sends
+    dialog.reject()
+    assert path.exists()
+
+
+@pytest.mark.parametrize("where", ["after a restart", "mid-series"])
+def test_save_as_then_open_keeps_the_held_dice(qtbot, make_window, tmp_path, where):
+    """A game saved mid-turn with dice held opens with the same dice held (they were
+    dropped: Save as wrote no holds, Open read none), and they go on into the autosave."""
+    first = make_window(["Ann", "Bob"], seed=123)
+    first.dice.request_roll()
+    first.dice.toggle(1)
+    first.dice.toggle(4)
+    faces = first.session.state.dice
+    path = tmp_path / "ann.yahtzee.json"
+    saved_as(qtbot, first, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["holds"] == [
+        False, True, False, False, True
+    ]  # fmt: skip
+    first.close()
+    window = make_window(["Zoe"], seed=6)
+    if where == "mid-series":
+        window.dice.request_roll()
+    assert window.open_file(path)
+    if where == "mid-series":
+        window.files.question.defaultButton().click()
+        assert [e.players for e in kept()] == [("Zoe",)]
+    assert [s.name for s in window.session.state.setup.seats] == ["Ann", "Bob"]
+    assert window.session.state.dice == faces
+    assert window.dice.holds() == (False, True, False, False, True)
+    # The autosave has them: the next start offers them back held.
+    journal = autosave_path().read_text(encoding="utf-8")
+    assert journal.splitlines()[-1] == '{"hold":[false,true,false,false,true]}'
+    window.close()
+    again = offered_at_start(make_window, journal)
+    again.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    assert again.dice.holds() == (False, True, False, False, True)
+    # Rolling uses them: the held dice keep their faces.
+    again.dice.request_roll()
+    after = again.session.state.dice
+    assert (after[1], after[4]) == (faces[1], faces[4])
+
+
+def test_save_as_without_held_dice_writes_no_holds(qtbot, make_window, tmp_path):
+    """Nothing held: the file is as an older app wrote it, and opens with nothing held."""
+    first = make_window(["Ann"], seed=123)
+    first.dice.request_roll()
+    path = tmp_path / "ann.yahtzee.json"
+    saved_as(qtbot, first, path)
+    assert "holds" not in json.loads(path.read_text(encoding="utf-8"))
+    first.close()
+    window = make_window(["Zoe"], seed=6)
+    assert window.open_file(path)
+    assert window.dice.holds() == (False,) * 5

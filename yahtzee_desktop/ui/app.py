@@ -95,10 +95,13 @@ def run(argv: Sequence[str] | None = None) -> int:
         return instance
 
     from yahtzee_desktop.ui.builder import build_window
+    from yahtzee_desktop.ui.common.collector import GuiCollector
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.common.single_instance import bring_to_front
     from yahtzee_desktop.ui.common.table_memory import startup_setup
 
+    collector = GuiCollector(app)  # workers no longer free Qt objects off their thread
+    collector.install()
     settings = Settings()
     _install_language(app, settings.language)
     setup, first_start = startup_setup(settings)  # the table remembered from last time
@@ -141,6 +144,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         from yahtzee_desktop.ui.common.workers import Jobs
 
         Jobs.close_all()
+        collector.uninstall()  # no worker runs: Python may collect by itself again
         instance.release()
 
 

@@ -19,7 +19,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet
-from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem, load_game, save_game
+from yahtzee_desktop.core.savefile import (
+    SaveFileError,
+    SaveFileProblem,
+    load_game_with_holds,
+    save_game,
+)
 from yahtzee_desktop.core.seeds import new_seed
 from yahtzee_desktop.core.setup import GameSetup, now_iso
 from yahtzee_desktop.storage.autosave import Resumable, read_autosave
@@ -265,8 +270,7 @@ class FileActions(QObject):
                 self._decline(game)
             else:
                 window.set_game(game)
-                if found.holds is not None:  # journalled again through holdsChanged
-                    window.dice.set_holds(found.holds)
+                self._hold_again(found.holds)
 
         box.finished.connect(answered)
         self.resume_box = box
@@ -395,8 +399,7 @@ class FileActions(QObject):
                 then()
             return
         try:
-            holds = window.dice.holds()  # they come back held (Unfinished games)
-            kept = self.unfinished.keep(window.game, holds if any(holds) else None)
+            kept = self.unfinished.keep(window.game, self._holds())  # come back held
         except SaveFileError as exc:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
@@ -444,10 +447,17 @@ class FileActions(QObject):
 
     # --- files ------------------------------------------------------------------------
 
+    def _holds(self) -> tuple[bool, ...] | None:
+        """The dice held for the next roll, for a file; None if none (the file is then
+        as an older app wrote it)."""
+        holds = self.window.dice.holds()
+        return holds if any(holds) else None
+
     def open_file(self, path: str | Path) -> bool:
-        """Open a saved game (asking first mid-series); False if it cannot be read."""
+        """Open a saved game (asking first mid-series), its dice held as when it was saved;
+        False if it cannot be read."""
         try:
-            game = load_game(path)
+            game, holds = load_game_with_holds(path)
         except SaveFileError as exc:
             self.window.show_warning(
                 translate("MainWindow", "Cannot open the game"),
@@ -459,13 +469,19 @@ class FileActions(QObject):
         self.ask_first(
             translate("MainWindow", "Open this game?"),
             translate("MainWindow", "&Open"),
-            lambda: self.replace_game(game),
+            lambda: self.replace_game(game, lambda: self._hold_again(holds)),
         )
         return True
 
+    def _hold_again(self, holds: tuple[bool, ...] | None) -> None:
+        """Hold the dice a game was saved or kept with (journalled through holdsChanged)."""
+        if holds is not None:
+            self.window.dice.set_holds(holds)
+
     def save_to(self, path: str | Path) -> bool:
+        """Save the game with its held dice (Open gives them back)."""
         try:
-            save_game(self.window.game, path)
+            save_game(self.window.game, path, self._holds())
         except SaveFileError as exc:
             self.window.show_warning(
                 translate("MainWindow", "Cannot save the game"),
@@ -554,8 +570,7 @@ class FileActions(QObject):
             return False
 
         def on_the_table() -> None:
-            if kept.holds is not None:  # journalled again through holdsChanged
-                self.window.dice.set_holds(kept.holds)
+            self._hold_again(kept.holds)
             autosave = self.window.autosave
             if autosave is not None and autosave.journal is not None and autosave.error is None:
                 with contextlib.suppress(SaveFileError):  # still listed: harmless
