@@ -24,6 +24,7 @@ law of two humps (`chances.rest_law`). The official standard deviation comes out
 from __future__ import annotations
 
 import contextlib
+import math
 import mmap
 import os
 import signal
@@ -295,7 +296,7 @@ class _Work:
         self._arrays: dict[str, npt.NDArray[np.generic]] = {}
 
     def get(self, name: str, shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
-        count = int(np.prod(shape))
+        count = math.prod(shape)
         array = self._arrays.get(name)
         if array is None or array.size < count or array.dtype != dtype:
             array = self._arrays[name] = np.empty(count, dtype=dtype)
@@ -312,29 +313,28 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
     ``work``: use them before the next call.
     """
     size = buf.shape[1]
-    tmp = np.empty((252, size))
-    choices = work.get("choices", (2, 252, size), np.int32)  # int32: less to move
+    tmp = work.get("tmp", (252, size), np.float64)
+    # Each choice as a flat index into (keeps, S), in intp: np.add.at converts others to it.
+    flat = work.get("choices", (2, 252, size), np.intp)
+    cols = np.arange(size, dtype=np.intp)
     for i in range(2):
         _ORDER.keep_expect(buf, tmp)
         _stamp(buf, _KEEP_ROWS)
         _ORDER.lattice_max(buf, tmp)
-        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=choices[i], casting="unsafe")
+        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=flat[i])
+        flat[i] *= size
+        flat[i] += cols
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
-    mass = work.get("mass", (len(KEEPS), size), np.float32)
-    flat = work.get("flat", (252, size), np.int32)
     tmp32 = work.get("tmp32", (252, size), np.float32)
-    cols = np.arange(size, dtype=np.int32)
-    weights = work.get("weights", (252, size), np.float32)
+    weights = work.get("first", (252, size), np.float32)
     weights[:] = _ORDER.roll_prob[:, None]
-    for i in (1, 0):  # the keeps after the first roll, then after the second
-        np.multiply(choices[i], size, out=flat)
-        flat += cols
+    for i, name in ((1, "mass1"), (0, "mass0")):  # keeps after the first roll, the second
+        mass = work.get(name, (len(KEEPS), size), np.float32)
         mass.fill(0.0)
-        np.add.at(mass.reshape(-1), flat.reshape(-1), weights.reshape(-1))
+        np.add.at(mass.reshape(-1), flat[i].reshape(-1), weights.reshape(-1))
         _ORDER.roll_on(mass, tmp32)
-        weights[:] = mass[ROLLS_AT:]
+        weights = mass[ROLLS_AT:]
     return value, weights
-
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
 _HIGHER = 6
@@ -484,8 +484,7 @@ class _Kernel:
         tmp = np.empty_like(best)
         work = _Work() if work is None else work
         if higher:  # the candidate each roll takes, as flat indices into (rows, S)
-            picks = work.get("picks", (len(self.other_rows), n), np.int32)
-            cols32 = cols.astype(np.int32)
+            picks = work.get("picks", (len(self.other_rows), n), np.intp)
             done = 0
         for rows, group in self.groups:
             acc, part = best[: len(rows)], tmp[: len(rows)]
@@ -495,10 +494,10 @@ class _Kernel:
                 np.maximum(acc, part, out=acc)
             out[rows] = acc
             if higher:
-                part32 = picks[done : done + len(rows)]
-                np.bitwise_and(acc.view(np.int64), STAMP, out=part32, casting="unsafe")
-                part32 *= n
-                part32 += cols32
+                chosen = picks[done : done + len(rows)]
+                np.bitwise_and(acc.view(np.int64), STAMP, out=chosen)
+                chosen *= n
+                chosen += cols
                 done += len(rows)
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
