@@ -336,6 +336,7 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
         weights = mass[ROLLS_AT:]
     return value, weights
 
+
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
 _HIGHER = 6
 """Moments carried besides the values: E[R^2], E[R^3] and E[R^k B] for k = 0..3."""
@@ -730,6 +731,14 @@ class _Levels:
         return _Level(sm, su, j // n, masks, self.stand_in[subset])
 
 
+def _shared_zeros(shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
+    """Zeros in memory shared with processes forked later (anonymous mmap is zeroed)."""
+    size = math.prod(shape) * np.dtype(dtype).itemsize
+    return np.frombuffer(mmap.mmap(-1, max(size, 1)), dtype=dtype)[: math.prod(shape)].reshape(
+        shape
+    )
+
+
 def _can_fork() -> bool:
     """Whether a worker process may be forked: a plain single-threaded process only.
 
@@ -777,19 +786,36 @@ def build_table(
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
         return view
 
-    def solve(level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
-        """States lo:hi of a level into slot ``cur``, from the next level in the other."""
-        values = slot(cur, len(level.masks))
+    fork = _can_fork() if processes is None else processes
+    # The outputs, in float32; shared with the helper, which fills its masks' part.
+    zeros = _shared_zeros if fork else np.zeros
+    table = zeros((model.masks, *shape), dtype=np.float32)
+    variance = zeros(table.shape, dtype=np.float32) if moments else None
+    third = zeros(table.shape, dtype=np.float32) if moments else None
+    bonus = zeros((4, *table.shape), dtype=np.float32) if moments else None
+    kept = 1 + _HIGHER if moments else 1
+
+    def solve(level: _Level, r0: int, r1: int, cur: int, masks_after: int) -> None:
+        """Masks r0:r1 of a level (their rows) into slots ``cur``, from the next level in
+        the others, then their stand-ins and their part of the outputs: each process
+        finishes the masks it solved, none waits on the other for it."""
+        count = len(level.masks)
+        mine = slice(r0, r1)
+        for k in range(kept):
+            slot(2 * k + cur, count)[mine] = 0.0
+        rows = levels.row[level.sm]  # ascending
+        lo, hi = (int(x) for x in np.searchsorted(rows, (r0, r1)))
+        values = slot(cur, count)
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            into = [slot(2 * k + 2 + cur, len(level.masks)) for k in range(_HIGHER)]
+            into = [slot(2 * k + 2 + cur, count) for k in range(_HIGHER)]
             flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
-            at = (levels.row[sm], su, sf)
+            at = (rows[part], su, sf)
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
                 values[at], weights = turn_weights_into(buf, work)
@@ -797,14 +823,23 @@ def build_table(
                     target[at] = moment
             else:
                 values[at] = turn_value_into(buf)
+        masks = level.masks[mine]
+        pick = (np.arange(r1 - r0)[:, None], level.stand_in[mine])
+        for k in range(kept):  # every up takes its stand-in's (see `_upper_classes`)
+            got = slot(2 * k + cur, count)[mine]
+            if model.ups > 1:
+                got[:] = got[pick]
+            if k >= 3 and bonus is not None:
+                bonus[k - 3, masks] = got
+        got = values[mine]
+        table[masks] = got
+        if variance is not None and third is not None:
+            m2, m3 = slot(2 + cur, count)[mine], slot(4 + cur, count)[mine]
+            variance[masks] = np.maximum(m2 - got * got, 0.0)
+            third[masks] = m3 - got * (3 * m2 - 2 * got * got)
 
     work = _Work()
-    fork = _can_fork() if processes is None else processes
     helper = _Helper(levels, solve) if fork else None
-    table = np.zeros((model.masks, *shape), dtype=np.float32)
-    variance = np.zeros_like(table) if moments else None
-    third = np.zeros_like(table) if moments else None
-    bonus = np.zeros((4, *table.shape), dtype=np.float32) if moments else None
     done = 0
     try:
         if progress:
@@ -813,32 +848,14 @@ def build_table(
             level = levels.level(filled)
             cur = filled % 2
             masks_after = int((levels.filled == filled + 1).sum())
-            for k in range(1 + _HIGHER if moments else 1):
-                slot(2 * k + cur, len(level.masks))[:] = 0.0
-            n = len(level.sm)
-            if helper is not None:
-                helper.start(filled, n // 2, n, cur, masks_after)
-                solve(level, 0, n // 2, cur, masks_after)
+            n, count = len(level.sm), len(level.masks)
+            if helper is not None:  # split between masks, near half the states
+                middle = int(levels.row[level.sm[n // 2]])
+                helper.start(filled, middle, count, cur, masks_after)
+                solve(level, 0, middle, cur, masks_after)
                 helper.wait()
             else:
-                solve(level, 0, n, cur, masks_after)
-            values = slot(cur, len(level.masks))
-            if model.ups > 1:
-                pick = (np.arange(len(level.masks))[:, None], level.stand_in)
-                values[:] = values[pick]
-            table[level.masks] = values
-            if variance is not None and third is not None:
-                m2, m3 = slot(2 + cur, len(level.masks)), slot(4 + cur, len(level.masks))
-                if model.ups > 1:
-                    m2[:], m3[:] = m2[pick], m3[pick]
-                variance[level.masks] = np.maximum(m2 - values * values, 0.0)
-                third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
-            if bonus is not None:
-                for k in range(4):
-                    jk = slot(2 * k + 6 + cur, len(level.masks))
-                    if model.ups > 1:
-                        jk[:] = jk[pick]
-                    bonus[k, level.masks] = jk
+                solve(level, 0, count, cur, masks_after)
             done += n
             if progress:
                 progress(done, total)
@@ -849,7 +866,8 @@ def build_table(
 
 
 class _Helper:
-    """A forked process that solves the far half of each level into the shared arena."""
+    """A forked process that solves the far half of each level's masks into the shared
+    arena and outputs."""
 
     def __init__(self, levels: _Levels, solve: Callable[[_Level, int, int, int, int], None]):
         to_child, self._ask = os.pipe()
@@ -862,9 +880,9 @@ class _Helper:
             try:
                 with os.fdopen(to_child, "r") as asks, os.fdopen(to_parent, "w") as answers:
                     for line in asks:
-                        filled, lo, hi, cur, masks_after = map(int, line.split())
+                        filled, r0, r1, cur, masks_after = map(int, line.split())
                         try:
-                            solve(levels.level(filled), lo, hi, cur, masks_after)
+                            solve(levels.level(filled), r0, r1, cur, masks_after)
                             answers.write("ok\n")
                         except Exception as exc:  # handed to the parent, which raises
                             message = f"{type(exc).__name__}: {exc}".replace("\n", " ")
@@ -879,8 +897,8 @@ class _Helper:
         self._asks = os.fdopen(self._ask, "w")
         self._answers = os.fdopen(self._answer, "r")
 
-    def start(self, filled: int, lo: int, hi: int, cur: int, masks_after: int) -> None:
-        self._asks.write(f"{filled} {lo} {hi} {cur} {masks_after}\n")
+    def start(self, filled: int, r0: int, r1: int, cur: int, masks_after: int) -> None:
+        self._asks.write(f"{filled} {r0} {r1} {cur} {masks_after}\n")
         self._asks.flush()
 
     def wait(self) -> None:
