@@ -62,9 +62,9 @@ __all__ = ["FORMAT", "Progress", "Table", "build_table", "final_values", "turn_v
 FORMAT = 1
 """Bump when the table layout or the solver's meaning changes: old caches are rebuilt."""
 
-Moments = Callable[[F32], tuple[F64, ...]]
-"""moments(chance of each final roll) -> (E[R^2], E[R^3], E[B], E[R B], E[R^2 B], E[R^3 B])
-of a batch of states, B = 1 if the upper bonus is won in the rest of the game."""
+Moments = Callable[[F32], F64]
+"""moments(chance of each final roll) -> (6, S): E[R^2], E[R^3], E[B], E[R B], E[R^2 B],
+E[R^3 B] of a batch of states, B = 1 if the upper bonus is won in the rest of the game."""
 
 Progress = Callable[[int, int], None]
 """progress(done, total): called from the building thread after each level."""
@@ -294,6 +294,7 @@ class _Work:
 
     def __init__(self) -> None:
         self._arrays: dict[str, npt.NDArray[np.generic]] = {}
+        self._repeated: dict[str, tuple[int, int]] = {}
 
     def get(self, name: str, shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
         count = math.prod(shape)
@@ -301,6 +302,14 @@ class _Work:
         if array is None or array.size < count or array.dtype != dtype:
             array = self._arrays[name] = np.empty(count, dtype=dtype)
         return array[:count].reshape(shape)
+
+    def repeated(self, name: str, column: FArray, n: int) -> Any:
+        """(len(column), n): ``column`` in every column, written only when n changes."""
+        array = self.get(name, (len(column), n), column.dtype.type)
+        if self._repeated.get(name) != (n, array.ctypes.data):
+            array[:] = column[:, None]
+            self._repeated[name] = (n, array.ctypes.data)
+        return array
 
 
 def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
@@ -326,8 +335,7 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
         flat[i] += cols
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
     tmp32 = work.get("tmp32", (252, size), np.float32)
-    weights = work.get("first", (252, size), np.float32)
-    weights[:] = _ORDER.roll_prob[:, None]
+    weights = work.repeated("first", _ROLL_PROB32, size)
     for i, name in ((1, "mass1"), (0, "mass0")):  # keeps after the first roll, the second
         mass = work.get(name, (len(KEEPS), size), np.float32)
         mass.fill(0.0)
@@ -338,6 +346,7 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
 
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
+_ROLL_PROB32: F32 = _ORDER.roll_prob.astype(np.float32)
 _HIGHER = 6
 """Moments carried besides the values: E[R^2], E[R^3] and E[R^k B] for k = 0..3."""
 
@@ -599,14 +608,18 @@ class _Kernel:
         np.copyto(e2, f2, where=cross)
         np.copyto(e3, f3, where=cross)
         if len(self.pbox):  # lower boxes: their points are fixed per row, so the chance
-            # weighted sums of p^k per box first (one product), then each box's moments
-            b2, b3 = second.take(at0, mode="clip"), third.take(at0, mode="clip")
+            # weighted sums of p^k per box first, then each box's moments: the next
+            # state's 1, E[R], E[R^2], E[R^3], E[R^k B] (k = 0..3) per box, as `_LOWER`
+            # combines them with those sums
             at_lower = at0[self.pboxes]
-            lj = [jk.take(at_lower, mode="clip") for jk in (j0, j1, j2, j3)]
+            after_lower = work.get("after_lower", (8, len(self.pboxes), n), np.float64)
+            after_lower[0] = 1.0
+            for k, nxt in enumerate((flat, *higher)):
+                nxt.take(at_lower, mode="clip", out=after_lower[k + 1])
 
-        def moments(weights: F32) -> tuple[F64, ...]:
-            """(E[R^2], E[R^3], E[R^k B] for k = 0..3) of these states from the chance
-            of each final roll."""
+        def moments(weights: F32) -> F64:
+            """(6, S): E[R^2], E[R^3], E[R^k B] for k = 0..3 of these states from the
+            chance of each final roll."""
             chance = work.get("chance", picks.shape, np.float32)
             np.take(weights, self.other_rows - ROLLS_AT, axis=0, out=chance, mode="clip")
             wc = work.get("wc", (self.rows, n), np.float32)
@@ -615,30 +628,42 @@ class _Kernel:
             per_item = work.get("per_item", (items, n), np.float64)  # float64 for einsum
             per_item[: 1 + upper] = wc[: 1 + upper]
             per_item[1 + upper :] = weights[self.yahtzee_rows - ROLLS_AT]
-            dot = partial(np.einsum, "ks,ks->s")
-            m2, m3, *js = np.einsum("ks,jks->js", per_item, terms)
+            # einsum without `optimize` sums in its own loops, not in BLAS: BLAS threads
+            # spin against the forked helper (measured: 7 s instead of 0.2 s).
+            sums: F64 = np.einsum("ks,jks->js", per_item, terms)
             if len(self.pbox):
-                # Sums over each box's rows (contiguous), not a BLAS product: BLAS threads
-                # spin against the forked helper (measured: 7 s instead of 0.2 s).
+                # Per box the chance times p^k, k = 0..3, summed over its rows (they are
+                # consecutive), in float32 as ever, then with its next state's moments.
                 rows = wc[self.first_lower :]
-                t0 = np.add.reduceat(rows, self.pstart, axis=0).astype(np.float64)
-                part = rows * self.pval32
-                t1 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
-                part *= self.pval32
-                t2 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
-                part *= self.pval32
-                t3 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
-                v, s2, s3 = c0[self.pboxes], b2[self.pboxes], b3[self.pboxes]
-                m2 += t2.sum(axis=0) + 2 * dot(v, t1) + dot(s2, t0)
-                m3 += t3.sum(axis=0) + 3 * dot(v, t2) + 3 * dot(s2, t1) + dot(s3, t0)
-                q0, q1, q2, q3 = lj  # no lower box crosses
-                js[0] += dot(q0, t0)
-                js[1] += dot(q0, t1) + dot(q1, t0)
-                js[2] += dot(q0, t2) + 2 * dot(q1, t1) + dot(q2, t0)
-                js[3] += dot(q0, t3) + 3 * dot(q1, t2) + 3 * dot(q2, t1) + dot(q3, t0)
-            return (m2, m3, *js)
+                powers = work.get("powers", (4, len(rows), n), np.float32)
+                powers[0] = rows
+                for k in range(1, 4):
+                    np.multiply(powers[k - 1], self.pval32, out=powers[k])
+                sums_p = np.add.reduceat(powers, self.pstart, axis=1).astype(np.float64)
+                products = np.einsum("apn,bpn->abn", sums_p, after_lower)
+                sums += np.einsum("jab,abn->jn", _LOWER, products)
+            return sums
 
         return moments
+
+
+def _lower_coefficients() -> F64:
+    """(6, 4, 8): the moments of a lower box's points p plus the rest R' from the sums of
+    the chance times p^a (a = 0..3) and the next state's [1, E[R'], E[R'^2], E[R'^3],
+    E[R'^k B] (k = 0..3)]: E[(p + R')^k] and E[(p + R')^k B] by the binomial theorem (no
+    lower box wins the upper bonus)."""
+    c = np.zeros((6, 4, 8))
+    for a, b, coefficient in ((2, 0, 1), (1, 1, 2), (0, 2, 1)):  # E[(p + R')^2]
+        c[0, a, b] = coefficient
+    for a, b, coefficient in ((3, 0, 1), (2, 1, 3), (1, 2, 3), (0, 3, 1)):  # E[(p + R')^3]
+        c[1, a, b] = coefficient
+    for k in range(4):  # E[(p + R')^k B] = sum over j of C(k, j) p^(k-j) E[R'^j B]
+        for j in range(k + 1):
+            c[2 + k, k - j, 4 + j] = math.comb(k, j)
+    return c
+
+
+_LOWER = _lower_coefficients()
 
 
 def _upper_classes(model: RuleModel) -> tuple[list[list[int]], I64]:
@@ -793,50 +818,49 @@ def build_table(
     variance = zeros(table.shape, dtype=np.float32) if moments else None
     third = zeros(table.shape, dtype=np.float32) if moments else None
     bonus = zeros((4, *table.shape), dtype=np.float32) if moments else None
-    kept = 1 + _HIGHER if moments else 1
 
     def solve(level: _Level, r0: int, r1: int, cur: int, masks_after: int) -> None:
         """Masks r0:r1 of a level (their rows) into slots ``cur``, from the next level in
         the others, then their stand-ins and their part of the outputs: each process
         finishes the masks it solved, none waits on the other for it."""
         count = len(level.masks)
-        mine = slice(r0, r1)
-        for k in range(kept):
-            slot(2 * k + cur, count)[mine] = 0.0
+        # The level's values and moments, one row each, the cells [row, up, flag] raveled.
+        cells = arena.reshape(slots, size)[cur::2, : count * per_mask]
+        mine = slice(r0 * per_mask, r1 * per_mask)
+        cells[:, mine] = 0.0
         rows = levels.row[level.sm]  # ascending
         lo, hi = (int(x) for x in np.searchsorted(rows, (r0, r1)))
-        values = slot(cur, count)
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            into = [slot(2 * k + 2 + cur, count) for k in range(_HIGHER)]
             flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
-            at = (rows[part], su, sf)
+            at = (rows[part] * model.ups + su) * model.flags + sf
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
-                values[at], weights = turn_weights_into(buf, work)
-                for target, moment in zip(into, rest(weights), strict=True):
-                    target[at] = moment
+                cells[0, at], weights = turn_weights_into(buf, work)
+                cells[1:, at] = rest(weights)
             else:
-                values[at] = turn_value_into(buf)
-        masks = level.masks[mine]
-        pick = (np.arange(r1 - r0)[:, None], level.stand_in[mine])
-        for k in range(kept):  # every up takes its stand-in's (see `_upper_classes`)
-            got = slot(2 * k + cur, count)[mine]
-            if model.ups > 1:
-                got[:] = got[pick]
-            if k >= 3 and bonus is not None:
-                bonus[k - 3, masks] = got
-        got = values[mine]
-        table[masks] = got
-        if variance is not None and third is not None:
-            m2, m3 = slot(2 + cur, count)[mine], slot(4 + cur, count)[mine]
-            variance[masks] = np.maximum(m2 - got * got, 0.0)
-            third[masks] = m3 - got * (3 * m2 - 2 * got * got)
+                cells[0, at] = turn_value_into(buf)
+        if model.ups > 1:  # every up takes its stand-in's (see `_upper_classes`)
+            stand_in = level.stand_in[r0:r1]
+            row, up = np.nonzero(stand_in != np.arange(model.ups))
+            flags = np.arange(model.flags)
+            first = (row + r0) * model.ups
+            to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
+            src = ((first + stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
+            cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
+        masks = level.masks[r0:r1]
+        got = cells[:, mine].reshape(len(cells), r1 - r0, *shape)
+        table[masks] = got[0]
+        if variance is not None and third is not None and bonus is not None:
+            values, m2, m3 = got[0], got[1], got[2]
+            variance[masks] = np.maximum(m2 - values * values, 0.0)
+            third[masks] = m3 - values * (3 * m2 - 2 * values * values)
+            bonus[:, masks] = got[3:]
 
     work = _Work()
     helper = _Helper(levels, solve) if fork else None
