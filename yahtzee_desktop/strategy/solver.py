@@ -252,7 +252,8 @@ STAMP = 511
 
 
 def _stamp(values: F64, rows: I64) -> None:
-    """Write each row's index into the lowest bits of its values, in place.
+    """Write each row's index into the lowest bits of its values, in place (``rows``: the
+    indices, or them repeated in every column, `_Work.constant`).
 
     A float's bits order like the float for the non-negative values and the comparisons
     the maxima make, so a maximum then carries the row it came from: the choice is read
@@ -261,7 +262,7 @@ def _stamp(values: F64, rows: I64) -> None:
     """
     bits = values.view(np.int64)
     np.bitwise_and(bits, ~STAMP, out=bits)
-    np.bitwise_or(bits, rows[:, None], out=bits)
+    np.bitwise_or(bits, rows[:, None] if rows.ndim == 1 else rows, out=bits)
 
 
 def _stamped(values: F64) -> I64:
@@ -294,21 +295,25 @@ class _Work:
 
     def __init__(self) -> None:
         self._arrays: dict[str, npt.NDArray[np.generic]] = {}
-        self._repeated: dict[str, tuple[int, int]] = {}
+        self._filled: dict[str, tuple[int, ...]] = {}
+        """The shape each constant array (`constant`) was last filled for."""
 
     def get(self, name: str, shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
         count = math.prod(shape)
         array = self._arrays.get(name)
         if array is None or array.size < count or array.dtype != dtype:
             array = self._arrays[name] = np.empty(count, dtype=dtype)
+            self._filled.pop(name, None)
         return array[:count].reshape(shape)
 
-    def repeated(self, name: str, column: FArray, n: int) -> Any:
-        """(len(column), n): ``column`` in every column, written only when n changes."""
-        array = self.get(name, (len(column), n), column.dtype.type)
-        if self._repeated.get(name) != (n, array.ctypes.data):
-            array[:] = column[:, None]
-            self._repeated[name] = (n, array.ctypes.data)
+    def constant(self, name: str, shape: tuple[int, int], values: npt.NDArray[np.generic]) -> Any:
+        """``values`` broadcast to ``shape``, written only when the shape changes: a full
+        operand spares NumPy one short inner loop per row of a broadcast one (measured:
+        26 against 58 microseconds for a (462, 256) bitwise or)."""
+        array = self.get(name, shape, values.dtype.type)
+        if self._filled.get(name) != shape:
+            array[:] = values
+            self._filled[name] = shape
         return array
 
 
@@ -325,17 +330,18 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
     tmp = work.get("tmp", (252, size), np.float64)
     # Each choice as a flat index into (keeps, S), in intp: np.add.at converts others to it.
     flat = work.get("choices", (2, 252, size), np.intp)
-    cols = np.arange(size, dtype=np.intp)
+    cols = work.constant("cols", (252, size), np.arange(size, dtype=np.intp))
+    keep_rows = work.constant("keep_rows", (len(KEEPS), size), _KEEP_ROWS[:, None])
     for i in range(2):
         _ORDER.keep_expect(buf, tmp)
-        _stamp(buf, _KEEP_ROWS)
+        _stamp(buf, keep_rows)
         _ORDER.lattice_max(buf, tmp)
         np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=flat[i])
         flat[i] *= size
         flat[i] += cols
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
     tmp32 = work.get("tmp32", (252, size), np.float32)
-    weights = work.repeated("first", _ROLL_PROB32, size)
+    weights = work.constant("first", (252, size), _ROLL_PROB32)
     for i, name in ((1, "mass1"), (0, "mass0")):  # keeps after the first roll, the second
         mass = work.get(name, (len(KEEPS), size), np.float32)
         mass.fill(0.0)
@@ -346,7 +352,7 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
 
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
-_ROLL_PROB32: F32 = _ORDER.roll_prob.astype(np.float32)
+_ROLL_PROB32: F32 = _ORDER.roll_prob.astype(np.float32)[:, None]
 _HIGHER = 6
 """Moments carried besides the values: E[R^2], E[R^3] and E[R^k B] for k = 0..3."""
 
@@ -488,11 +494,11 @@ class _Kernel:
             idx = np.empty((0, 6, n), dtype=np.int64)
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
+        work = _Work() if work is None else work
         if higher:  # each maximum below then says which candidate it took
-            _stamp(cand, self.cand_rows)
+            _stamp(cand, work.constant("cand_rows", cand.shape, self.cand_rows[:, None]))
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
-        work = _Work() if work is None else work
         done = 0
         for rows, group in self.groups:  # each group's maxima kept, in `other_rows` order
             acc, part = best[done : done + len(rows)], tmp[: len(rows)]
@@ -506,7 +512,7 @@ class _Kernel:
             picks = work.get("picks", (len(self.other_rows), n), np.intp)
             np.bitwise_and(best.view(np.int64), STAMP, out=picks)
             picks *= n
-            picks += cols
+            picks += work.constant("pick_cols", picks.shape, cols)
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         yp = np.ascontiguousarray(ypts, dtype=np.float64)
