@@ -762,14 +762,6 @@ class _Levels:
         return _Level(sm, su, j // n, masks, self.stand_in[subset])
 
 
-def _shared_zeros(shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
-    """Zeros in memory shared with processes forked later (anonymous mmap is zeroed)."""
-    size = math.prod(shape) * np.dtype(dtype).itemsize
-    return np.frombuffer(mmap.mmap(-1, max(size, 1)), dtype=dtype)[: math.prod(shape)].reshape(
-        shape
-    )
-
-
 def _can_fork() -> bool:
     """Whether a worker process may be forked: a plain single-threaded process only.
 
@@ -817,25 +809,15 @@ def build_table(
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
         return view
 
-    fork = _can_fork() if processes is None else processes
-    # The outputs, in float32; shared with the helper, which fills its masks' part.
-    zeros = _shared_zeros if fork else np.zeros
-    table = zeros((model.masks, *shape), dtype=np.float32)
-    variance = zeros(table.shape, dtype=np.float32) if moments else None
-    third = zeros(table.shape, dtype=np.float32) if moments else None
-    bonus = zeros((4, *table.shape), dtype=np.float32) if moments else None
+    def level_cells(cur: int, count: int) -> F64:
+        """The values and moments of a level, one row each, its cells [row, up, flag]
+        raveled (a view into the arena)."""
+        view: F64 = arena.reshape(slots, size)[cur::2, : count * per_mask]
+        return view
 
-    def solve(level: _Level, r0: int, r1: int, cur: int, masks_after: int) -> None:
-        """Masks r0:r1 of a level (their rows) into slots ``cur``, from the next level in
-        the others, then their stand-ins and their part of the outputs: each process
-        finishes the masks it solved, none waits on the other for it."""
-        count = len(level.masks)
-        # The level's values and moments, one row each, the cells [row, up, flag] raveled.
-        cells = arena.reshape(slots, size)[cur::2, : count * per_mask]
-        mine = slice(r0 * per_mask, r1 * per_mask)
-        cells[:, mine] = 0.0
-        rows = levels.row[level.sm]  # ascending
-        lo, hi = (int(x) for x in np.searchsorted(rows, (r0, r1)))
+    def solve(level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
+        """States lo:hi of a level into slots ``cur``, from the next level in the others."""
+        cells = level_cells(cur, len(level.masks))
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
             flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
@@ -844,32 +826,21 @@ def build_table(
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
-            at = (rows[part] * model.ups + su) * model.flags + sf
+            at = (levels.row[sm] * model.ups + su) * model.flags + sf
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
                 cells[0, at], weights = turn_weights_into(buf, work)
                 cells[1:, at] = rest(weights)
             else:
                 cells[0, at] = turn_value_into(buf)
-        if model.ups > 1:  # every up takes its stand-in's (see `_upper_classes`)
-            stand_in = level.stand_in[r0:r1]
-            row, up = np.nonzero(stand_in != np.arange(model.ups))
-            flags = np.arange(model.flags)
-            first = (row + r0) * model.ups
-            to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
-            src = ((first + stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
-            cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
-        masks = level.masks[r0:r1]
-        got = cells[:, mine].reshape(len(cells), r1 - r0, *shape)
-        table[masks] = got[0]
-        if variance is not None and third is not None and bonus is not None:
-            values, m2, m3 = got[0], got[1], got[2]
-            variance[masks] = np.maximum(m2 - values * values, 0.0)
-            third[masks] = m3 - values * (3 * m2 - 2 * values * values)
-            bonus[:, masks] = got[3:]
 
     work = _Work()
+    fork = _can_fork() if processes is None else processes
     helper = _Helper(levels, solve) if fork else None
+    table = np.zeros((model.masks, *shape), dtype=np.float32)
+    variance = np.zeros_like(table) if moments else None
+    third = np.zeros_like(table) if moments else None
+    bonus = np.zeros((4, *table.shape), dtype=np.float32) if moments else None
     done = 0
     try:
         if progress:
@@ -878,14 +849,30 @@ def build_table(
             level = levels.level(filled)
             cur = filled % 2
             masks_after = int((levels.filled == filled + 1).sum())
-            n, count = len(level.sm), len(level.masks)
-            if helper is not None:  # split between masks, near half the states
-                middle = int(levels.row[level.sm[n // 2]])
-                helper.start(filled, middle, count, cur, masks_after)
-                solve(level, 0, middle, cur, masks_after)
+            count = len(level.masks)
+            cells = level_cells(cur, count)
+            cells[:] = 0.0
+            n = len(level.sm)
+            if helper is not None:
+                helper.start(filled, n // 2, n, cur, masks_after)
+                solve(level, 0, n // 2, cur, masks_after)
                 helper.wait()
             else:
-                solve(level, 0, count, cur, masks_after)
+                solve(level, 0, n, cur, masks_after)
+            if model.ups > 1:  # every up takes its stand-in's (see `_upper_classes`)
+                row, up = np.nonzero(level.stand_in != np.arange(model.ups))
+                flags = np.arange(model.flags)
+                first = row * model.ups
+                to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
+                src = ((first + level.stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
+                cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
+            got = cells.reshape(len(cells), count, *shape)
+            table[level.masks] = got[0]
+            if variance is not None and third is not None and bonus is not None:
+                values, m2, m3 = got[0], got[1], got[2]
+                variance[level.masks] = np.maximum(m2 - values * values, 0.0)
+                third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
+                bonus[:, level.masks] = got[3:]
             done += n
             if progress:
                 progress(done, total)
@@ -896,8 +883,7 @@ def build_table(
 
 
 class _Helper:
-    """A forked process that solves the far half of each level's masks into the shared
-    arena and outputs."""
+    """A forked process that solves the far half of each level into the shared arena."""
 
     def __init__(self, levels: _Levels, solve: Callable[[_Level, int, int, int, int], None]):
         to_child, self._ask = os.pipe()
@@ -910,9 +896,9 @@ class _Helper:
             try:
                 with os.fdopen(to_child, "r") as asks, os.fdopen(to_parent, "w") as answers:
                     for line in asks:
-                        filled, r0, r1, cur, masks_after = map(int, line.split())
+                        filled, lo, hi, cur, masks_after = map(int, line.split())
                         try:
-                            solve(levels.level(filled), r0, r1, cur, masks_after)
+                            solve(levels.level(filled), lo, hi, cur, masks_after)
                             answers.write("ok\n")
                         except Exception as exc:  # handed to the parent, which raises
                             message = f"{type(exc).__name__}: {exc}".replace("\n", " ")
@@ -927,8 +913,8 @@ class _Helper:
         self._asks = os.fdopen(self._ask, "w")
         self._answers = os.fdopen(self._answer, "r")
 
-    def start(self, filled: int, r0: int, r1: int, cur: int, masks_after: int) -> None:
-        self._asks.write(f"{filled} {r0} {r1} {cur} {masks_after}\n")
+    def start(self, filled: int, lo: int, hi: int, cur: int, masks_after: int) -> None:
+        self._asks.write(f"{filled} {lo} {hi} {cur} {masks_after}\n")
         self._asks.flush()
 
     def wait(self) -> None:
