@@ -384,7 +384,9 @@ def bench_build(rules_name: str, rounds: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="yahtzee")
-    parser.add_argument("--games", type=int, default=10000, help="games of each size")
+    parser.add_argument(
+        "--games", type=int, default=10000, help="games of each size (0: the build only)"
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--build-rounds", type=int, default=3, help="0 to skip")
@@ -410,6 +412,8 @@ def main() -> int:
     print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
     if args.build_rounds:
         bench_build(args.rules, args.build_rounds)
+    if args.games <= 0:
+        return 0
     size = 4 * args.games
     with tempfile.TemporaryDirectory() as tmp:
         cache = Path(tmp)

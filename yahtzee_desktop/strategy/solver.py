@@ -24,6 +24,7 @@ law of two humps (`chances.rest_law`). The official standard deviation comes out
 from __future__ import annotations
 
 import contextlib
+import math
 import mmap
 import os
 import signal
@@ -61,9 +62,9 @@ __all__ = ["FORMAT", "Progress", "Table", "build_table", "final_values", "turn_v
 FORMAT = 1
 """Bump when the table layout or the solver's meaning changes: old caches are rebuilt."""
 
-Moments = Callable[[F32], tuple[F64, ...]]
-"""moments(chance of each final roll) -> (E[R^2], E[R^3], E[B], E[R B], E[R^2 B], E[R^3 B])
-of a batch of states, B = 1 if the upper bonus is won in the rest of the game."""
+Moments = Callable[[F32], F64]
+"""moments(chance of each final roll) -> (6, S): E[R^2], E[R^3], E[B], E[R B], E[R^2 B],
+E[R^3 B] of a batch of states, B = 1 if the upper bonus is won in the rest of the game."""
 
 Progress = Callable[[int, int], None]
 """progress(done, total): called from the building thread after each level."""
@@ -242,7 +243,7 @@ class _TurnOrder:
             mass[OFFSETS[s - 1] : OFFSETS[s]] *= 1.0 / 6.0
             block = mass[OFFSETS[s] : OFFSETS[s + 1]]
             for n, parents in self.parents[s]:
-                np.take(mass, parents, axis=0, out=tmp[:n], mode="clip")
+                mass.take(parents, 0, tmp[:n], "clip")  # the method: no wrapper's cost
                 block[:n] += tmp[:n]
 
 
@@ -251,7 +252,8 @@ STAMP = 511
 
 
 def _stamp(values: F64, rows: I64) -> None:
-    """Write each row's index into the lowest bits of its values, in place.
+    """Write each row's index into the lowest bits of its values, in place (``rows``: the
+    indices, or them repeated in every column, `_Work.constant`).
 
     A float's bits order like the float for the non-negative values and the comparisons
     the maxima make, so a maximum then carries the row it came from: the choice is read
@@ -260,7 +262,7 @@ def _stamp(values: F64, rows: I64) -> None:
     """
     bits = values.view(np.int64)
     np.bitwise_and(bits, ~STAMP, out=bits)
-    np.bitwise_or(bits, rows[:, None], out=bits)
+    np.bitwise_or(bits, rows[:, None] if rows.ndim == 1 else rows, out=bits)
 
 
 def _stamped(values: F64) -> I64:
@@ -293,13 +295,26 @@ class _Work:
 
     def __init__(self) -> None:
         self._arrays: dict[str, npt.NDArray[np.generic]] = {}
+        self._filled: dict[str, tuple[int, ...]] = {}
+        """The shape each constant array (`constant`) was last filled for."""
 
     def get(self, name: str, shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
-        count = int(np.prod(shape))
+        count = math.prod(shape)
         array = self._arrays.get(name)
         if array is None or array.size < count or array.dtype != dtype:
             array = self._arrays[name] = np.empty(count, dtype=dtype)
+            self._filled.pop(name, None)
         return array[:count].reshape(shape)
+
+    def constant(self, name: str, shape: tuple[int, int], values: npt.NDArray[np.generic]) -> Any:
+        """``values`` broadcast to ``shape``, written only when the shape changes: a full
+        operand spares NumPy one short inner loop per row of a broadcast one (measured:
+        26 against 58 microseconds for a (462, 256) bitwise or)."""
+        array = self.get(name, shape, values.dtype.type)
+        if self._filled.get(name) != shape:
+            array[:] = values
+            self._filled[name] = shape
+        return array
 
 
 def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
@@ -312,31 +327,32 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
     ``work``: use them before the next call.
     """
     size = buf.shape[1]
-    tmp = np.empty((252, size))
-    choices = work.get("choices", (2, 252, size), np.int32)  # int32: less to move
+    tmp = work.get("tmp", (252, size), np.float64)
+    # Each choice as a flat index into (keeps, S), in intp: np.add.at converts others to it.
+    flat = work.get("choices", (2, 252, size), np.intp)
+    cols = work.constant("cols", (252, size), np.arange(size, dtype=np.intp))
+    keep_rows = work.constant("keep_rows", (len(KEEPS), size), _KEEP_ROWS[:, None])
     for i in range(2):
         _ORDER.keep_expect(buf, tmp)
-        _stamp(buf, _KEEP_ROWS)
+        _stamp(buf, keep_rows)
         _ORDER.lattice_max(buf, tmp)
-        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=choices[i], casting="unsafe")
+        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=flat[i])
+        flat[i] *= size
+        flat[i] += cols
     value: F64 = _ORDER.roll_prob @ buf[ROLLS_AT:]
-    mass = work.get("mass", (len(KEEPS), size), np.float32)
-    flat = work.get("flat", (252, size), np.int32)
     tmp32 = work.get("tmp32", (252, size), np.float32)
-    cols = np.arange(size, dtype=np.int32)
-    weights = work.get("weights", (252, size), np.float32)
-    weights[:] = _ORDER.roll_prob[:, None]
-    for i in (1, 0):  # the keeps after the first roll, then after the second
-        np.multiply(choices[i], size, out=flat)
-        flat += cols
+    weights = work.constant("first", (252, size), _ROLL_PROB32)
+    for i, name in ((1, "mass1"), (0, "mass0")):  # keeps after the first roll, the second
+        mass = work.get(name, (len(KEEPS), size), np.float32)
         mass.fill(0.0)
-        np.add.at(mass.reshape(-1), flat.reshape(-1), weights.reshape(-1))
+        np.add.at(mass.reshape(-1), flat[i].reshape(-1), weights.reshape(-1))
         _ORDER.roll_on(mass, tmp32)
-        weights[:] = mass[ROLLS_AT:]
+        weights = mass[ROLLS_AT:]
     return value, weights
 
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
+_ROLL_PROB32: F32 = _ORDER.roll_prob.astype(np.float32)[:, None]
 _HIGHER = 6
 """Moments carried besides the values: E[R^2], E[R^3] and E[R^k B] for k = 0..3."""
 
@@ -478,28 +494,25 @@ class _Kernel:
             idx = np.empty((0, 6, n), dtype=np.int64)
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
+        work = _Work() if work is None else work
         if higher:  # each maximum below then says which candidate it took
-            _stamp(cand, self.cand_rows)
+            _stamp(cand, work.constant("cand_rows", cand.shape, self.cand_rows[:, None]))
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
-        work = _Work() if work is None else work
-        if higher:  # the candidate each roll takes, as flat indices into (rows, S)
-            picks = work.get("picks", (len(self.other_rows), n), np.int32)
-            cols32 = cols.astype(np.int32)
-            done = 0
-        for rows, group in self.groups:
-            acc, part = best[: len(rows)], tmp[: len(rows)]
+        done = 0
+        for rows, group in self.groups:  # each group's maxima kept, in `other_rows` order
+            acc, part = best[done : done + len(rows)], tmp[: len(rows)]
             np.take(cand, group[:, 0], axis=0, out=acc, mode="clip")
             for j in range(1, group.shape[1]):
                 np.take(cand, group[:, j], axis=0, out=part, mode="clip")
                 np.maximum(acc, part, out=acc)
             out[rows] = acc
-            if higher:
-                part32 = picks[done : done + len(rows)]
-                np.bitwise_and(acc.view(np.int64), STAMP, out=part32, casting="unsafe")
-                part32 *= n
-                part32 += cols32
-                done += len(rows)
+            done += len(rows)
+        if higher:  # the candidate each roll takes, as flat indices into (rows, S)
+            picks = work.get("picks", (len(self.other_rows), n), np.intp)
+            np.bitwise_and(best.view(np.int64), STAMP, out=picks)
+            picks *= n
+            picks += work.constant("pick_cols", picks.shape, cols)
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         yp = np.ascontiguousarray(ypts, dtype=np.float64)
@@ -559,12 +572,16 @@ class _Kernel:
         # in one array so that each is summed against the chances in one product.
         terms = work.get("terms", (_HIGHER, items, n), np.float64)
         f2, f3, e0, e1, e2, e3 = terms
+        u = work.get("u", (items, n), np.float64)  # scratch, no temporaries
+        v = work.get("v", (items, n), np.float64)
+        w = work.get("w", (items, n), np.float64)
         np.multiply(3, a, out=f3)
         f3 += g
         f3 *= g
-        f3 += 3 * s2
+        np.multiply(3, s2, out=u)
+        f3 += u
         f3 *= g
-        f3 += third.take(i, mode="clip")
+        f3 += third.take(i, mode="clip", out=u)
         np.multiply(2, a, out=f2)
         f2 += g
         f2 *= g
@@ -575,60 +592,84 @@ class _Kernel:
         j1.take(i, mode="clip", out=e1)
         j2.take(i, mode="clip", out=e2)
         j3.take(i, mode="clip", out=e3)
-        e3 += 3 * g * (e2 + g * e1) + g**3 * e0
-        e2 += g * (2 * e1 + g * e0)
-        e1 += g * e0
+        np.multiply(g, e0, out=u)  # e3 += g (3 e2 + g (3 e1 + g e0))
+        np.multiply(3, e1, out=v)
+        v += u
+        v *= g
+        v += np.multiply(3, e2, out=w)
+        v *= g
+        e3 += v
+        np.multiply(2, e1, out=v)  # e2 += g (2 e1 + g e0)
+        v += u
+        v *= g
+        e2 += v
+        e1 += u
         cross = work.get("cross", (items, n), np.bool_)
         cross[0] = False
         if upper:
             cross[1 : 1 + upper] = crossed[:, 1:].reshape(upper, n)
         cross[1 + upper :] = ycross
         np.copyto(e0, 1.0, where=cross)
-        np.copyto(e1, g + a, where=cross)
+        np.copyto(e1, np.add(g, a, out=u), where=cross)
         np.copyto(e2, f2, where=cross)
         np.copyto(e3, f3, where=cross)
         if len(self.pbox):  # lower boxes: their points are fixed per row, so the chance
-            # weighted sums of p^k per box first (one product), then each box's moments
-            b2, b3 = second.take(at0, mode="clip"), third.take(at0, mode="clip")
+            # weighted sums of p^k per box first, then each box's moments: the next
+            # state's 1, E[R], E[R^2], E[R^3], E[R^k B] (k = 0..3) per box, as `_LOWER`
+            # combines them with those sums
             at_lower = at0[self.pboxes]
-            lj = [jk.take(at_lower, mode="clip") for jk in (j0, j1, j2, j3)]
+            after_lower = work.get("after_lower", (8, len(self.pboxes), n), np.float64)
+            after_lower[0] = 1.0
+            for k, nxt in enumerate((flat, *higher)):
+                nxt.take(at_lower, mode="clip", out=after_lower[k + 1])
 
-        def moments(weights: F32) -> tuple[F64, ...]:
-            """(E[R^2], E[R^3], E[R^k B] for k = 0..3) of these states from the chance
-            of each final roll."""
+        def moments(weights: F32) -> F64:
+            """(6, S): E[R^2], E[R^3], E[R^k B] for k = 0..3 of these states from the
+            chance of each final roll."""
             chance = work.get("chance", picks.shape, np.float32)
             np.take(weights, self.other_rows - ROLLS_AT, axis=0, out=chance, mode="clip")
             wc = work.get("wc", (self.rows, n), np.float32)
             wc.fill(0.0)
             np.add.at(wc.reshape(-1), picks.reshape(-1), chance.reshape(-1))
-            front = wc[: 1 + upper]
-            five = weights[self.yahtzee_rows - ROLLS_AT]
-            dot = partial(np.einsum, "ks,ks->s")
-            sums = np.einsum("ks,jks->js", front, terms[:, : 1 + upper])
-            sums += np.einsum("ks,jks->js", five, terms[:, 1 + upper :])
-            m2, m3, *js = sums
+            per_item = work.get("per_item", (items, n), np.float64)  # float64 for einsum
+            per_item[: 1 + upper] = wc[: 1 + upper]
+            per_item[1 + upper :] = weights[self.yahtzee_rows - ROLLS_AT]
+            # einsum without `optimize` sums in its own loops, not in BLAS: BLAS threads
+            # spin against the forked helper (measured: 7 s instead of 0.2 s).
+            sums: F64 = np.einsum("ks,jks->js", per_item, terms)
             if len(self.pbox):
-                # Sums over each box's rows (contiguous), not a BLAS product: BLAS threads
-                # spin against the forked helper (measured: 7 s instead of 0.2 s).
+                # Per box the chance times p^k, k = 0..3, summed over its rows (they are
+                # consecutive), in float32 as ever, then with its next state's moments.
                 rows = wc[self.first_lower :]
-                t0 = np.add.reduceat(rows, self.pstart, axis=0).astype(np.float64)
-                part = rows * self.pval32
-                t1 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
-                part *= self.pval32
-                t2 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
-                part *= self.pval32
-                t3 = np.add.reduceat(part, self.pstart, axis=0).astype(np.float64)
-                v, s2, s3 = c0[self.pboxes], b2[self.pboxes], b3[self.pboxes]
-                m2 += t2.sum(axis=0) + 2 * dot(v, t1) + dot(s2, t0)
-                m3 += t3.sum(axis=0) + 3 * dot(v, t2) + 3 * dot(s2, t1) + dot(s3, t0)
-                q0, q1, q2, q3 = lj  # no lower box crosses
-                js[0] += dot(q0, t0)
-                js[1] += dot(q0, t1) + dot(q1, t0)
-                js[2] += dot(q0, t2) + 2 * dot(q1, t1) + dot(q2, t0)
-                js[3] += dot(q0, t3) + 3 * dot(q1, t2) + 3 * dot(q2, t1) + dot(q3, t0)
-            return (m2, m3, *js)
+                powers = work.get("powers", (4, len(rows), n), np.float32)
+                powers[0] = rows
+                for k in range(1, 4):
+                    np.multiply(powers[k - 1], self.pval32, out=powers[k])
+                sums_p = np.add.reduceat(powers, self.pstart, axis=1).astype(np.float64)
+                products = np.einsum("apn,bpn->abn", sums_p, after_lower)
+                sums += np.einsum("jab,abn->jn", _LOWER, products)
+            return sums
 
         return moments
+
+
+def _lower_coefficients() -> F64:
+    """(6, 4, 8): the moments of a lower box's points p plus the rest R' from the sums of
+    the chance times p^a (a = 0..3) and the next state's [1, E[R'], E[R'^2], E[R'^3],
+    E[R'^k B] (k = 0..3)]: E[(p + R')^k] and E[(p + R')^k B] by the binomial theorem (no
+    lower box wins the upper bonus)."""
+    c = np.zeros((6, 4, 8))
+    for a, b, coefficient in ((2, 0, 1), (1, 1, 2), (0, 2, 1)):  # E[(p + R')^2]
+        c[0, a, b] = coefficient
+    for a, b, coefficient in ((3, 0, 1), (2, 1, 3), (1, 2, 3), (0, 3, 1)):  # E[(p + R')^3]
+        c[1, a, b] = coefficient
+    for k in range(4):  # E[(p + R')^k B] = sum over j of C(k, j) p^(k-j) E[R'^j B]
+        for j in range(k + 1):
+            c[2 + k, k - j, 4 + j] = math.comb(k, j)
+    return c
+
+
+_LOWER = _lower_coefficients()
 
 
 def _upper_classes(model: RuleModel) -> tuple[list[list[int]], I64]:
@@ -768,26 +809,30 @@ def build_table(
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
         return view
 
+    def level_cells(cur: int, count: int) -> F64:
+        """The values and moments of a level, one row each, its cells [row, up, flag]
+        raveled (a view into the arena)."""
+        view: F64 = arena.reshape(slots, size)[cur::2, : count * per_mask]
+        return view
+
     def solve(level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
-        """States lo:hi of a level into slot ``cur``, from the next level in the other."""
-        values = slot(cur, len(level.masks))
+        """States lo:hi of a level into slots ``cur``, from the next level in the others."""
+        cells = level_cells(cur, len(level.masks))
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            into = [slot(2 * k + 2 + cur, len(level.masks)) for k in range(_HIGHER)]
             flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             buf = np.empty((len(KEEPS), len(sm)))
-            at = (levels.row[sm], su, sf)
+            at = (levels.row[sm] * model.ups + su) * model.flags + sf
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
-                values[at], weights = turn_weights_into(buf, work)
-                for target, moment in zip(into, rest(weights), strict=True):
-                    target[at] = moment
+                cells[0, at], weights = turn_weights_into(buf, work)
+                cells[1:, at] = rest(weights)
             else:
-                values[at] = turn_value_into(buf)
+                cells[0, at] = turn_value_into(buf)
 
     work = _Work()
     fork = _can_fork() if processes is None else processes
@@ -804,8 +849,9 @@ def build_table(
             level = levels.level(filled)
             cur = filled % 2
             masks_after = int((levels.filled == filled + 1).sum())
-            for k in range(1 + _HIGHER if moments else 1):
-                slot(2 * k + cur, len(level.masks))[:] = 0.0
+            count = len(level.masks)
+            cells = level_cells(cur, count)
+            cells[:] = 0.0
             n = len(level.sm)
             if helper is not None:
                 helper.start(filled, n // 2, n, cur, masks_after)
@@ -813,23 +859,20 @@ def build_table(
                 helper.wait()
             else:
                 solve(level, 0, n, cur, masks_after)
-            values = slot(cur, len(level.masks))
-            if model.ups > 1:
-                pick = (np.arange(len(level.masks))[:, None], level.stand_in)
-                values[:] = values[pick]
-            table[level.masks] = values
-            if variance is not None and third is not None:
-                m2, m3 = slot(2 + cur, len(level.masks)), slot(4 + cur, len(level.masks))
-                if model.ups > 1:
-                    m2[:], m3[:] = m2[pick], m3[pick]
+            if model.ups > 1:  # every up takes its stand-in's (see `_upper_classes`)
+                row, up = np.nonzero(level.stand_in != np.arange(model.ups))
+                flags = np.arange(model.flags)
+                first = row * model.ups
+                to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
+                src = ((first + level.stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
+                cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
+            got = cells.reshape(len(cells), count, *shape)
+            table[level.masks] = got[0]
+            if variance is not None and third is not None and bonus is not None:
+                values, m2, m3 = got[0], got[1], got[2]
                 variance[level.masks] = np.maximum(m2 - values * values, 0.0)
                 third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
-            if bonus is not None:
-                for k in range(4):
-                    jk = slot(2 * k + 6 + cur, len(level.masks))
-                    if model.ups > 1:
-                        jk[:] = jk[pick]
-                    bonus[k, level.masks] = jk
+                bonus[:, level.masks] = got[3:]
             done += n
             if progress:
                 progress(done, total)
