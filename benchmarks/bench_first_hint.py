@@ -11,12 +11,13 @@ Usage: python benchmarks/bench_first_hint.py [runs] [--wait SECONDS]
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+from app_home import app_env
 
 TARGET_S = 1.0
 
@@ -66,17 +67,7 @@ sys.exit(main([]))
 
 def one_run(wait: float) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as home:
-        env = dict(
-            os.environ,
-            HOME=home,
-            XDG_CONFIG_HOME=f"{home}/config",
-            XDG_DATA_HOME=f"{home}/data",
-            XDG_CACHE_HOME=f"{home}/cache",
-            XDG_STATE_HOME=f"{home}/state",
-        )
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env = app_env(home, compiled=True)
         start = time.time()
         done = subprocess.run(
             [sys.executable, "-c", CHILD, repr(start), str(wait)],

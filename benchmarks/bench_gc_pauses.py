@@ -24,6 +24,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app_home import app_env
+
 REPO = Path(__file__).resolve().parents[1]
 
 CHILD = r"""
@@ -119,15 +121,8 @@ app.exec()
 
 def one_run(mode: str, seed: int, series: int, cache: Path) -> dict[str, object]:
     with tempfile.TemporaryDirectory() as home:
-        env = dict(
-            os.environ,
-            HOME=home,
-            XDG_CONFIG_HOME=f"{home}/config",
-            XDG_DATA_HOME=f"{home}/data",
-            XDG_STATE_HOME=f"{home}/state",
-            XDG_CACHE_HOME=str(cache),
-            QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-        )
+        env = app_env(home, cache=str(cache))
+        env["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")  # no window
         done = subprocess.run(
             [sys.executable, "-c", CHILD, mode, str(seed), str(series)],
             cwd=REPO,

@@ -27,13 +27,14 @@ next to nothing.)
 
 from __future__ import annotations
 
-import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+from app_home import app_env
 
 TARGET_RATIO = 1.25
 
@@ -101,17 +102,8 @@ def one_run(child: str = CHILD) -> float:
 
 def time_to_paint(argv: list[str], extra_env: dict[str, str]) -> float:
     """Seconds from spawning `argv` to its PAINTED line (NaN if it never paints)."""
-    env = dict(
-        os.environ,
-        HOME=HOME,
-        XDG_CONFIG_HOME=f"{HOME}/.config",
-        XDG_DATA_HOME=f"{HOME}/.local/share",
-        XDG_CACHE_HOME=f"{HOME}/.cache",
-    )
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: cached bytecode
+    env = app_env(HOME, compiled=True)  # as installed: cached bytecode
     env.update(extra_env)
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
     start = time.perf_counter()
     proc = subprocess.Popen(
         argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
