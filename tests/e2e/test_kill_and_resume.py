@@ -20,6 +20,7 @@ from queue import Empty, Queue
 
 import pytest
 
+from tests.app_env import app_env
 from yahtzee_desktop.core.actions import action_from_dict
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import read_journal
@@ -31,16 +32,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _start(tmp_path: Path, hook: dict[str, object]) -> subprocess.Popen[str]:
-    env = dict(os.environ)
-    env.update(
-        HOME=str(tmp_path / "home"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-        QT_QPA_PLATFORM="offscreen",
-        PYTHONUNBUFFERED="1",
-    )
-    env[ENV_VAR] = json.dumps(hook)
+    env = app_env(tmp_path, PYTHONUNBUFFERED="1", **{ENV_VAR: json.dumps(hook)})
     return subprocess.Popen(
         [sys.executable, "-m", "yahtzee_desktop"],
         cwd=REPO,

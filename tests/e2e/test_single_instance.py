@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from tests.app_env import app_env
 from tests.e2e.test_kill_and_resume import REPO, _read, _start
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
@@ -23,16 +24,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="S
 
 
 def _env(tmp_path):
-    env = dict(os.environ)
-    env.update(
-        HOME=str(tmp_path / "home"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-        QT_QPA_PLATFORM="offscreen",
-    )
-    env.pop("YAHTZEE_DESKTOP_TEST_HOOK", None)
-    return env
+    return app_env(tmp_path)
 
 
 def _second_launch(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
-import os
 import subprocess
 import sys
 import textwrap
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.app_env import app_env
 from yahtzee_desktop.ui.common.collector import GuiCollector, due_generation
 
 REPO = Path(__file__).resolve().parents[2]
@@ -188,14 +188,7 @@ SCRIPT = textwrap.dedent(
 
 
 def run_app(tmp_path: Path, collection: str) -> subprocess.CompletedProcess[str]:
-    env = {
-        **os.environ,
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "QT_QPA_PLATFORM": "offscreen",
-    }
+    env = app_env(tmp_path)
     return subprocess.run(
         [sys.executable, "-c", SCRIPT, collection],
         cwd=REPO,

@@ -1,12 +1,12 @@
 """Help menu: the rules page of the rule set in play, and the About dialog."""
 
-import os
 import subprocess
 import sys
 import time
 
 from PySide6.QtWidgets import QApplication
 
+from tests.app_env import app_env
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.printing import rules_pdf
 from yahtzee_desktop.ui.dialogs.about import AboutDialog
@@ -34,15 +34,7 @@ def test_help_about_opens_the_about_dialog(make_window):
 
 
 def test_smoke_test_flag_quits_cleanly(tmp_path):
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(tmp_path),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "YAHTZEE_DESKTOP_SMOKE_TEST": "1",
-    }
+    env = app_env(tmp_path, YAHTZEE_DESKTOP_SMOKE_TEST="1")
     done = subprocess.run(
         [sys.executable, "-m", "yahtzee_desktop"], env=env, timeout=60, capture_output=True
     )

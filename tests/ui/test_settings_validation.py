@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from tests.app_env import app_env
 from yahtzee_desktop.core.rules import IllegalOption, RuleSet, preset
 from yahtzee_desktop.ui.common.settings import Settings
 
@@ -211,15 +212,7 @@ def test_the_app_starts_with_a_poisoned_settings_file(tmp_path):
     config = tmp_path / "config" / "Yahtzee Desktop"
     config.mkdir(parents=True)
     (config / "Yahtzee Desktop.conf").write_text(POISON, encoding="utf-8")
-    env = dict(os.environ)
-    env.update(
-        HOME=str(tmp_path / "home"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-        QT_QPA_PLATFORM="offscreen",
-        YAHTZEE_DESKTOP_SMOKE_TEST="1",
-    )
+    env = app_env(tmp_path, YAHTZEE_DESKTOP_SMOKE_TEST="1")
     done = subprocess.run(
         [sys.executable, "-m", "yahtzee_desktop"],
         cwd=REPO,

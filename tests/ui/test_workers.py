@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool
 
+from tests.app_env import app_env
 from yahtzee_desktop.ui.common.workers import Jobs
 
 REPO = Path(__file__).resolve().parents[2]
@@ -112,15 +113,7 @@ QUIT_SCRIPT = textwrap.dedent(
 def test_the_app_waits_for_every_worker_before_it_ends(tmp_path):
     """After `run` returns the interpreter ends: a worker still running Python then may
     crash it. Before the fix `run` returned while the job slept."""
-    env = {
-        **os.environ,
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "QT_QPA_PLATFORM": "offscreen",
-        "YAHTZEE_DESKTOP_SMOKE_TEST": "1",
-    }
+    env = app_env(tmp_path, YAHTZEE_DESKTOP_SMOKE_TEST="1")
     done = subprocess.run(
         [sys.executable, "-c", QUIT_SCRIPT, str(tmp_path / "marker")],
         cwd=REPO,
