@@ -34,7 +34,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup
-from yahtzee_desktop.ui.table import dice as dice_module
+from yahtzee_desktop.ui.table import dice as tray_module
+from yahtzee_desktop.ui.table import die as die_module
 from yahtzee_desktop.ui.table.session import GameSession
 
 LOOKS = ("classic", "pips-dark", "large", "no-such-look")
@@ -76,7 +77,7 @@ def _painted(width: int, height: int, paint: Callable[[QPainter], None]) -> QIma
 
 def _die_alone(face: int, look: str, angle: float, enabled: bool, size: int = 64) -> QImage:
     def paint(painter: QPainter) -> None:
-        dice_module.paint_die(painter, QRectF(0, 0, size, size), face, look, angle, enabled)
+        die_module.paint_die(painter, QRectF(0, 0, size, size), face, look, angle, enabled)
 
     return _painted(size, size, paint)
 
@@ -90,7 +91,7 @@ def _paint_die_alone() -> Iterator[tuple[str, QImage]]:
                     yield name, _die_alone(face, look, angle, enabled)
 
     def oblong(painter: QPainter) -> None:
-        dice_module.paint_die(painter, QRectF(3, 2, 84, 46), 5, "classic", -9.0)
+        die_module.paint_die(painter, QRectF(3, 2, 84, 46), 5, "classic", -9.0)
 
     yield "paint_die/oblong", _painted(90, 50, oblong)
 
@@ -111,7 +112,7 @@ def _die_buttons() -> Iterator[tuple[str, QImage]]:
         size: tuple[int, int] = (96, 110),
         palette: QPalette | None = None,
     ) -> QImage:
-        button = dice_module.DieButton(2, host)
+        button = die_module.DieButton(2, host)
         if palette is not None:
             button.setPalette(palette)
         button.look = look
@@ -149,10 +150,10 @@ def _die_buttons() -> Iterator[tuple[str, QImage]]:
 
 def _tray(
     size: tuple[int, int] = (640, 150), palette: QPalette | None = None
-) -> tuple[dice_module.DiceWidget, GameSession]:
+) -> tuple[tray_module.DiceWidget, GameSession]:
     game = Game(GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), seed=7))
     session = GameSession(game)
-    tray = dice_module.DiceWidget(session)
+    tray = tray_module.DiceWidget(session)
     if palette is not None:
         tray.setPalette(palette)
     tray.set_animation_ms(0)

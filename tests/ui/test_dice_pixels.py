@@ -62,7 +62,7 @@ def test_a_changed_colour_is_caught(
     qapp: object, pixels: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     before = pixels.fingerprints()
-    looks = pixels.dice_module.DICE_LOOKS
+    looks = pixels.die_module.DICE_LOOKS
     body, _pips, edge, ratio = looks["large"]
     monkeypatch.setitem(looks, "large", (body, "#010101", edge, ratio))
     differ = pixels.compare(before, pixels.fingerprints())

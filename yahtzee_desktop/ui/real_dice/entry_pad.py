@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.actions import EnterDice, Score, WriteScore
 from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode
-from yahtzee_desktop.ui.table.dice import DICE_LOOKS, paint_die
+from yahtzee_desktop.ui.table.die import DICE_LOOKS, paint_die
 from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.roll_off import RollOff
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.common.screen import place_inside
-from yahtzee_desktop.ui.table.dice import paint_die
+from yahtzee_desktop.ui.table.die import paint_die
 from yahtzee_desktop.ui.table.host import OutcomeAction
 from yahtzee_desktop.ui.table.players import short_name
 
