@@ -1,24 +1,18 @@
-"""The score sheet's table model: the core's numbers, cell by cell.
+"""The score sheet's table model: the sheet's cells served to a Qt view.
 
-The model computes nothing itself: every number comes from the core's `Card`
-(totals, bonus, pace, legal boxes and what they would score). It keeps a snapshot
-of what each cell shows and, after each action, emits `dataChanged` only for the
-cells that differ, so a view repaints a box and its totals, not the whole sheet.
+What each cell says comes from `score_cells.py` (itself asking the core's `Card` for
+every number); this module is the Qt side: item roles, fonts and colours from the
+palette, flags, and after each action `dataChanged` only for the cells that differ
+from the last snapshot, so a view repaints a box and its totals, not the whole sheet.
 
 One model serves two layouts: a player's sheet (six game columns of the official
 pad for single-column rules, or the rule set's columns for the current game) and
 the current game with every player side by side.
-
-Over 600 lines for one reason: it is one class, and the rows' cells (boxes, bonus,
-pace, totals, multipliers, Plus/Minus) are computed together so a refresh compares
-one snapshot; splitting them would spread one table's rules over modules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import Enum, IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
@@ -32,10 +26,23 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from yahtzee_desktop.core.actions import Score, WriteScore
-from yahtzee_desktop.core.card import Card, Refusal
-from yahtzee_desktop.core.state import GameState
-from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, format_pace
-from yahtzee_desktop.ui.common.i18n import box_title, column_title
+from yahtzee_desktop.i18n import format_pace
+from yahtzee_desktop.ui.table.score_cells import (
+    Cell,
+    Column,
+    Layout,
+    Row,
+    RowKind,
+    compute_cells,
+    game_and_seat,
+    header_bold,
+    header_title,
+    header_tooltip,
+    row_title,
+    row_tooltip,
+    sheet_columns,
+    sheet_rows,
+)
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = [
@@ -65,104 +72,6 @@ PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 6
 ROW_KIND_ROLE = Qt.ItemDataRole.UserRole + 7
 
 
-class RowKind(IntEnum):
-    BOX = 0
-    UPPER_SUBTOTAL = 1
-    UPPER_BONUS = 2
-    PACE = 3
-    YAHTZEE_BONUS = 4
-    LOWER_TOTAL = 5
-    TOTAL = 6
-
-
-class Layout(Enum):
-    SHEET = "sheet"
-    """One seat: the games of the series (single-column rules) or the card's columns."""
-    TABLE = "table"
-    """The current game, every seat side by side."""
-
-
-_ROW_LABELS = {
-    RowKind.UPPER_SUBTOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "Upper subtotal"),
-    RowKind.UPPER_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Bonus"),
-    RowKind.PACE: QT_TRANSLATE_NOOP("ScoreSheet", "On par"),
-    RowKind.YAHTZEE_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Yahtzee bonus"),
-    RowKind.LOWER_TOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "Lower total"),
-    RowKind.TOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "Total"),
-}
-
-_REFUSALS = {
-    Refusal.NO_SUCH_BOX: QT_TRANSLATE_NOOP("ScoreSheet", "There is no such box on this card."),
-    Refusal.FILLED: QT_TRANSLATE_NOOP("ScoreSheet", "This box is already filled."),
-    Refusal.DRY_FIRST_ROLL: QT_TRANSLATE_NOOP(
-        "ScoreSheet", "The dry column takes only the dice of the first roll."
-    ),
-    Refusal.UPPER_FIRST: QT_TRANSLATE_NOOP(
-        "ScoreSheet", "The lower section opens when the upper section is full."
-    ),
-    Refusal.ORDER_DESCENDING: QT_TRANSLATE_NOOP(
-        "ScoreSheet", "This column is filled from top to bottom."
-    ),
-    Refusal.ORDER_ASCENDING: QT_TRANSLATE_NOOP(
-        "ScoreSheet", "This column is filled from bottom to top."
-    ),
-    Refusal.JOKER_UPPER: QT_TRANSLATE_NOOP(
-        "ScoreSheet", "An extra Yahtzee must go in the upper box of its face (joker rule)."
-    ),
-    Refusal.JOKER_LOWER: QT_TRANSLATE_NOOP(
-        "ScoreSheet", "An extra Yahtzee must go in an open lower box first (joker rule)."
-    ),
-}
-
-
-_PLUS_MINUS_TIP = QT_TRANSLATE_NOOP(
-    "ScoreSheet",
-    "Plus and Minus: the sum of the five dice. Plus must be higher than Minus, "
-    "otherwise both count 0.",
-)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
-
-
-def _times(points: int, multiplier: int) -> str:
-    """A preview in a multiplied column shows what it will give: "6 ×3 = 18"."""
-    if multiplier == 1 or not points:
-        return str(points)
-    return f"{points} \u00d7{multiplier} = {points * multiplier}"
-
-
-@dataclass(frozen=True)
-class _Row:
-    kind: RowKind
-    box: str | None = None
-
-
-@dataclass(frozen=True)
-class _Col:
-    """A model column: a card column of (game, seat), or the summary column.
-
-    game -1 means the game in progress; seat None means the seat being viewed.
-    """
-
-    game: int = -1
-    seat: int | None = None
-    column: int = 0
-    summary: bool = False
-
-
-@dataclass(frozen=True)
-class _Cell:
-    text: str = ""
-    points: int | None = None
-    preview: int | None = None
-    enabled: bool = True
-    forced: bool = False
-    current: bool = False
-    tooltip: str = ""
-
-
 class ScoreSheetModel(QAbstractTableModel):
     """The score sheet of a `GameSession`, as a table.
 
@@ -182,9 +91,9 @@ class ScoreSheetModel(QAbstractTableModel):
         self.layout = layout
         self._pinned: int | None = None
         self._preview = True
-        self._rows: list[_Row] = []
-        self._cols: list[_Col] = []
-        self._cells: dict[tuple[int, int], _Cell] = {}
+        self._rows: list[Row] = []
+        self._cols: list[Column] = []
+        self._cells: dict[tuple[int, int], Cell] = {}
         self._headers: list[tuple[str, bool]] = []
         self._seat_shown = 0
         self.before_score: Callable[[], None] | None = None
@@ -197,34 +106,20 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _build(self) -> None:
         state = self.session.state
-        rules = state.setup.rules
-        rows = [_Row(RowKind.BOX, b) for b in rules.upper_boxes]
-        rows += [_Row(RowKind.UPPER_SUBTOTAL), _Row(RowKind.UPPER_BONUS), _Row(RowKind.PACE)]
-        rows += [_Row(RowKind.BOX, b) for b in rules.lower_boxes]
-        if rules.yahtzee_bonus > 0 and "yahtzee" in rules.boxes:
-            rows.append(_Row(RowKind.YAHTZEE_BONUS))
-        rows += [_Row(RowKind.LOWER_TOTAL), _Row(RowKind.TOTAL)]
-        self._rows = rows
-        games = state.setup.games
-        if self.layout is Layout.TABLE:
-            self._cols = [
-                _Col(-1, s, c) for s in range(len(state.setup.seats)) for c in range(rules.columns)
-            ]
-        elif rules.columns == 1:
-            self._cols = [_Col(g, None, 0) for g in range(games)]
-            if games > 1:
-                self._cols.append(_Col(summary=True))
-        else:
-            self._cols = [_Col(-1, None, c) for c in range(rules.columns)]
-            self._cols.append(_Col(summary=True))
+        self._rows = sheet_rows(state.setup.rules)
+        self._cols = sheet_columns(state, self.layout)
         self._cells = self._compute()
         self._headers = self._header_snapshot()
 
     def _header_snapshot(self) -> list[tuple[str, bool]]:
         """Column titles and which is bold: a header is repainted only when these change."""
-        state = self.session.state
+        state, seat = self.session.state, self.viewed_seat
         return [
-            (self._column_title(col, state), self._header_bold(col, state)) for col in self._cols
+            (
+                header_title(col, state, self.layout, seat),
+                header_bold(col, state, self.layout, seat),
+            )
+            for col in self._cols
         ]
 
     def reset(self) -> None:
@@ -293,158 +188,10 @@ class ScoreSheetModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._rows) - 1)
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._cols) - 1)
 
-    def _resolve(self, col: _Col, state: GameState) -> tuple[int, int]:
-        game = state.game_index if col.game < 0 else col.game
-        seat = self.viewed_seat if col.seat is None else col.seat
-        return game, seat
-
-    def _compute(self) -> dict[tuple[int, int], _Cell]:
-        state = self.session.state
-        options = state.options() if self._preview else {}
-        forced = (
-            state.card.forced_box(state.dice)
-            if state.dice is not None and not state.finished
-            else None
+    def _compute(self) -> dict[tuple[int, int], Cell]:
+        return compute_cells(
+            self._rows, self._cols, self.session.state, self.viewed_seat, self._preview
         )
-        cells: dict[tuple[int, int], _Cell] = {}
-        for c, col in enumerate(self._cols):
-            if col.summary:
-                for r, row in enumerate(self._rows):
-                    cells[(r, c)] = self._summary_cell(row, state)
-                continue
-            game, seat = self._resolve(col, state)
-            card = state.cards[game][seat]
-            active = (
-                game == state.game_index
-                and seat == state.seat
-                and state.dice is not None
-                and not state.finished
-            )
-            for r, row in enumerate(self._rows):
-                cells[(r, c)] = self._cell(
-                    row, card, col.column, game, state, active, options, forced
-                )
-        return cells
-
-    def _cell(
-        self,
-        row: _Row,
-        card: Card,
-        column: int,
-        game: int,
-        state: GameState,
-        active: bool,
-        options: dict[tuple[int, str], int],
-        forced: tuple[int, str] | None,
-    ) -> _Cell:
-        current = game == state.game_index
-        future = game > state.game_index
-        if row.kind is RowKind.BOX:
-            assert row.box is not None
-            value = card.value(row.box, column)
-            label = box_title(row.box, card.rules.preset)
-            if value is not None:
-                tooltip = QCoreApplication.translate("ScoreSheet", "{row}: {points}").format(
-                    row=label, points=value
-                )
-                return _Cell(str(value), value, current=current, tooltip=tooltip)
-            if not active:
-                return _Cell(current=current)
-            key = (column, row.box)
-            if key in options:
-                points = options[key]
-                is_forced = forced == key
-                tip = QCoreApplication.translate("ScoreSheet", "Score {points} in {box}").format(
-                    points=points, box=label
-                )
-                if is_forced:
-                    tip += "\n" + QCoreApplication.translate(
-                        "ScoreSheet", "The joker rule sends these dice here."
-                    )
-                multiplier = card.rules.column_rules[column].multiplier
-                shown = _times(points, multiplier)
-                if multiplier != 1 and points:
-                    tip += "\n" + QCoreApplication.translate(
-                        "ScoreSheet", "This column counts {times} times: {points} points"
-                    ).format(times=multiplier, points=points * multiplier)
-                text = f"\u2192 {shown}" if is_forced else shown
-                return _Cell(text, None, points, True, is_forced, current, tip)
-            if not self._preview:
-                return _Cell(current=current)
-            assert state.dice is not None
-            reason = card.why_not(state.dice, row.box, column, state.rolls)
-            tip = _tr(_REFUSALS[reason]) if reason is not None else ""
-            return _Cell(enabled=False, current=current, tooltip=tip)
-        if future:
-            return _Cell(current=current)
-        totals = card.column_totals(column)
-        rules = card.rules
-        if row.kind is RowKind.UPPER_SUBTOTAL:
-            return _Cell(str(totals.upper), totals.upper, current=current)
-        if row.kind is RowKind.UPPER_BONUS:
-            missing = rules.upper_bonus_threshold - totals.upper
-            tip = (
-                QCoreApplication.translate(
-                    "ScoreSheet",
-                    "{missing} more points in the upper section earn the bonus of {bonus}",
-                ).format(missing=missing, bonus=rules.upper_bonus)
-                if missing > 0
-                else QCoreApplication.translate("ScoreSheet", "Bonus earned")
-            )
-            if totals.upper_bonus or totals.upper_complete:
-                return _Cell(
-                    str(totals.upper_bonus), totals.upper_bonus, current=current, tooltip=tip
-                )
-            return _Cell(current=current, tooltip=tip)
-        if row.kind is RowKind.PACE:
-            if not any(card.value(b, column) is not None for b in rules.upper_boxes):
-                return _Cell(current=current)
-            pace = card.pace(column)
-            tip = QCoreApplication.translate(
-                "ScoreSheet", "Upper section against par (three dice of each face filled so far)"
-            )
-            return _Cell(format_pace(pace), pace, current=current, tooltip=tip)
-        if row.kind is RowKind.YAHTZEE_BONUS:
-            count = totals.yahtzee_bonus_count
-            text = f"{count} \u00d7 {rules.yahtzee_bonus}" if count else ""
-            tip = (
-                QCoreApplication.translate(
-                    "ScoreSheet", "{count} extra Yahtzee bonuses: {points} points"
-                ).format(count=count, points=totals.yahtzee_bonus)
-                if count
-                else ""
-            )
-            return _Cell(text, totals.yahtzee_bonus, current=current, tooltip=tip)
-        if row.kind is RowKind.LOWER_TOTAL:
-            lower = totals.lower_total
-            tip = (
-                QCoreApplication.translate("ScoreSheet", "Plus is not above Minus: both count 0")
-                if totals.plus_minus_void
-                else ""
-            )
-            return _Cell(str(lower), lower, current=current, tooltip=tip)
-        # TOTAL
-        tip = ""
-        text = str(totals.total)
-        if totals.multiplier != 1:
-            # Triple Yahtzee: the column's points and what its multiplier makes of them.
-            text = f"{totals.raw} \u00d7{totals.multiplier} = {totals.total}"
-            tip = QCoreApplication.translate(
-                "ScoreSheet", "{raw} points in this column, counted {times} times: {total}"
-            ).format(raw=totals.raw, times=totals.multiplier, total=totals.total)
-        return _Cell(text, totals.total, current=current, tooltip=tip)
-
-    def _summary_cell(self, row: _Row, state: GameState) -> _Cell:
-        if row.kind is not RowKind.TOTAL:
-            return _Cell()
-        seat = self.viewed_seat
-        if state.setup.rules.columns == 1:
-            value = state.series_totals()[seat]
-            tip = QCoreApplication.translate("ScoreSheet", "Cumulative total of the series")
-        else:
-            value = state.cards[state.game_index][seat].total()
-            tip = QCoreApplication.translate("ScoreSheet", "Total of the card")
-        return _Cell(str(value), value, tooltip=tip)
 
     # --- Qt model interface -----------------------------------------------------------
 
@@ -454,7 +201,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cols)
 
-    def _info(self, index: QModelIndex | QPersistentModelIndex) -> tuple[_Row, _Col, _Cell] | None:
+    def _info(self, index: QModelIndex | QPersistentModelIndex) -> tuple[Row, Column, Cell] | None:
         if not index.isValid() or index.model() is not self:
             return None
         r, c = index.row(), index.column()
@@ -518,7 +265,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if col.summary:
             return None
         state = self.session.state
-        game, seat = self._resolve(col, state)
+        game, seat = game_and_seat(col, state, self.viewed_seat)
         if role == CARD_COLUMN_ROLE:
             return col.column
         if role == GAME_ROLE:
@@ -527,7 +274,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return seat
         return None
 
-    def _background(self, row: _Row, cell: _Cell, palette: QPalette) -> QBrush | None:
+    def _background(self, row: Row, cell: Cell, palette: QPalette) -> QBrush | None:
         if cell.forced:
             color = QColor(palette.color(QPalette.ColorRole.Highlight))
             color.setAlpha(110)
@@ -548,20 +295,10 @@ class ScoreSheetModel(QAbstractTableModel):
             if not 0 <= section < len(self._rows):
                 return None
             row = self._rows[section]
-            rules = state.setup.rules
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-                if row.box is not None:
-                    title = box_title(row.box, rules.preset)
-                    if row.box in ("plus", "minus") and rules.has_plus_minus:
-                        # Yams: the rule that makes Plus and Minus, on the sheet itself.
-                        other = box_title("minus" if row.box == "plus" else "plus", rules.preset)
-                        sign = ">" if row.box == "plus" else "<"
-                        return f"{title} ({sign} {other})"
-                    return title
-                return _tr(_ROW_LABELS[row.kind])
-            plus_minus = row.box in ("plus", "minus") and rules.has_plus_minus
-            if role == Qt.ItemDataRole.ToolTipRole and plus_minus:
-                return _tr(_PLUS_MINUS_TIP)
+                return row_title(row, state.setup.rules)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return row_tooltip(row, state.setup.rules)
             if role == Qt.ItemDataRole.FontRole and row.kind is not RowKind.BOX:
                 font = QFont()
                 font.setBold(row.kind is RowKind.TOTAL)
@@ -572,42 +309,14 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         col = self._cols[section]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._column_title(col, state)
+            return header_title(col, state, self.layout, self.viewed_seat)
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
-            font.setBold(self._header_bold(col, state))
+            font.setBold(header_bold(col, state, self.layout, self.viewed_seat))
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and not col.summary:
-            multiplier = state.setup.rules.column_rules[col.column].multiplier
-            if multiplier != 1:
-                return QCoreApplication.translate(
-                    "ScoreSheet", "The total of this column counts {times} times."
-                ).format(times=multiplier)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return header_tooltip(col, state.setup.rules)
         return None
-
-    def _header_bold(self, col: _Col, state: GameState) -> bool:
-        if col.summary:
-            return False
-        game, seat = self._resolve(col, state)
-        return game == state.game_index if self.layout is Layout.SHEET else seat == state.seat
-
-    def _column_title(self, col: _Col, state: GameState) -> str:
-        rules = state.setup.rules
-        if col.summary:
-            return (
-                QCoreApplication.translate("ScoreSheet", "Series")
-                if rules.columns == 1
-                else QCoreApplication.translate("ScoreSheet", "Card")
-            )
-        game, seat = self._resolve(col, state)
-        name = column_title(rules.column_rules[col.column].id)
-        if self.layout is Layout.TABLE:
-            seat_name = state.setup.seats[seat].name
-            title = seat_name if rules.columns == 1 else f"{seat_name} {name}"
-            return ("\u25b6 " if seat == state.seat and not state.finished else "") + title
-        if rules.columns == 1:
-            return QCoreApplication.translate("ScoreSheet", "Game {n}").format(n=game + 1)
-        return name
 
     # --- acting -----------------------------------------------------------------------
 
@@ -643,7 +352,7 @@ class ScoreSheetModel(QAbstractTableModel):
         for c, col in enumerate(self._cols):
             if col.summary:
                 continue
-            g, s = self._resolve(col, state)
+            g, s = game_and_seat(col, state, self.viewed_seat)
             if (
                 col.column == column
                 and g == (state.game_index if game is None else game)
