@@ -17,7 +17,7 @@ from pypdf import PdfReader
 from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, rules_pdf
 from yahtzee_desktop.printing.sheet_draw import VOID
-from yahtzee_desktop.printing.sheets import Layout
+from yahtzee_desktop.printing.sheet_model import Layout
 from yahtzee_desktop.printing.text import font_for
 
 from .conftest import new_game, play

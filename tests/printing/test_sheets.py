@@ -15,8 +15,9 @@ from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.core.savefile import save_game
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, filled_sheets
 from yahtzee_desktop.printing.describe import box_points
-from yahtzee_desktop.printing.sheets import MIN_ROW, Layout, SheetBuilder, blank_sheet
-from yahtzee_desktop.printing.style import box_name
+from yahtzee_desktop.printing.sheet_model import Layout, blank_sheet
+from yahtzee_desktop.printing.sheets import SheetBuilder
+from yahtzee_desktop.printing.style import MIN_ROW, box_name
 
 from .conftest import new_game, pdf_pages, play
 

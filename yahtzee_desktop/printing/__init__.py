@@ -6,7 +6,10 @@ The modules, from the page down to the glyph:
 
 - `filled`: a game (running or finished) as its sheets' pages; `story`: its chances page.
 - `sheet_draw`: a sheet on the canvas (title, fields, table, legend, notes) and the PDFs.
-- `sheets`: what a sheet shows (`Sheet`, `Group`) and its layout (`SheetBuilder`).
+- `sheets`: a sheet's layout (`SheetBuilder`: page, cells, rows that fit, the table), from
+  `sheet_model` (what a sheet shows: `Sheet`, `Group`), `sheet_rows` (the rows and their
+  values, from the core), `sheet_texts` (fields, headings and legend fitted to their room)
+  and `sheet_metrics` (the measurements).
 - `rules_page`: the one-page rules; `describe`: the rule texts both pages share.
 - `flowables`: pictures in table cells (die faces, tick squares, fitted labels).
 - `style`: the look every page shares, and `tr`; `fonts`: the embedded fonts.
@@ -20,7 +23,7 @@ from .filled import filled_pdf, filled_sheets
 from .output import write_pdf
 from .rules_page import rules_pdf
 from .sheet_draw import blank_pdf, render_sheets
-from .sheets import Layout, blank_sheet
+from .sheet_model import Layout, blank_sheet
 
 __all__ = [
     "Layout",

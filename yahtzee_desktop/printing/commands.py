@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
 from ..i18n import LANGUAGES
 from .output import write_pdf
-from .sheets import Layout
+from .sheet_model import Layout
 
 if TYPE_CHECKING:
     from ..core.game import Game

@@ -16,7 +16,7 @@ from ..core.game import Game
 from ..core.state import GameState
 from ..i18n import QT_TRANSLATE_NOOP
 from .sheet_draw import draw_sheet, render_sheets
-from .sheets import GROUPS, Group, Layout, Sheet, sheet_title
+from .sheet_model import GROUPS, Group, Layout, Sheet, sheet_title
 from .style import new_canvas, preset_name, tr
 
 if TYPE_CHECKING:

@@ -18,20 +18,10 @@ from reportlab.platypus import Table  # type: ignore[import-untyped]
 
 from ..core.rules import RuleSet
 from ..i18n import QT_TRANSLATE_NOOP
-from .sheets import (
-    FIELD_GAP,
-    HEADER_COMPACT,
-    HEADER_H,
-    LEGEND_LINE,
-    TITLE_PT,
-    Layout,
-    PlacedField,
-    Sheet,
-    SheetBuilder,
-    blank_sheet,
-    rules_summary,
-    sheet_title,
-)
+from .sheet_metrics import HEADER_COMPACT, HEADER_H, LEGEND_LINE
+from .sheet_model import Layout, Sheet, blank_sheet, sheet_title
+from .sheet_texts import FIELD_GAP, TITLE_PT, PlacedField, rules_summary
+from .sheets import SheetBuilder
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, REGULAR, new_canvas, tr
 from .text import fit_text, font_for, visual
 

@@ -6,40 +6,32 @@ printing) attach through `WindowHost` (ui/table/host.py) and are known only as
 `Feature`s; `ui/builder.py` puts them in. Dialogs written elsewhere are imported only
 when opened, so the window starts fast.
 
-Over 600 lines: it is the one place the game-level flow (files, resume, autosave) meets
-the layout and geometry that keep the whole sheet on a 1366x768 screen; each has its
-own section, and the layout section is the first candidate to move out.
+Where the views go and how big they are (the whole sheet on a 1366x768 screen, the
+remembered geometry) is `WindowLayout`'s part (ui/table/window_layout.py), mixed in; this
+module keeps the flow: settings, game events, files, dialogs, the `WindowHost` interface.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QKeySequence,
     QPaintEvent,
-    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSizePolicy,
-    QSplitter,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -50,7 +42,6 @@ from yahtzee_desktop.core.savefile import SaveFileError
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
-from yahtzee_desktop.ui.common.screen import fit_to_screen, place_inside
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
@@ -58,10 +49,11 @@ from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup, prob
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
-from yahtzee_desktop.ui.table.score_model import Layout, RowKind, ScoreSheetModel
+from yahtzee_desktop.ui.table.score_model import Layout, ScoreSheetModel
 from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
-from yahtzee_desktop.ui.table.turn_summary import TurnSummary
+from yahtzee_desktop.ui.table.window_host import FeatureHost
+from yahtzee_desktop.ui.table.window_layout import WindowLayout
 
 __all__ = ["MainWindow", "fresh_setup"]
 
@@ -69,10 +61,11 @@ AFTER_SHOW_FALLBACK_MS = 1000
 """`after_first_show` callbacks run after the first paint, or this long after the first show."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FeatureHost, WindowLayout, QMainWindow):
     """The app's window over one `GameSession` (the game can be swapped: new, open, resume).
 
-    It is the `WindowHost` of its features (ui/table/host.py).
+    It is the `WindowHost` of its features (ui/table/host.py; `FeatureHost` in
+    window_host.py), laid out by `WindowLayout` (window_layout.py).
     """
 
     def __init__(
@@ -212,13 +205,6 @@ class MainWindow(QMainWindow):
     def game(self) -> Game:
         return self.session.game
 
-    def _show_message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
-
     # --- settings ---------------------------------------------------------------------
 
     def _apply_setting(self, key: str) -> None:
@@ -241,162 +227,6 @@ class MainWindow(QMainWindow):
             central.setFont(font)
             self.dice.set_scale(settings.ui_scale)
             self._fit_dice()
-
-    # --- layout and geometry (issue 13: the whole sheet on a 1366x768 laptop) ----------
-
-    PREFERRED_SIZE = QSize(1100, 820)
-    """What the window asks for on a large screen; a smaller one gets what fits."""
-
-    def _build_layout(self) -> None:
-        """Dice and sheets on the left; on the right, the players and the feature panels
-        (coach, "Robo is playing"), where the list leaves room: the height goes to the sheet.
-
-        The roll-off banner lies over the dice row (blank until the first roll) instead of
-        pushing the sheet down; the panels share one slot sized for the tallest, so
-        "Robo is playing" or the coach's progress bar moves nothing."""
-        left = QWidget(self)
-        left.setObjectName("table_pane")
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(8, 6, 4, 4)
-        left_layout.setSpacing(4)
-        left_layout.addWidget(self.dice)
-        self._left_layout = left_layout
-        left_layout.addWidget(self.tabs, 1)
-        self.roll_off.setParent(left)
-        self.roll_off.setAutoFillBackground(True)
-        self.roll_off.raise_()
-        self.dice.installEventFilter(self)
-        self._left = left
-        right = QWidget(self)
-        right.setObjectName("players_pane")
-        right_layout = QHBoxLayout(right)
-        right_layout.setContentsMargins(4, 6, 8, 4)
-        right_layout.addWidget(self.players)
-        self._panels = QWidget(right)
-        self._panels.setObjectName("feature_panels")
-        self._panels_grid = QGridLayout(self._panels)
-        self._panels_grid.setContentsMargins(0, 0, 0, 0)
-        self._panels.hide()
-        self.players.add_slot(self._panels)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.setObjectName("main_splitter")
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setChildrenCollapsible(False)
-        self.splitter = splitter
-        self.setCentralWidget(splitter)
-
-    def _place_pad(self, pad: QWidget) -> None:
-        """The real-dice pad, made on first use, goes between the dice and the sheet."""
-        self._left_layout.insertWidget(self._left_layout.indexOf(self.dice) + 1, pad)
-
-    def _stack_panel(self, widget: QWidget) -> None:
-        """A feature's panel joins the shared slot beside the sheet, over those before it.
-
-        Each keeps its place when hidden (and so do its progress bars), so the slot is as
-        tall as the tallest panel from the start and nothing jumps; labels wrap to the
-        side pane's width."""
-        for label in widget.findChildren(QLabel):
-            label.setWordWrap(True)
-        policy = widget.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        # Its height follows its width (wrapped labels): a fixed height cut the end off.
-        policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
-        policy.setHeightForWidth(True)
-        widget.setSizePolicy(policy)
-        widget.setAutoFillBackground(True)
-        for child in widget.findChildren(QWidget):
-            if child.inherits("QProgressBar"):
-                child_policy = child.sizePolicy()
-                child_policy.setRetainSizeWhenHidden(True)
-                child.setSizePolicy(child_policy)
-        widget.setParent(self._panels)
-        self._panels_grid.addWidget(widget, 0, 0)
-        widget.raise_()
-        self._panels.show()
-
-    def _place_roll_off(self) -> None:
-        """The banner covers the dice row (and more if it needs, over the panels)."""
-        if self.roll_off.isHidden() or self.dice.isHidden():
-            return
-        top_left = self.dice.mapTo(self._left, self.dice.rect().topLeft())
-        width = self.dice.dice_area_width()
-        wanted = self.roll_off.sizeHint().height()
-        height = max(self.dice.height(), min(wanted, self._left.height() - top_left.y()))
-        self.roll_off.setGeometry(top_left.x(), top_left.y(), width, height)
-        self.roll_off.raise_()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.dice and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            self._place_roll_off()
-        return super().eventFilter(watched, event)
-
-    def _sheet_room(self) -> int:
-        """Height the left pane needs besides the dice: the whole sheet, Aces to Total,
-        and what sits between."""
-        view = self.score_sheet
-        tab_bar = self.tabs.tabBar().sizeHint().height()
-        need = view.full_height() + tab_bar + 4
-        spacing = self._left_layout.spacing()
-        margins = self._left_layout.contentsMargins()
-        need += margins.top() + margins.bottom() + spacing
-        if self.physical.pad_shown():
-            need += self.physical.pad.sizeHint().height() + spacing
-        return need
-
-    def _fit_dice(self) -> None:
-        """Dice as large as the room the sheet leaves (a compact row on a short screen);
-        the real-dice pad goes compact when in full it would push the sheet to scroll."""
-        if self.physical.pad_shown():
-            pad = self.physical.pad
-            room = self._left.height() - self._sheet_room() + pad.sizeHint().height()
-            pad.set_compact(room < pad.full_height())
-        free = self._left.height() - self._sheet_room()
-        self.dice.set_height_limit(free)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_dice()
-        self._place_roll_off()
-
-    def _players_width(self) -> int:
-        return self.players.sizeHint().width() + 12
-
-    def _fit_window(self) -> None:
-        """Open within the screen: the remembered geometry if any (brought back inside a
-        screen that may have shrunk), else the preferred size or what fits."""
-        fit_to_screen(self, self.PREFERRED_SIZE)
-        settings = self.settings
-        restored = False
-        if settings is not None and settings.window_geometry:
-            restored = self.restoreGeometry(settings.window_geometry)
-            if settings.window_state:
-                self.restoreState(settings.window_state)
-        if restored and not (self.isMaximized() or self.isFullScreen()):
-            place_inside(self)
-        self._split_sizes()
-
-    def _split_sizes(self) -> None:
-        total = self.splitter.width() if self.splitter.isVisible() else self.width()
-        players = min(self._players_width(), total // 3)
-        self.splitter.setSizes([total - players, players])
-
-    def _on_first_show(self) -> None:
-        if getattr(self, "_shown_once", False):
-            return
-        self._shown_once = True
-        if not (self.isMaximized() or self.isFullScreen()):
-            place_inside(self)
-        self._split_sizes()
-        self._fit_dice()
-
-    def _remember_geometry(self) -> None:
-        if self.settings is None:
-            return
-        self.settings.window_geometry = bytes(self.saveGeometry().data())
-        self.settings.window_state = bytes(self.saveState().data())
 
     # --- game flow --------------------------------------------------------------------
 
@@ -529,11 +359,6 @@ class MainWindow(QMainWindow):
         setup = self.game.setup
         self.start_setup(fresh_setup(setup, setup.rules))
 
-    def _place_turn_summary(self) -> None:
-        """The line saying what was just scored and whose turn it is, in the tab row."""
-        self.turn_summary = TurnSummary(self.session, self.tabs)
-        self.tabs.setCornerWidget(self.turn_summary, Qt.Corner.TopRightCorner)
-
     def open_rule_settings(self) -> None:
         try:
             from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
@@ -583,98 +408,6 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._dialog = dialog
         dialog.open()
-
-    # --- WindowHost: what features may ask of the window (ui/table/host.py) ----------
-
-    def as_widget(self) -> QWidget:
-        return self
-
-    def add_feature(self, name: str, feature: Feature) -> None:
-        """Known by `name`; retranslated with the window, shut down in reverse attach order."""
-        self.features[name] = feature
-
-    def add_panel(self, widget: QWidget) -> None:
-        self._stack_panel(widget)
-
-    def _menu(self, menu: str) -> QMenu:
-        menus = {"file": self.file_menu, "edit": self.edit_menu, "game": self.game_menu}
-        return menus.get(menu, self.help_menu)
-
-    def add_menu_actions(
-        self, menu: str, actions: Sequence[QAction], separated: bool = False
-    ) -> None:
-        target = self._menu(menu)
-        if menu == "file":
-            target.insertActions(self._file_features_end, list(actions))
-            if separated and actions:  # before them: `_file_features_end` already follows
-                target.insertSeparator(actions[0])
-        elif menu == "help":
-            first = target.actions()[0] if target.actions() else None
-            target.insertActions(first, list(actions))  # type: ignore[arg-type]
-            if separated and first is not None:
-                target.insertSeparator(first)
-        else:
-            if separated:
-                target.addSeparator()
-            target.addActions(list(actions))
-        self.addActions(list(actions))
-
-    def on_menu_shown(self, menu: str, callback: Callable[[], object]) -> None:
-        self._menu(menu).aboutToShow.connect(callback)
-
-    def after_first_show(self, callback: Callable[[], object]) -> None:
-        if self._painted:
-            QTimer.singleShot(0, callback)
-        else:
-            self._after_show.append(callback)
-
-    def add_outcome_action(self, factory: OutcomeActionFactory) -> None:
-        self._outcome_actions.append(factory)
-
-    def show_box(self, seat: int, column: int, box: str) -> None:
-        model, view = self.sheet_model, self.score_sheet
-        model.set_viewed_seat(None)
-        index = model.index(model.find_row(RowKind.BOX, box), model.find_column(None, column, seat))
-        if index.isValid():
-            view.setCurrentIndex(index)
-            view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-            view.scrollTo(index)
-
-    def show_status(self, text: str, msecs: int = 5000) -> None:
-        self.statusBar().showMessage(text, msecs)
-
-    def show_warning(self, title: str, text: str) -> None:
-        self.error_box = self._show_message(title, text, QMessageBox.Icon.Warning)
-
-    def show_dialog(self, dialog: QDialog) -> None:
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._dialog = dialog
-        dialog.open()
-
-    # --- features by name: tests and scripts reach a feature's own API this way -------
-
-    def feature(self, name: str) -> Any:
-        return self.features.get(name)
-
-    @property
-    def coach(self) -> Any:
-        return self.feature("coach")
-
-    @property
-    def computer(self) -> Any:
-        return self.feature("computer")
-
-    @property
-    def recorder(self) -> Any:
-        return getattr(self.feature("history"), "recorder", None)
-
-    @property
-    def rules_help_action(self) -> Any:
-        return getattr(self.feature("printing"), "rules_help_action", None)
-
-    def ensure_print_actions(self) -> list[QAction]:
-        printing = self.feature("printing")
-        return [] if printing is None else list(printing.ensure_actions())
 
     # --- texts ------------------------------------------------------------------------
 

@@ -1,0 +1,218 @@
+"""The main window's layout and geometry: where the dice, the sheets, the players and the
+feature panels go, and how big each is, so the whole sheet shows on a 1366x768 laptop
+(issue 13) and nothing jumps when a panel or the roll-off banner appears.
+
+A mixin of `MainWindow`, kept apart from the game-level flow the window owns: it places
+and sizes the window's own views and answers the resize events of the window and of the
+dice row. `MainWindow` makes the views, then calls `_build_layout`; `_fit_window` once its
+menus exist, `_on_first_show` when shown, `_remember_geometry` when closed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.ui.common.screen import fit_to_screen, place_inside
+from yahtzee_desktop.ui.table.turn_summary import TurnSummary
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.ui.common.settings import Settings
+    from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
+    from yahtzee_desktop.ui.table.dice import DiceWidget
+    from yahtzee_desktop.ui.table.outcome import RollOffWidget
+    from yahtzee_desktop.ui.table.players import PlayersPanel
+    from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
+    from yahtzee_desktop.ui.table.session import GameSession
+
+    _Window = QMainWindow
+else:
+    _Window = object  # a mixin at run time: `MainWindow` brings the QMainWindow
+
+__all__ = ["WindowLayout"]
+
+
+class WindowLayout(_Window):
+    """Layout and geometry of the main window (mixed into `MainWindow`)."""
+
+    # The window's views, made by `MainWindow` before `_build_layout` runs.
+    session: GameSession
+    settings: Settings | None
+    dice: DiceWidget
+    roll_off: RollOffWidget
+    tabs: QTabWidget
+    score_sheet: ScoreSheetView
+    players: PlayersPanel
+    physical: PhysicalDice
+
+    PREFERRED_SIZE = QSize(1100, 820)
+    """What the window asks for on a large screen; a smaller one gets what fits."""
+
+    def _build_layout(self) -> None:
+        """Dice and sheets on the left; on the right, the players and the feature panels
+        (coach, "Robo is playing"), where the list leaves room: the height goes to the sheet.
+
+        The roll-off banner lies over the dice row (blank until the first roll) instead of
+        pushing the sheet down; the panels share one slot sized for the tallest, so
+        "Robo is playing" or the coach's progress bar moves nothing."""
+        left = QWidget(self)
+        left.setObjectName("table_pane")
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 6, 4, 4)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.dice)
+        self._left_layout = left_layout
+        left_layout.addWidget(self.tabs, 1)
+        self.roll_off.setParent(left)
+        self.roll_off.setAutoFillBackground(True)
+        self.roll_off.raise_()
+        self.dice.installEventFilter(self)
+        self._left = left
+        right = QWidget(self)
+        right.setObjectName("players_pane")
+        right_layout = QHBoxLayout(right)
+        right_layout.setContentsMargins(4, 6, 8, 4)
+        right_layout.addWidget(self.players)
+        self._panels = QWidget(right)
+        self._panels.setObjectName("feature_panels")
+        self._panels_grid = QGridLayout(self._panels)
+        self._panels_grid.setContentsMargins(0, 0, 0, 0)
+        self._panels.hide()
+        self.players.add_slot(self._panels)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("main_splitter")
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+
+    def _place_pad(self, pad: QWidget) -> None:
+        """The real-dice pad, made on first use, goes between the dice and the sheet."""
+        self._left_layout.insertWidget(self._left_layout.indexOf(self.dice) + 1, pad)
+
+    def _stack_panel(self, widget: QWidget) -> None:
+        """A feature's panel joins the shared slot beside the sheet, over those before it.
+
+        Each keeps its place when hidden (and so do its progress bars), so the slot is as
+        tall as the tallest panel from the start and nothing jumps; labels wrap to the
+        side pane's width."""
+        for label in widget.findChildren(QLabel):
+            label.setWordWrap(True)
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        # Its height follows its width (wrapped labels): a fixed height cut the end off.
+        policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        widget.setSizePolicy(policy)
+        widget.setAutoFillBackground(True)
+        for child in widget.findChildren(QWidget):
+            if child.inherits("QProgressBar"):
+                child_policy = child.sizePolicy()
+                child_policy.setRetainSizeWhenHidden(True)
+                child.setSizePolicy(child_policy)
+        widget.setParent(self._panels)
+        self._panels_grid.addWidget(widget, 0, 0)
+        widget.raise_()
+        self._panels.show()
+
+    def _place_roll_off(self) -> None:
+        """The banner covers the dice row (and more if it needs, over the panels)."""
+        if self.roll_off.isHidden() or self.dice.isHidden():
+            return
+        top_left = self.dice.mapTo(self._left, self.dice.rect().topLeft())
+        width = self.dice.dice_area_width()
+        wanted = self.roll_off.sizeHint().height()
+        height = max(self.dice.height(), min(wanted, self._left.height() - top_left.y()))
+        self.roll_off.setGeometry(top_left.x(), top_left.y(), width, height)
+        self.roll_off.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dice and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place_roll_off()
+        return super().eventFilter(watched, event)
+
+    def _sheet_room(self) -> int:
+        """Height the left pane needs besides the dice: the whole sheet, Aces to Total,
+        and what sits between."""
+        view = self.score_sheet
+        tab_bar = self.tabs.tabBar().sizeHint().height()
+        need = view.full_height() + tab_bar + 4
+        spacing = self._left_layout.spacing()
+        margins = self._left_layout.contentsMargins()
+        need += margins.top() + margins.bottom() + spacing
+        if self.physical.pad_shown():
+            need += self.physical.pad.sizeHint().height() + spacing
+        return need
+
+    def _fit_dice(self) -> None:
+        """Dice as large as the room the sheet leaves (a compact row on a short screen);
+        the real-dice pad goes compact when in full it would push the sheet to scroll."""
+        if self.physical.pad_shown():
+            pad = self.physical.pad
+            room = self._left.height() - self._sheet_room() + pad.sizeHint().height()
+            pad.set_compact(room < pad.full_height())
+        free = self._left.height() - self._sheet_room()
+        self.dice.set_height_limit(free)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_dice()
+        self._place_roll_off()
+
+    def _players_width(self) -> int:
+        return self.players.sizeHint().width() + 12
+
+    def _fit_window(self) -> None:
+        """Open within the screen: the remembered geometry if any (brought back inside a
+        screen that may have shrunk), else the preferred size or what fits."""
+        fit_to_screen(self, self.PREFERRED_SIZE)
+        settings = self.settings
+        restored = False
+        if settings is not None and settings.window_geometry:
+            restored = self.restoreGeometry(settings.window_geometry)
+            if settings.window_state:
+                self.restoreState(settings.window_state)
+        if restored and not (self.isMaximized() or self.isFullScreen()):
+            place_inside(self)
+        self._split_sizes()
+
+    def _split_sizes(self) -> None:
+        total = self.splitter.width() if self.splitter.isVisible() else self.width()
+        players = min(self._players_width(), total // 3)
+        self.splitter.setSizes([total - players, players])
+
+    def _on_first_show(self) -> None:
+        if getattr(self, "_shown_once", False):
+            return
+        self._shown_once = True
+        if not (self.isMaximized() or self.isFullScreen()):
+            place_inside(self)
+        self._split_sizes()
+        self._fit_dice()
+
+    def _remember_geometry(self) -> None:
+        if self.settings is None:
+            return
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
+        self.settings.window_state = bytes(self.saveState().data())
+
+    def _place_turn_summary(self) -> None:
+        """The line saying what was just scored and whose turn it is, in the tab row."""
+        self.turn_summary = TurnSummary(self.session, self.tabs)
+        self.tabs.setCornerWidget(self.turn_summary, Qt.Corner.TopRightCorner)
