@@ -190,6 +190,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.before_score: Callable[[], None] | None = None
         """Called before scoring from a cell (the window ends a running roll animation)."""
         self._build()
+        self._seat_shown = self.viewed_seat
         session.changed.connect(self._on_changed)
         session.gameReplaced.connect(self.reset)
 
@@ -206,10 +207,8 @@ class ScoreSheetModel(QAbstractTableModel):
         rows += [_Row(RowKind.LOWER_TOTAL), _Row(RowKind.TOTAL)]
         self._rows = rows
         games = state.setup.games
-        if self.layout is Layout.TABLE:
-            self._cols = [
-                _Col(-1, s, c) for s in range(len(state.setup.seats)) for c in range(rules.columns)
-            ]
+        if self.layout is Layout.TABLE:  # in playing order, as the players list reads
+            self._cols = [_Col(-1, s, c) for s in state.order() for c in range(rules.columns)]
         elif rules.columns == 1:
             self._cols = [_Col(g, None, 0) for g in range(games)]
             if games > 1:
@@ -233,6 +232,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self._pinned = None
         self._build()
         self.endResetModel()
+        # Kept in step: choosing seat 0 first, when another starts, is a change to signal.
+        self._seat_shown = self.viewed_seat
         self.viewedSeatChanged.emit(self.viewed_seat)
 
     # --- what is shown ----------------------------------------------------------------
@@ -264,8 +265,18 @@ class ScoreSheetModel(QAbstractTableModel):
             self._pinned = None
         self.refresh()
 
+    def _seat_order(self) -> tuple[int, ...]:
+        return tuple(col.seat for col in self._cols if col.seat is not None and col.column == 0)
+
     def refresh(self) -> None:
         """Recompute every cell and signal those that changed."""
+        if self.layout is Layout.TABLE and self._seat_order() != self.session.state.order():
+            # A new game of the series, or its starter recorded: columns in the new order.
+            self.beginResetModel()
+            self._build()
+            self.endResetModel()
+            self.refreshed.emit()
+            return
         new = self._compute()
         old = self._cells
         self._cells = new
