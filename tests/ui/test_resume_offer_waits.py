@@ -154,3 +154,19 @@ def test_without_a_game_to_offer_the_new_game_starts_at_once(qtbot):
     assert window.resume_box is None
     assert not window.roll_off.isHidden()
     qtbot.waitUntil(lambda: bool(window.game.actions), timeout=5_000)
+
+
+def test_a_computer_seated_first_waits_for_the_roll_off_to_settle(qtbot):
+    """Its first roll ended the banner while the dice still tumbled: nobody saw who won."""
+    window = started_app(qtbot, robot_first_setup(DiceMode.APP))  # no game to offer
+    assert window.roll_off.animating
+    qtbot.wait(150)  # fifteen computer pauses, the roll-off still rolling
+    assert window.roll_off.animating
+    assert not window.game.actions
+    qtbot.waitUntil(lambda: bool(window.game.actions), timeout=5_000)
+    assert not window.roll_off.animating
+    # Faster (F) does not wait for the banner either.
+    window.start_setup(window.game.setup)
+    assert window.roll_off.animating
+    window.computer.hurry()
+    qtbot.waitUntil(lambda: bool(window.game.actions), timeout=1_000)

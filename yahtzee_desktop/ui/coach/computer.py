@@ -197,6 +197,10 @@ class ComputerPlayers(QObject):
             self._plan()
 
     def _blocked(self) -> bool:
+        """Wait for the end-of-game dialog, a question, and the roll-off's dice to settle
+        (the computer's first roll would end the banner before the family saw who won)."""
+        if self.host.roll_off.animating and not self.fast:
+            return True
         dialog = self.host.outcome_dialog
         if dialog is not None and dialog.isVisible():
             return True

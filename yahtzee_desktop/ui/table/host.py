@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from yahtzee_desktop.core.state import GameState
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.table.dice import DiceWidget
+    from yahtzee_desktop.ui.table.outcome import RollOffWidget
     from yahtzee_desktop.ui.table.players import PlayersPanel
     from yahtzee_desktop.ui.table.session import GameSession
 
@@ -55,6 +56,8 @@ class WindowHost(Protocol):
     settings: Settings | None
     dice: DiceWidget
     players: PlayersPanel
+    roll_off: RollOffWidget
+    """The banner of the roll-off that chose who starts (its dice roll before it settles)."""
 
     @property
     def outcome_dialog(self) -> QDialog | None:
