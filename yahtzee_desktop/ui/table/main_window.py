@@ -448,7 +448,11 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.game.can_undo)
         self.redo_action.setEnabled(self.game.can_redo)
         self._show_roll_off()
+        pad_shown = self.physical.pad_shown()
         self.physical.update_mode(self.dice)
+        if self.physical.pad_shown() != pad_shown:  # real dice or back: the room changes hands
+            self._fit_dice()
+            self._place_roll_off()
         self._update_titles()
 
     def _show_roll_off(self) -> None:
