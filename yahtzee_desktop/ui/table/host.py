@@ -18,11 +18,10 @@ if TYPE_CHECKING:
     from yahtzee_desktop.core.state import GameState
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.table.dice import DiceWidget
-    from yahtzee_desktop.ui.table.outcome import RollOffWidget
     from yahtzee_desktop.ui.table.players import PlayersPanel
     from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["Feature", "OutcomeAction", "OutcomeActionFactory", "WindowHost"]
+__all__ = ["Feature", "OutcomeAction", "OutcomeActionFactory", "RollOffBanner", "WindowHost"]
 
 
 @dataclass(frozen=True)
@@ -48,6 +47,15 @@ class Feature(Protocol):
         """The window is closing: stop for good (workers waited for, timers stopped)."""
 
 
+class RollOffBanner(Protocol):
+    """What a feature may ask of the roll-off banner (ui/table/outcome.py imports this
+    module, so it is not named here)."""
+
+    @property
+    def animating(self) -> bool:
+        """Its dice still roll: who starts is not shown yet."""
+
+
 class WindowHost(Protocol):
     """What the window offers its features: the session, the settings, the dice, places in
     the layout and the menus, the status bar, dialogs and the end-of-game dialog."""
@@ -56,8 +64,10 @@ class WindowHost(Protocol):
     settings: Settings | None
     dice: DiceWidget
     players: PlayersPanel
-    roll_off: RollOffWidget
-    """The banner of the roll-off that chose who starts (its dice roll before it settles)."""
+
+    @property
+    def roll_off(self) -> RollOffBanner:
+        """The banner of the roll-off that chose who starts."""
 
     @property
     def outcome_dialog(self) -> QDialog | None:
