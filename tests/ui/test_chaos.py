@@ -125,9 +125,9 @@ def test_random_clicks_and_keys(qtbot, make_window, seed, tmp_path):
     window.autosave.stop()
     assert read_journal(window.autosave.path).game.actions == game.actions
     # The players panel shows the core's totals.
-    tree = window.players.tree
+    totals = state.totals(state.game_index)
     for seat in range(len(state.setup.seats)):
-        assert int(tree.topLevelItem(seat).text(2)) == state.totals(state.game_index)[seat]
+        assert int(window.players.item_for_seat(seat).text(2)) == totals[seat]
     # The score sheet shows the core's total for every seat of the current game.
     model = window.sheet_model
     for seat in range(len(state.setup.seats)):

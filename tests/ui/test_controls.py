@@ -130,12 +130,12 @@ def test_player_panel_selects_the_sheet(qtbot, make_window):
     qtbot.waitExposed(window)
     turn = window.session.state.seat
     other = (turn + 1) % 3
-    item = window.players.tree.topLevelItem(other)
+    item = window.players.item_for_seat(other)
     rect = window.players.tree.visualItemRect(item)
     qtbot.mouseClick(window.players.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.sheet_model.viewed_seat == other
     assert window.session.state.setup.seats[other].name in window.tabs.tabText(0)
-    assert window.players.tree.topLevelItem(turn).text(0) == "\u25b6"
+    assert window.players.item_for_seat(turn).text(0) == "\u25b6"
     assert window.table_model.columnCount() == 3
 
 

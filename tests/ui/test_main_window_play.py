@@ -51,7 +51,7 @@ def test_full_official_game_totals_match_core(qtbot, make_window):
     assert state.finished
     for seat in range(2):
         assert shown_total(window, seat, 0) == state.totals(0)[seat]
-        item = window.players.tree.topLevelItem(seat)
+        item = window.players.item_for_seat(seat)
         assert item.text(2) == str(state.totals(0)[seat])
     dialog = window.outcome_dialog
     assert dialog is not None and dialog.isVisible()

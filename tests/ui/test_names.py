@@ -54,7 +54,8 @@ def play_until(game_or_session, done) -> None:
 def test_players_panel_and_sheet_headers(qtbot, make_window):
     window = make_window(NAMES, seed=2, games=1)
     tree = window.players.tree
-    assert [tree.topLevelItem(i).text(1) for i in range(len(NAMES))] == NAMES
+    order = window.session.state.order()  # the list reads in playing order
+    assert [tree.topLevelItem(i).text(1) for i in range(len(NAMES))] == [NAMES[s] for s in order]
     model = window.table_model
     headers = " ".join(
         str(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
@@ -169,7 +170,7 @@ def test_a_500_character_name_leaves_the_window_and_dialogs_usable(qtbot, make_w
     assert window.players.minimumSizeHint().width() < 400
     assert window.players.width() < 400
     assert len(window.tabs.tabText(0)) < 60
-    assert window.players.tree.topLevelItem(0).text(1) == long_name  # lists elide themselves
+    assert window.players.item_for_seat(0).text(1) == long_name  # lists elide themselves
     play_until(session, lambda: session.state.finished)
     dialog = window.outcome_dialog
     assert dialog is not None

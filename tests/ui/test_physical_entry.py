@@ -109,7 +109,7 @@ def test_whole_game_entering_dice_then_boxes(qtbot, make_window):
     assert core.state.totals(0) == state.totals(0)
     check_totals_against_core(window)
     for seat in range(3):
-        item = window.players.tree.topLevelItem(seat)
+        item = window.players.item_for_seat(seat)
         assert item.text(2) == str(state.totals(0)[seat])
     assert window.outcome_dialog is not None and window.outcome_dialog.isVisible()
 

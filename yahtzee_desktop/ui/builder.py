@@ -28,9 +28,12 @@ def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -
 
     The autosave is made but not started: the caller decides (start it at once, or
     first offer to resume the autosaved game). `starting` (the app's start, issue 14):
-    what the first frame does not show (the print entries) is made after it paints.
+    what the first frame does not show (the print entries) is made after it paints, and
+    the game is held (`GameSession.held`: no roll-off, no computer move) until
+    `FileActions.start_up` knows it is the one played, not an unfinished one resumed.
     """
     session = GameSession(Game(setup))
+    session.held = starting
     window = MainWindow(session, settings)
     session.setParent(window)
     settings.setParent(window)

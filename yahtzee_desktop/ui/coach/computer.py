@@ -92,6 +92,7 @@ class ComputerPlayers(QObject):
 
         self.session.changed.connect(self._on_changed)
         self.session.gameReplaced.connect(self._on_replaced)
+        self.session.heldChanged.connect(self._plan)
         self.dice.animationFinished.connect(self._plan)
         self.service.ready.connect(self._on_ready)
         self._on_replaced()
@@ -99,10 +100,11 @@ class ComputerPlayers(QObject):
     # --- who plays ----------------------------------------------------------------------
 
     def computer_turn(self, state: GameState | None = None) -> bool:
-        """A computer seat is to play, with app dice."""
+        """A computer seat is to play, with app dice (not while the game is held)."""
         state = self.session.state if state is None else state
         return (
-            not state.finished
+            not self.session.held
+            and not state.finished
             and state.player.kind is PlayerKind.COMPUTER
             and state.dice_mode is DiceMode.APP
         )
@@ -195,6 +197,10 @@ class ComputerPlayers(QObject):
             self._plan()
 
     def _blocked(self) -> bool:
+        """Wait for the end-of-game dialog, a question, and the roll-off's dice to settle
+        (the computer's first roll would end the banner before the family saw who won)."""
+        if self.host.roll_off.animating and not self.fast:
+            return True
         dialog = self.host.outcome_dialog
         if dialog is not None and dialog.isVisible():
             return True
@@ -323,7 +329,8 @@ class ComputerBar(QFrame):
 
     def refresh(self) -> None:
         state = self.players.session.state
-        shown = not state.finished and state.player.kind is PlayerKind.COMPUTER
+        session = self.players.session
+        shown = not (state.finished or session.held) and state.player.kind is PlayerKind.COMPUTER
         self.setVisible(shown)
         if not shown:
             self.faster_action.setEnabled(False)

@@ -150,7 +150,7 @@ class PhysicalDice(QObject):
         self.write_action.setEnabled(physical and not state.finished)
         self.roll_off_action.setEnabled(
             physical
-            and not state.finished
+            and not (state.finished or self.session.held)
             and not state.game_started(state.game_index)
             and len(state.setup.seats) > 1
         )

@@ -283,6 +283,7 @@ class DiceEntryPad(QFrame):
 
         session.changed.connect(self._on_changed)
         session.gameReplaced.connect(self._on_replaced)
+        session.heldChanged.connect(self._refresh_controls)
         self.retranslate()
         self._on_replaced()
 
@@ -315,8 +316,10 @@ class DiceEntryPad(QFrame):
         )
 
     def _active(self) -> bool:
+        """Real dice to enter: not once the series is over, nor while the game is held
+        (the app asks whether to resume another one; who starts is asked after)."""
         state = self.session.state
-        return state.dice_mode is DiceMode.PHYSICAL and not state.finished
+        return state.dice_mode is DiceMode.PHYSICAL and not (state.finished or self.session.held)
 
     # --- setting the dice -------------------------------------------------------------
 

@@ -165,6 +165,8 @@ class FileActions(QObject):
         else:
             self.offer_resume(found)
             offered = True
+        if self.resume_box is None:  # nothing to answer first: the game on the table starts
+            window.session.set_held(False)
         if savefile is not None:
             self.open_file(savefile)
             return True
@@ -223,7 +225,9 @@ class FileActions(QObject):
         """Ask whether to go on with the autosaved game (non-blocking; `resume_box`).
 
         Either answer keeps the game: declined, it goes to the unfinished games, and
-        Escape (or closing the box) resumes it, as if nothing had been asked.
+        Escape (or closing the box) resumes it, as if nothing had been asked. Until then
+        the game on the table is held (no roll-off, no computer move, nothing journalled):
+        resumed, it is never started; declined, it starts then.
         """
         window = self.window
         if found.game is None:
@@ -271,9 +275,11 @@ class FileActions(QObject):
             else:
                 window.set_game(game)
                 self._hold_again(found.holds)
+            window.session.set_held(False)
 
         box.finished.connect(answered)
         self.resume_box = box
+        window.session.set_held(True)
         box.open()
 
     def _say_unreadable(self, found: Resumable) -> None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from yahtzee_desktop.ui.table.players import PlayersPanel
     from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["Feature", "OutcomeAction", "OutcomeActionFactory", "WindowHost"]
+__all__ = ["Feature", "OutcomeAction", "OutcomeActionFactory", "RollOffBanner", "WindowHost"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,15 @@ class Feature(Protocol):
         """The window is closing: stop for good (workers waited for, timers stopped)."""
 
 
+class RollOffBanner(Protocol):
+    """What a feature may ask of the roll-off banner (ui/table/outcome.py imports this
+    module, so it is not named here)."""
+
+    @property
+    def animating(self) -> bool:
+        """Its dice still roll: who starts is not shown yet."""
+
+
 class WindowHost(Protocol):
     """What the window offers its features: the session, the settings, the dice, places in
     the layout and the menus, the status bar, dialogs and the end-of-game dialog."""
@@ -55,6 +64,10 @@ class WindowHost(Protocol):
     settings: Settings | None
     dice: DiceWidget
     players: PlayersPanel
+
+    @property
+    def roll_off(self) -> RollOffBanner:
+        """The banner of the roll-off that chose who starts."""
 
     @property
     def outcome_dialog(self) -> QDialog | None:

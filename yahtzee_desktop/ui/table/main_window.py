@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
@@ -55,6 +55,9 @@ from yahtzee_desktop.ui.table.session import GameSession
 from yahtzee_desktop.ui.table.window_host import FeatureHost
 from yahtzee_desktop.ui.table.window_layout import WindowLayout
 
+if TYPE_CHECKING:
+    from yahtzee_desktop.core.roll_off import RollOff
+
 __all__ = ["MainWindow", "fresh_setup"]
 
 AFTER_SHOW_FALLBACK_MS = 1000
@@ -88,6 +91,9 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self._after_show: list[Callable[[], object]] = []
         self._painted = False
         self._game_index = session.state.game_index
+        self._settled_roll_off: RollOff | None = None
+        """The roll-off of a game put back on the table (resumed, opened): already seen, so
+        shown settled, never rolled again."""
         self._base_point_size = self.font().pointSizeF()
 
         # --- views ---
@@ -160,6 +166,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         session.changed.connect(self._on_changed)
         session.gameReplaced.connect(self._on_replaced)
         session.refused.connect(self._on_refused)
+        session.heldChanged.connect(self._update_flow)
         self.dice.animationFinished.connect(self._on_animation_finished)
         self.players.seatChosen.connect(self._view_seat)
         self.sheet_model.viewedSeatChanged.connect(self._on_viewed_seat)
@@ -254,6 +261,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.table_model.set_preview_visible(True)
         if self.autosave is not None:
             self.autosave.start(self.game)
+        self._settled_roll_off = self.session.state.roll_off() if self.game.actions else None
         self._update_flow()
         self.retranslate()
         if getattr(self, "_shown_once", False):
@@ -270,15 +278,22 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.undo_action.setEnabled(self.game.can_undo)
         self.redo_action.setEnabled(self.game.can_redo)
         self._show_roll_off()
+        pad_shown = self.physical.pad_shown()
         self.physical.update_mode(self.dice)
+        if self.physical.pad_shown() != pad_shown:  # real dice or back: the room changes hands
+            self._fit_dice()
+            self._place_roll_off()
         self._update_titles()
 
     def _show_roll_off(self) -> None:
-        """The banner of how the app dice chose the starter, until the game's first turn."""
+        """The banner of how the app dice chose the starter, until the game's first turn;
+        none while the game is held (the app asks whether to resume another one)."""
         state = self.session.state
-        shown = not state.finished and not state.game_started(state.game_index)
+        shown = not (state.finished or self.session.held or state.game_started(state.game_index))
         names = tuple(seat.name for seat in state.setup.seats)
-        self.roll_off.set_roll_off(names, state.roll_off() if shown else None)
+        roll_off = state.roll_off() if shown else None
+        rolled = roll_off is not None and roll_off != self._settled_roll_off
+        self.roll_off.set_roll_off(names, roll_off, animate=rolled)
         self._place_roll_off()
 
     def _show_outcome(self, game: int) -> None:

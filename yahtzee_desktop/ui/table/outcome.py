@@ -251,17 +251,22 @@ class RollOffWidget(QWidget):
     def animating(self) -> bool:
         return self._animation.state() is QVariantAnimation.State.Running
 
-    def set_roll_off(self, names: tuple[str, ...], roll_off: RollOff | None) -> None:
-        fresh = roll_off is not None and roll_off != self._roll_off
+    def set_roll_off(
+        self, names: tuple[str, ...], roll_off: RollOff | None, animate: bool = True
+    ) -> None:
+        """Show this roll-off (None: hide), rolling if new and `animate`; `animate` False
+        (a game resumed, its roll-off seen when it was made) shows it settled."""
+        changed = roll_off != self._roll_off
         self._names, self._roll_off = names, roll_off
         self.setVisible(roll_off is not None)
         self._describe()
         self.updateGeometry()
-        self._animation.stop()
-        self._progress = 1.0
-        if fresh and self._animation.duration() > 0:
-            self._progress = 0.0
-            self._animation.start()
+        if changed:  # the same one again (the window retranslated): it rolls on
+            self._animation.stop()
+            self._progress = 1.0
+            if animate and roll_off is not None and self._animation.duration() > 0:
+                self._progress = 0.0
+                self._animation.start()
         self.update()
 
     def finish_animation(self) -> None:

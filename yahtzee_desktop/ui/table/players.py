@@ -1,7 +1,8 @@
 """The side panel: every seat at the table, whose turn it is, and the running totals.
 
-Choosing a seat here shows that seat's sheet; the turn marker is an arrow and bold
-text, not a colour alone.
+The seats are listed in playing order (the starter of the game on top), as the turns go
+round the table and as the "All players" sheet's columns read. Choosing a seat here shows
+that seat's sheet; the turn marker is an arrow and bold text, not a colour alone.
 """
 
 from __future__ import annotations
@@ -95,6 +96,19 @@ class PlayersPanel(QWidget):
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(1, widget)
 
+    def _items(self) -> list[tuple[int, QTreeWidgetItem]]:
+        """(seat, row) from the top: rows are in playing order, each knows its seat."""
+        tree = self.tree
+        pairs = []
+        for r in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(r)
+            assert item is not None
+            pairs.append((int(item.data(0, Qt.ItemDataRole.UserRole)), item))
+        return pairs
+
+    def item_for_seat(self, seat: int) -> QTreeWidgetItem | None:
+        return next((item for s, item in self._items() if s == seat), None)
+
     def _chosen(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         seat = item.data(0, Qt.ItemDataRole.UserRole)
         if isinstance(seat, int):
@@ -103,7 +117,7 @@ class PlayersPanel(QWidget):
     def select_seat(self, seat: int) -> None:
         """Mark the seat whose sheet is shown (without emitting seatChosen)."""
         self._viewed = seat
-        item = self.tree.topLevelItem(seat)
+        item = self.item_for_seat(seat)
         if item is not None:
             self.tree.blockSignals(True)
             self.tree.setCurrentItem(item)
@@ -113,9 +127,7 @@ class PlayersPanel(QWidget):
     def _mark_viewed(self) -> None:
         """Italics for a seat whose sheet is shown while another plays."""
         state = self.session.state
-        for s in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(s)
-            assert item is not None
+        for s, item in self._items():
             playing = s == state.seat and not state.finished
             font = QFont(self.tree.font())
             font.setBold(playing)
@@ -147,13 +159,13 @@ class PlayersPanel(QWidget):
         series = state.series_totals()
         selected = self.tree.currentItem()
         selected_seat = selected.data(0, Qt.ItemDataRole.UserRole) if selected else None
-        if self.tree.topLevelItemCount() != len(setup.seats):
+        order = state.order()
+        if [s for s, _item in self._items()] != list(order):  # a new game, its starter known
             self.tree.clear()
-            for s in range(len(setup.seats)):
+            for s in order:
                 QTreeWidgetItem(self.tree).setData(0, Qt.ItemDataRole.UserRole, s)
-        for s, seat in enumerate(setup.seats):
-            item = self.tree.topLevelItem(s)
-            assert item is not None
+        for s, item in self._items():
+            seat = setup.seats[s]
             playing = s == state.seat and not state.finished
             name = seat.name
             if seat.is_team:
@@ -215,10 +227,8 @@ class PlayersPanel(QWidget):
         if self.tree.isColumnHidden(CHANCES) == shown:
             self.tree.setColumnHidden(CHANCES, not shown)
             QTimer.singleShot(0, self._make_room)  # once the header has laid out
-        for s in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(s)
-            if item is not None:
-                self._show_chance(item, s)
+        for s, item in self._items():
+            self._show_chance(item, s)
         self.updateGeometry()
 
     def _make_room(self) -> None:
@@ -239,11 +249,11 @@ class PlayersPanel(QWidget):
             splitter.setSizes([total - wanted, wanted])
 
     def chance_texts(self) -> list[str]:
-        """What the chances column shows (empty while hidden)."""
+        """What the chances column shows, seat by seat as `set_chances` takes them (empty
+        while hidden)."""
         if self.tree.isColumnHidden(CHANCES):
             return []
-        items = (self.tree.topLevelItem(s) for s in range(self.tree.topLevelItemCount()))
-        return [item.text(CHANCES) for item in items if item is not None]
+        return [item.text(CHANCES) for _s, item in sorted(self._items(), key=lambda p: p[0])]
 
     def _show_chance(self, item: QTreeWidgetItem, seat: int) -> None:
         chances = self._chances

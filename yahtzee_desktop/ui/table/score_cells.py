@@ -161,14 +161,12 @@ def sheet_rows(rules: RuleSet) -> list[Row]:
 
 
 def sheet_columns(state: GameState, layout: Layout) -> list[Column]:
-    """Every seat's card columns (TABLE); else one seat's games (single-column rules,
-    with the series total) or its card's columns and the card's total."""
+    """Every seat's card columns in playing order (TABLE); else one seat's games
+    (single-column rules, with the series total) or its card's columns and the card's total."""
     rules = state.setup.rules
     games = state.setup.games
-    if layout is Layout.TABLE:
-        return [
-            Column(-1, s, c) for s in range(len(state.setup.seats)) for c in range(rules.columns)
-        ]
+    if layout is Layout.TABLE:  # in playing order, as the players list reads
+        return [Column(-1, s, c) for s in state.order() for c in range(rules.columns)]
     if rules.columns == 1:
         columns = [Column(g, None, 0) for g in range(games)]
         if games > 1:

@@ -99,6 +99,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.before_score: Callable[[], None] | None = None
         """Called before scoring from a cell (the window ends a running roll animation)."""
         self._build()
+        self._seat_shown = self.viewed_seat
         session.changed.connect(self._on_changed)
         session.gameReplaced.connect(self.reset)
 
@@ -128,6 +129,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self._pinned = None
         self._build()
         self.endResetModel()
+        # Kept in step: choosing seat 0 first, when another starts, is a change to signal.
+        self._seat_shown = self.viewed_seat
         self.viewedSeatChanged.emit(self.viewed_seat)
 
     # --- what is shown ----------------------------------------------------------------
@@ -159,8 +162,18 @@ class ScoreSheetModel(QAbstractTableModel):
             self._pinned = None
         self.refresh()
 
+    def _seat_order(self) -> tuple[int, ...]:
+        return tuple(col.seat for col in self._cols if col.seat is not None and col.column == 0)
+
     def refresh(self) -> None:
         """Recompute every cell and signal those that changed."""
+        if self.layout is Layout.TABLE and self._seat_order() != self.session.state.order():
+            # A new game of the series, or its starter recorded: columns in the new order.
+            self.beginResetModel()
+            self._build()
+            self.endResetModel()
+            self.refreshed.emit()
+            return
         new = self._compute()
         old = self._cells
         self._cells = new

@@ -24,11 +24,13 @@ class GameSession(QObject):
             "redo", the action); the state is already the new one.
         gameReplaced(): a different game was loaded; views rebuild.
         refused(str): an action the rules forbid was asked for (the core's message).
+        heldChanged(): the game was held or let go (`held`).
     """
 
     changed = Signal(str, object)
     gameReplaced = Signal()
     refused = Signal(str)
+    heldChanged = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +38,10 @@ class GameSession(QObject):
         self.locked = ""
         """While set, `roll` and `score` (the views' way in) are refused with this message:
         a computer seat is playing, and it acts through `apply`."""
+        self.held = False
+        """The game on the table waits: the app asks whether to resume another one. It does
+        not start meanwhile (no roll-off shown, no computer move, `roll` refused): the
+        family may not play it at all."""
         game.subscribe(self._forward)
 
     @property
@@ -52,6 +58,11 @@ class GameSession(QObject):
         game.subscribe(self._forward)
         self.gameReplaced.emit()
 
+    def set_held(self, held: bool) -> None:
+        if held != self.held:
+            self.held = held
+            self.heldChanged.emit()
+
     def _forward(self, event: Event, action: Action) -> None:
         self.changed.emit(event, action)
 
@@ -65,6 +76,8 @@ class GameSession(QObject):
         return True
 
     def roll(self, hold: tuple[bool, ...]) -> bool:
+        if self.held:
+            return False
         if self.locked:
             self.refused.emit(self.locked)
             return False
@@ -74,6 +87,8 @@ class GameSession(QObject):
         return self.apply(Roll((h[0], h[1], h[2], h[3], h[4])))
 
     def score(self, box: str, column: int) -> bool:
+        if self.held:
+            return False
         if self.locked:
             self.refused.emit(self.locked)
             return False
