@@ -970,10 +970,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Players and teams, in playing order</source>
-        <translation>Joueurs et équipes, dans l&apos;ordre du jeu</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1016,6 +1012,14 @@
     <message>
         <source>A challenge code has nine letters and digits, like %s.</source>
         <translation>Un code de défi a neuf lettres et chiffres, par exemple %s.</translation>
+    </message>
+    <message>
+        <source>Welcome to Yahtzee Desktop! Who is at the table? Type everyone&apos;s name in the order you sit round it; choose Computer for a seat the app plays. The app remembers this table for next time.</source>
+        <translation>Bienvenue dans Yahtzee Desktop&#xa0;! Qui est à table&#xa0;? Tapez le nom de chacun dans l’ordre où vous êtes assis autour de la table&#xa0;; choisissez «&#xa0;L’ordinateur&#xa0;» pour une place que l’application joue. L’application se souviendra de cette table la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Players and teams, round the table</source>
+        <translation>Joueurs et équipes, autour de la table</translation>
     </message>
     <message>
         <source>Ru&amp;le settings…</source>
@@ -1168,10 +1172,6 @@
     <message>
         <source>Seat %d</source>
         <translation>Place %d</translation>
-    </message>
-    <message>
-        <source>Welcome to Yahtzee Desktop! Who is at the table? Type everyone&apos;s name, in playing order; choose Computer for a seat the app plays. The app remembers this table for next time.</source>
-        <translation>Bienvenue dans Yahtzee Desktop&#xa0;! Qui est à table&#xa0;? Tapez le nom de chacun, dans l’ordre du jeu&#xa0;; choisissez «&#xa0;L’ordinateur&#xa0;» pour une place que l’application joue. L’application se souviendra de cette table la prochaine fois.</translation>
     </message>
 </context>
 <context>

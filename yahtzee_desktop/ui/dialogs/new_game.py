@@ -462,12 +462,12 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.welcome_label.setText(
             self.tr(
-                "Welcome to Yahtzee Desktop! Who is at the table? Type everyone's name, "
-                "in playing order; choose Computer for a seat the app plays. "
+                "Welcome to Yahtzee Desktop! Who is at the table? Type everyone's name "
+                "in the order you sit round it; choose Computer for a seat the app plays. "
                 "The app remembers this table for next time."
             )
         )
-        self.players_group.setTitle(self.tr("Players and teams, in playing order"))
+        self.players_group.setTitle(self.tr("Players and teams, round the table"))
         self.header_name.setText(self.tr("Name"))
         self.header_kind.setText(self.tr("Played by"))
         self.header_level.setText(self.tr("Level"))
