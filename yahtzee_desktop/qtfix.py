@@ -1,7 +1,8 @@
 """Work-arounds that must run before the app makes any Qt call.
 
 Imported by every module that imports PySide6 outside `yahtzee_desktop.ui` too
-(whose package imports it first), so no Qt code path can run without it.
+(whose package imports it first), so no Qt code path can run without it. Being first,
+it also installs the start-up's compile cache of dataclass methods (`code_cache`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import sys
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
+
+from yahtzee_desktop import code_cache
 
 
 def pin_singletons() -> None:
@@ -90,5 +93,6 @@ def _quick_uses_pyside(original: Callable[[Any], bool]) -> Callable[[Any], bool]
 
 
 pin_singletons()
+code_cache.install()  # before the first dataclass: ui/__init__ imports the core after this
 quicken_enum_creation()  # before PySide6 loads: QtCore makes its first enums as it loads
 quicken_feature_hook()
