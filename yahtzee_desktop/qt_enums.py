@@ -66,23 +66,21 @@ _templates: dict[tuple[Any, Any], _Template] = {}
 def _plain(names: Any, template: _Template) -> bool:
     if type(names) is not list:
         return False
-    seen: set[str] = set()
+    keys = []
     for item in names:
         if type(item) is not tuple or len(item) != 2:
             return False
         key, value = item
-        if (
-            type(key) is not str
-            or type(value) is not int
-            or not key.isidentifier()
-            or key.startswith("_")
-            or key in seen
-            or key in template.base_names
-            or key == "mro"
-        ):
+        if type(key) is not str or type(value) is not int:
             return False
-        seen.add(key)
-    return True
+        keys.append(key)
+    unique = set(keys)
+    return (
+        len(unique) == len(keys)
+        and unique.isdisjoint(template.base_names)
+        and "mro" not in unique
+        and all(key.isidentifier() and key[0] != "_" for key in keys)
+    )
 
 
 def _create_quickly(
@@ -166,14 +164,17 @@ def _build(
     is_flag = template.is_flag
     is_single_bit = enum._is_single_bit  # type: ignore[attr-defined]
     flag_mask = singles_mask = 0
-    for member_name, value in names:
-        member = new_member(enum_class, value) if use_args else new_member(enum_class)
-        member._value_ = value if member_type is object else member_type(value)
-        value = member._value_
-        member._name_ = member_name
-        member.__objclass__ = enum_class
-        member.__init__(value)
-        member._sort_order_ = len(member_names)
+    call_init = enum_class.__init__ is not enum.Enum.__init__  # Enum's does nothing
+    for member_name, given in names:
+        member = new_member(enum_class, given) if use_args else new_member(enum_class)
+        value = given if member_type is object else member_type(given)
+        fields = vars(member)  # the attributes Python sets, in its order (no descriptor)
+        fields["_value_"] = value
+        fields["_name_"] = member_name
+        fields["__objclass__"] = enum_class
+        if call_init:
+            member.__init__(given)
+        fields["_sort_order_"] = len(member_names)
         single = is_flag and is_single_bit(value)
         if is_flag:
             flag_mask |= value
