@@ -3,9 +3,13 @@ classes made from cached code are the ones Python makes, and a cache file is tru
 when it is whole and was written by this Python."""
 
 from __future__ import annotations
+import __future__
 
+import ast
 import dataclasses
 import inspect
+import json
+import marshal
 import os
 import subprocess
 import sys
@@ -167,5 +171,78 @@ def test_the_second_start_compiles_no_dataclass_method(tmp_path: Path) -> None:
         assert "PAINTED" in done.stdout
         counts += [int(line.split()[1]) for line in done.stdout.splitlines() if "COMPILED" in line]
     assert counts[0] > 10 and counts[1] == 0
-    assert code_cache.cache_path().name.startswith("dataclass-code-")
+    assert code_cache.cache_path().name.startswith("code-")
     assert (tmp_path / "xdg_cache_home" / "yahtzee-desktop").is_dir()
+
+
+def test_compile_inherits_the_callers_future_flags_as_pythons_own(tmp_path: Path) -> None:
+    """This module has `from __future__ import annotations`: code compiled from here,
+    through the cache or passed through, gets it exactly as from builtins.compile."""
+    cache = code_cache._Cache(tmp_path / "code.bin")
+    source = b"def f(x: int) -> int:\n    return x\n"
+    for name in ("shibokensupport/example.py", "elsewhere.py"):
+        ours = cache.compile(source, name, "exec")
+        python_own = compile(source, name, "exec")
+        assert ours == python_own
+        assert cache.compile(source, name, "exec", dont_inherit=True) == compile(
+            source, name, "exec", dont_inherit=True
+        )
+    assert (
+        "shibokensupport/example.py",
+        source,
+        __future__.annotations.compiler_flag,
+    ) in cache.used
+    assert not any(key[0] == "elsewhere.py" for key in cache.used)  # only PySide's files
+    again = cache.compile(source, "shibokensupport/example.py", "exec")
+    assert (
+        again
+        is cache.used[("shibokensupport/example.py", source, __future__.annotations.compiler_flag)]
+    )
+    tree = cache.compile(source, "shibokensupport/example.py", "exec", ast.PyCF_ONLY_AST)
+    assert isinstance(tree, ast.Module)  # not code: never cached
+
+
+PYSIDE_CODE = r"""
+import json, marshal, sys, types
+import yahtzee_desktop.qtfix  # with the cache (or without: argv[1])
+from yahtzee_desktop import code_cache
+
+found = {}
+for name, module in sorted(sys.modules.items()):
+    if name.startswith("shibokensupport"):
+        for key, value in vars(module).items():
+            for item in [value, *vars(value).values()] if isinstance(value, type) else [value]:
+                if isinstance(item, types.FunctionType) and item.__module__ == name:
+                    found[f"{name}:{item.__qualname__}"] = [
+                        marshal.dumps(item.__code__).hex(), repr(item.__annotations__)]
+compiled = code_cache._cache.compiled if code_cache._cache else -1
+code_cache.save()
+print(json.dumps([compiled, found]))
+"""
+
+
+def test_pyside_support_modules_from_the_cache_are_pysides_own(tmp_path: Path) -> None:
+    """PySide6's signature support compiled by PySide itself, by the cache's first start
+    and from the cache at the next: the same functions, the same code."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    runs = []
+    for with_cache in (False, True, True):
+        code = PYSIDE_CODE
+        if not with_cache:  # PySide compiling by itself: the cache never installed
+            code = "from yahtzee_desktop import code_cache\ncode_cache._cache = 0\n" + code
+            code = code.replace("import yahtzee_desktop.qtfix", "import PySide6")
+            code = code.replace("code_cache.save()", "code_cache._cache = None")
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        runs.append(json.loads(done.stdout))
+    (_, own), (first_compiled, first), (next_compiled, cached) = runs
+    assert first_compiled >= 13 and next_compiled == 0
+    own.pop("shibokensupport.feature:_mod_uses_pyside")  # qtfix puts in its own
+    assert len(own) > 100 and own.keys() == first.keys() == cached.keys()
+    for name, (code_hex, annotations_repr) in own.items():
+        python_own = marshal.loads(bytes.fromhex(code_hex))
+        for other in (first, cached):
+            assert marshal.loads(bytes.fromhex(other[name][0])) == python_own, name
+            assert other[name][1] == annotations_repr, name

@@ -51,7 +51,8 @@ def quicken_feature_hook() -> None:
     `from __feature__ import`, but PySide's answer is kept all the same. Nothing is
     done if another PySide6 lacks the function (or has already been given ours).
     """
-    import PySide6  # noqa: F401  (loading it installs the hook)
+    with code_cache.pyside_import():  # its support modules from the compile cache
+        import PySide6  # noqa: F401  (loading it installs the hook)
 
     feature = sys.modules.get("PySide6.support.feature")
     original = getattr(feature, "_mod_uses_pyside", None)
