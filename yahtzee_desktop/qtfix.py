@@ -2,7 +2,8 @@
 
 Imported by every module that imports PySide6 outside `yahtzee_desktop.ui` too
 (whose package imports it first), so no Qt code path can run without it. Being first,
-it also installs the start-up's compile cache of dataclass methods (`code_cache`).
+it also installs the start-up's compile cache (`code_cache`: dataclass methods,
+PySide's support modules).
 """
 
 from __future__ import annotations
