@@ -207,28 +207,3 @@ def main() -> int:
 if __name__ == "__main__":
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.exit(main())
-
-
-def bare_window() -> int:
-    """For benchmarks/bench_startup.py: a plain window from the bundle's own PySide6,
-    printing PAINTED when first painted (its filter watches that window only, as the
-    app's probe, yahtzee_desktop/testing/first_paint.py, watches the app's)."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QWidget
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-
-    class FirstPaint(QObject):
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                obj.removeEventFilter(self)
-                print("PAINTED", flush=True)
-                QTimer.singleShot(0, app.quit)
-            return False
-
-    window = QWidget()
-    window.setObjectName("main_window")
-    spy = FirstPaint(window)
-    window.installEventFilter(spy)
-    window.show()
-    return int(app.exec())

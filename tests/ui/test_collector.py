@@ -219,3 +219,29 @@ def test_without_it_the_worker_frees_it_off_its_thread(tmp_path):
     out = done.stdout + done.stderr
     assert done.returncode != 0 or "freed on a worker" in done.stdout, out[-3000:]
     assert done.returncode != 0 or "Timers cannot be stopped from another thread" in out
+
+
+def test_the_app_starts_with_no_collection_until_its_collector_takes_over(monkeypatch) -> None:
+    """Issue 14: the start-up makes ~45,000 tracked objects Python would scan in some 60
+    collections before the first frame; `yahtzee-desktop` leaves collection off from its first
+    import to the collector's timer, and gives it back as it was when the app returns."""
+    import yahtzee_desktop.ui.app as app_module
+    from yahtzee_desktop import cli
+
+    seen = []
+
+    def fake_run(argv):
+        seen.append(gc.isenabled())
+        return 0
+
+    monkeypatch.setattr(app_module, "run", fake_run)
+    was_enabled = gc.isenabled()  # (other tests' collectors may have it off)
+    try:
+        gc.enable()
+        assert cli.main([]) == 0
+        assert seen == [False] and gc.isenabled()
+        gc.disable()
+        assert cli.main([]) == 0
+        assert not gc.isenabled()  # off before: left off
+    finally:
+        (gc.enable if was_enabled else gc.disable)()
