@@ -193,18 +193,65 @@ def bonus_split(
     return p, parts[0], parts[1]
 
 
+def _part(raw: F64) -> tuple[float, float, float] | None:
+    """(mean, variance, third) of a part of the points to come from E[R^k; part], k = 0..3,
+    a single total below half a point's spread; None if float32 moments lost its shape."""
+    m, v, t = _central(*(float(x) / float(raw[0]) for x in raw[1:]))
+    if v < 0.25:
+        return None if v < -1.0 else (m, 0.0, 0.0)
+    return None if abs(t) > 20.0 * v**1.5 else (m, v, t)
+
+
+def joint_split(
+    mean: float, variance: float, third: float, bonus: Sequence[float], yahtzee: Sequence[float]
+) -> list[tuple[float, tuple[float, float, float]]] | None:
+    """The points to come in up to four parts, by the upper bonus B won in the rest of the
+    game or not, and a Yahtzee Y scored in it or not: [(chance, (mean, variance, third))],
+    from ``bonus`` = E[R^k B] and ``yahtzee`` = E[R^k Y], E[R^k B Y] (k = 0..3).
+
+    A part of chance below 1e-6 is left out; one that float32 moments leave unsound
+    (`_part`, as in `bonus_split`) is merged with its sibling of the same B; None if even
+    that fails (then `bonus_split`).
+    """
+    whole = np.array([1.0, mean, variance + mean * mean, third + 3 * mean * variance + mean**3])
+    b, y = np.array(bonus, dtype=np.float64), np.array(yahtzee[:4], dtype=np.float64)
+    by = np.array(yahtzee[4:], dtype=np.float64)
+    out = []
+    for pair in ((by, b - by), (y - by, whole - b - y + by)):  # B, then not B
+        parts = [(float(c[0]), _part(c)) for c in pair if c[0] > 1e-6]
+        if any(got is None for _, got in parts):
+            merged = pair[0] + pair[1]
+            parts = [(float(merged[0]), _part(merged))]
+        for p, got in parts:
+            if got is None:
+                return None
+            out.append((p, got))
+    return out
+
+
 def rest_law(
-    mean: float, variance: float, third: float, joint: Sequence[float], low: int, high: int
+    mean: float,
+    variance: float,
+    third: float,
+    joint: Sequence[float],
+    low: int,
+    high: int,
+    yahtzee: Sequence[float] | None = None,
 ) -> Outlook:
-    """The points to come (plus ``low``) as a mixture of two laws, with the upper bonus won
-    in the rest of the game and without (`bonus_split`), else one law (`discretised`)."""
-    split = bonus_split(mean, variance, third, joint)
-    if split is None:
-        return discretised(low + mean, variance, low, high, third)
-    p, (m1, v1, t1), (m0, v0, t0) = split
-    won = discretised(low + m1, v1, low, high, t1)
-    lost = discretised(low + m0, v0, low, high, t0)
-    return _mix([(p, won), (1.0 - p, lost)])
+    """The points to come (plus ``low``) as a mixture of up to four laws, with the upper
+    bonus won in the rest of the game and without, a Yahtzee scored in it and not
+    (`joint_split`, with ``yahtzee``), else two (`bonus_split`), else one (`discretised`)."""
+    parts = None if yahtzee is None else joint_split(mean, variance, third, joint, yahtzee)
+    if parts is None:
+        split = bonus_split(mean, variance, third, joint)
+        if split is None:
+            return discretised(low + mean, variance, low, high, third)
+        p, won, lost = split
+        parts = [(p, won), (1.0 - p, lost)]
+    if len(parts) == 1:
+        m, v, t = parts[0][1]
+        return discretised(low + m, v, low, high, t)
+    return _mix([(p, discretised(low + m, v, low, high, t)) for p, (m, v, t) in parts])
 
 
 def win_chances(outlooks: Sequence[Outlook]) -> list[float]:
@@ -242,12 +289,18 @@ class WinChances:
     """Win chances for cards of one single-column rule set, from its table and moments."""
 
     def __init__(self, table: Table) -> None:
-        if table.variance is None or table.third is None or table.bonus is None:
+        if (
+            table.variance is None
+            or table.third is None
+            or table.bonus is None
+            or table.yahtzee is None
+        ):
             raise ValueError("win chances need a table built with its moments")
         self.table = table
         self.variance: npt.NDArray[np.float32] = table.variance
         self.third: npt.NDArray[np.float32] = table.third
         self.bonus: npt.NDArray[np.float32] = table.bonus
+        self.yahtzee: npt.NDArray[np.float32] = table.yahtzee
         self.rules: RuleSet = table.model.rules
 
     @classmethod
@@ -360,17 +413,24 @@ class WinChances:
         """`outlook` of a card in this state (of an unfinished game) with this total."""
         model = self.table.model
         parts = []
+        rests: dict[tuple[int, int, int], Outlook] = {}  # from 0: the same for any points
         for p, pts, m, u, f in self._this_turn(mask, up, flag):
             base = total + pts
             if m == model.masks - 1:
                 parts.append((p, Outlook(base, np.ones(1))))
                 continue
-            mean = float(self.table.values[m, u, f])
-            variance = float(self.variance[m, u, f])
-            high = base + self._best_more(m, u, f)
-            third = float(self.third[m, u, f])
-            joint = self.bonus[:, m, u, f].tolist()
-            parts.append((p, rest_law(mean, variance, third, joint, base, high)))
+            rest = rests.get((m, u, f))
+            if rest is None:
+                rest = rests[m, u, f] = rest_law(
+                    float(self.table.values[m, u, f]),
+                    float(self.variance[m, u, f]),
+                    float(self.third[m, u, f]),
+                    self.bonus[:, m, u, f].tolist(),
+                    0,
+                    self._best_more(m, u, f),
+                    self.yahtzee[:, m, u, f].tolist(),
+                )
+            parts.append((p, Outlook(base + rest.low, rest.probs)))
         return _mix(parts)
 
     def chances(self, cards: Sequence[Card]) -> list[float]:
