@@ -62,6 +62,10 @@ from .table_cache import load_or_build
 
 __all__ = ["Outlook", "WinChances", "win_chances"]
 
+EXACT_OPEN = 2
+"""With this many boxes open or fewer, the points to come follow the optimal policy
+exactly, turn by turn (`WinChances.rest`): a handful of states, cheap."""
+
 
 @dataclass(frozen=True)
 class Outlook:
@@ -302,6 +306,7 @@ class WinChances:
         self.bonus: npt.NDArray[np.float32] = table.bonus
         self.yahtzee: npt.NDArray[np.float32] = table.yahtzee
         self.rules: RuleSet = table.model.rules
+        self._rests: dict[tuple[int, int, int], Outlook] = {}
 
     @classmethod
     def load_or_build(
@@ -364,6 +369,17 @@ class WinChances:
 
     def _this_turn(self, mask: int, up: int, flag: int) -> list[tuple[float, int, int, int, int]]:
         """The turn about to be played, exactly: [(probability, points, mask, up, flag)]."""
+        outcomes: dict[tuple[int, int, int, int], float] = {}
+        for p, pts, m, u, f, _, _ in self.turn_events(mask, up, flag):
+            outcomes[pts, m, u, f] = outcomes.get((pts, m, u, f), 0.0) + p
+        return [(p, *key) for key, p in outcomes.items()]
+
+    def turn_events(
+        self, mask: int, up: int, flag: int
+    ) -> list[tuple[float, int, int, int, int, bool, bool]]:
+        """`_this_turn`, each outcome also saying whether it wins the upper bonus and
+        whether it scores a Yahtzee (50 in its box, or a bonus): the events B and Y of
+        `Table.bonus` and `Table.yahtzee`."""
         model = self.table.model
         rules = self.rules
         per_box: list[F64] = []
@@ -380,19 +396,21 @@ class WinChances:
         ypts = model.yahtzee_points(arr([mask]), flag)[0]  # (B, 6)
         bonus = int(model.yahtzee_bonus(arr([mask]), flag)[0])
         five = {int(r): f for f, r in enumerate(YAHTZEE_ROWS)}
-        outcomes: dict[tuple[int, int, int, int], float] = {}
+        outcomes: dict[tuple[int, int, int, int, bool, bool], float] = {}
         for r in np.flatnonzero(reach > 0).tolist():
             b = int(boxes[r])
             raw = int(ypts[b, five[r]]) if r in five else int(model.plain[b, r])
             pts = raw + (bonus if r in five else 0)
-            new_up, new_flag = up, flag
+            scored = r in five and (bonus > 0 or (b == model.yahtzee and raw > 0))
+            new_up, new_flag, crossed = up, flag, False
             if model.face[b] and model.ups > 1:
                 new_up = min(up + raw, model.threshold)
                 if up < model.threshold <= up + raw:
                     pts += rules.upper_bonus
+                    crossed = True
             if b == model.yahtzee and model.flags > 1 and raw > 0:
                 new_flag = 1
-            key = (pts, mask | 1 << b, new_up, new_flag)
+            key = (pts, mask | 1 << b, new_up, new_flag, crossed, scored)
             outcomes[key] = outcomes.get(key, 0.0) + float(reach[r])
         return [(p, *key) for key, p in outcomes.items()]
 
@@ -413,25 +431,46 @@ class WinChances:
         """`outlook` of a card in this state (of an unfinished game) with this total."""
         model = self.table.model
         parts = []
-        rests: dict[tuple[int, int, int], Outlook] = {}  # from 0: the same for any points
         for p, pts, m, u, f in self._this_turn(mask, up, flag):
             base = total + pts
             if m == model.masks - 1:
                 parts.append((p, Outlook(base, np.ones(1))))
                 continue
-            rest = rests.get((m, u, f))
-            if rest is None:
-                rest = rests[m, u, f] = rest_law(
-                    float(self.table.values[m, u, f]),
-                    float(self.variance[m, u, f]),
-                    float(self.third[m, u, f]),
-                    self.bonus[:, m, u, f].tolist(),
-                    0,
-                    self._best_more(m, u, f),
-                    self.yahtzee[:, m, u, f].tolist(),
-                )
+            rest = self.rest(m, u, f)
             parts.append((p, Outlook(base + rest.low, rest.probs)))
         return _mix(parts)
+
+    def rest(self, mask: int, up: int, flag: int) -> Outlook:
+        """The points to come from this turn-start state: exact with few boxes open
+        (`EXACT_OPEN`), else the mixture of laws of the table's moments (`rest_law`)."""
+        model = self.table.model
+        key = (mask, up, flag)
+        got = self._rests.get(key)
+        if got is not None:
+            return got
+        if model.boxes - mask.bit_count() <= EXACT_OPEN:
+            parts = []
+            for p, pts, m, u, f in self._this_turn(mask, up, flag):
+                if m == model.masks - 1:
+                    parts.append((p, Outlook(pts, np.ones(1))))
+                else:
+                    after = self.rest(m, u, f)
+                    parts.append((p, Outlook(pts + after.low, after.probs)))
+            got = _mix(parts)
+        else:
+            got = rest_law(
+                float(self.table.values[key]),
+                float(self.variance[key]),
+                float(self.third[key]),
+                self.bonus[:, mask, up, flag].tolist(),
+                0,
+                self._best_more(mask, up, flag),
+                self.yahtzee[:, mask, up, flag].tolist(),
+            )
+        if len(self._rests) >= 4096:  # a few megabytes at most
+            self._rests.clear()
+        self._rests[key] = got
+        return got
 
     def chances(self, cards: Sequence[Card]) -> list[float]:
         """Each card's chance of the highest final total (ties shared); they sum to 1."""
