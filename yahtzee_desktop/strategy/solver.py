@@ -362,8 +362,12 @@ _JOINT = 3
 """Events the moments are joint with: B (the upper bonus won in the rest of the game),
 Y (a Yahtzee scored in it: 50 in its box, or a bonus) and both, B Y."""
 _HIGHER = 2 + 4 * _JOINT
-"""Moments carried besides the values: E[R^2], E[R^3], then for k = 0..3 E[R^k B],
-E[R^k Y] and E[R^k B Y] (interleaved, so the three take one array operation)."""
+"""Moments carried besides the values: E[R^2], E[R^3], then E[R^k B], E[R^k Y] and
+E[R^k B Y] for k = 0..3."""
+JOINT_LAYOUT = "[cell, 4 event + k]"
+"""The twelve joint moments of a level sit side by side per cell: a next state's come in
+one gather of 96 contiguous bytes, not twelve scattered ones (measured: the twelve
+gathers alone cost most of what the Yahtzee moments added to the build)."""
 
 
 # --- the fast level kernel -------------------------------------------------------------
@@ -457,7 +461,8 @@ class _Kernel:
         """Write the value of each final roll of these states into (462, S) ``out``.
 
         ``flat`` is the next level's values, raveled from [row[mask], up, flag]. With
-        ``higher``, the next level's moments (`_HIGHER`) raveled alike, also returns the
+        ``higher``, the next level's E[R^2], E[R^3] raveled alike and its twelve joint
+        moments (cells, 12) (`JOINT_LAYOUT`), also returns the
         `Moments` of the rest of the game from these states, given the chance of each
         final roll: each roll's choice is kept (a stamped maximum names its candidate),
         and E[(p + R)^k] = sum over j of C(k, j) p^(k-j) E[R^j] for its points p; the same
@@ -597,11 +602,13 @@ class _Kernel:
         # With an event: E[(g + R)^k B] from the next state's (Horner in g), or E[(g + R)^k]
         # itself for a candidate that crosses the bonus threshold (then B = 1); Y alike
         # for a Yahtzee scored, and B Y from the next state's Y where B comes now, etc.
-        # The three events side by side: joint[k] is E[(g + R)^k (B, Y, B Y)].
-        joint = terms[2:].reshape(4, _JOINT, items, n)
-        for m in range(2, _HIGHER):
-            higher[m].take(i, mode="clip", out=terms[m])
-        e0, e1, e2, e3 = joint
+        # The next state's twelve in one gather (`JOINT_LAYOUT`), then each (items, S)
+        # contiguous for the sums: joint[event, k] = E[(g + R)^k (B, Y or B Y)].
+        taken = work.get("taken", (items * n, 4 * _JOINT), np.float64)
+        higher[2].take(i.reshape(-1), axis=0, mode="clip", out=taken)
+        terms[2:] = taken.T.reshape(4 * _JOINT, items, n)
+        joint = terms[2:].reshape(_JOINT, 4, items, n)
+        e0, e1, e2, e3 = (joint[:, k] for k in range(4))
         u3 = work.get("u3", (_JOINT, items, n), np.float64)
         v3 = work.get("v3", (_JOINT, items, n), np.float64)
         w3 = work.get("w3", (_JOINT, items, n), np.float64)
@@ -633,7 +640,7 @@ class _Kernel:
         both = cross[fives] & scored
         whole: list[Any] = [1.0, np.add(g, a, out=u), f2, f3]  # E[(g + R)^k]: k = 0..3
         for k in range(4):  # B Y first, from B and Y as the next state gives them
-            ek, full = joint[k], whole[k]
+            ek, full = joint[:, k], whole[k]
             five = full if k == 0 else full[fives]
             np.copyto(ek[2], ek[1], where=cross)
             np.copyto(ek[2, fives], ek[0, fives], where=scored)
@@ -648,8 +655,10 @@ class _Kernel:
             shape = (2 + _HIGHER, len(self.pboxes), n)
             after_lower = work.get("after_lower", shape, np.float64)
             after_lower[0] = 1.0
-            for k, nxt in enumerate((flat, *higher)):
+            for k, nxt in enumerate((flat, *higher[:2])):
                 nxt.take(at_lower, mode="clip", out=after_lower[k + 1])
+            lower_joint = higher[2].take(at_lower, axis=0, mode="clip")
+            after_lower[4:] = lower_joint.transpose(2, 0, 1)
 
         def moments(weights: F32) -> F64:
             """(_HIGHER, S): the moments of these states from the chance of each final
@@ -695,7 +704,7 @@ def _lower_coefficients() -> F64:
     for event in range(_JOINT):  # E[(p + R')^k B] = sum over j of C(k, j) p^(k-j) E[R'^j B]
         for k in range(4):
             for j in range(k + 1):
-                c[2 + _JOINT * k + event, k - j, 4 + _JOINT * j + event] = math.comb(k, j)
+                c[2 + 4 * event + k, k - j, 4 + 4 * event + j] = math.comb(k, j)
     return c
 
 
@@ -830,10 +839,18 @@ def build_table(
     total = sum(levels.count(n) for n in range(model.boxes))
     # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
     # by a mask's row within its level, in slots of one shared arena: 0/1 values,
-    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R, then E[R^k B], Y, B Y, k = 0..3.
+    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R; E[R^k B], Y, B Y (k = 0..3) side by
+    # side per cell in a second one (`JOINT_LAYOUT`).
     size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
-    slots = 2 + 2 * _HIGHER if moments else 2
+    slots = 6 if moments else 2
     arena = np.frombuffer(mmap.mmap(-1, 8 * size * slots), dtype=np.float64)
+    width = 4 * _JOINT
+    joint_arena = np.frombuffer(mmap.mmap(-1, 8 * 2 * size * width if moments else 8), np.float64)
+
+    def joint_cells(cur: int, count: int) -> F64:
+        """The joint moments of a level, (cells, 12), in the second arena."""
+        view: F64 = joint_arena[cur * size * width : (cur * size + count * per_mask) * width]
+        return view.reshape(-1, width)
 
     def slot(i: int, masks: int) -> F64:
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
@@ -850,7 +867,12 @@ def build_table(
         cells = level_cells(cur, len(level.masks))
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
+            flats = (
+                slot(3 - cur, masks_after).reshape(-1),
+                slot(5 - cur, masks_after).reshape(-1),
+                joint_cells(1 - cur, masks_after),
+            )
+            joint = joint_cells(cur, len(level.masks))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
@@ -860,7 +882,9 @@ def build_table(
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
                 cells[0, at], weights = turn_weights_into(buf, work)
-                cells[1:, at] = rest(weights)
+                got = rest(weights)
+                cells[1:, at] = got[:2]
+                joint[at] = got[2:].T
             else:
                 cells[0, at] = turn_value_into(buf)
 
@@ -870,8 +894,9 @@ def build_table(
     table = np.zeros((model.masks, *shape), dtype=np.float32)
     variance = np.zeros_like(table) if moments else None
     third = np.zeros_like(table) if moments else None
-    bonus = np.zeros((4, *table.shape), dtype=np.float32) if moments else None
-    yahtzee = np.zeros((8, *table.shape), dtype=np.float32) if moments else None
+    # The joint moments per state side by side (`JOINT_LAYOUT`), each level written in
+    # one contiguous copy; `Table.bonus` and `Table.yahtzee` are views of them.
+    joint_out = np.zeros((*table.shape, 4 * _JOINT), dtype=np.float32) if moments else None
     done = 0
     try:
         if progress:
@@ -883,6 +908,9 @@ def build_table(
             count = len(level.masks)
             cells = level_cells(cur, count)
             cells[:] = 0.0
+            joint = joint_cells(cur, count) if moments else None
+            if joint is not None:
+                joint[:] = 0.0
             n = len(level.sm)
             if helper is not None:
                 helper.start(filled, n // 2, n, cur, masks_after)
@@ -897,22 +925,26 @@ def build_table(
                 to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
                 src = ((first + level.stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
                 cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
+                if joint is not None:
+                    joint[to] = joint[src]
             got = cells.reshape(len(cells), count, *shape)
             table[level.masks] = got[0]
-            if variance is not None and third is not None and bonus is not None:
-                assert yahtzee is not None
+            if variance is not None and third is not None and joint_out is not None:
+                assert joint is not None
                 values, m2, m3 = got[0], got[1], got[2]
                 variance[level.masks] = np.maximum(m2 - values * values, 0.0)
                 third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
-                bonus[:, level.masks] = got[3::_JOINT]  # E[R^k B]: B, Y, B Y interleaved
-                yahtzee[:4, level.masks] = got[4::_JOINT]
-                yahtzee[4:, level.masks] = got[5::_JOINT]
+                joint_out[level.masks] = joint.reshape(count, *shape, 4 * _JOINT)
             done += n
             if progress:
                 progress(done, total)
     finally:
         if helper is not None:
             helper.close()
+    bonus = yahtzee = None
+    if joint_out is not None:  # E[R^k B], then E[R^k Y] and E[R^k B Y]: views, no copy
+        bonus = np.moveaxis(joint_out[..., :4], -1, 0)
+        yahtzee = np.moveaxis(joint_out[..., 4:], -1, 0)
     return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third, bonus, yahtzee)
 
 
