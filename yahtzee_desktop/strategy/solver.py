@@ -455,7 +455,7 @@ class _Kernel:
         su: I64,
         sf: I64,
         out: F64,
-        higher: tuple[F64, ...] | None = None,
+        higher: tuple[F64, F64, F32] | None = None,
         work: _Work | None = None,
     ) -> Moments | None:
         """Write the value of each final roll of these states into (462, S) ``out``.
@@ -583,10 +583,10 @@ class _Kernel:
         i[1 + upper :] = ynext
         a = take(i)
         s2 = second.take(i, mode="clip")
-        # Per item: E[(g + R)^2], E[(g + R)^3], then E[(g + R)^k B], Y, B Y for k = 0..3
-        # (below), in one array so that each is summed against the chances in one product.
-        terms = work.get("terms", (_HIGHER, items, n), np.float64)
-        f2, f3 = terms[:2]
+        # Per item: E[(g + R)^2], E[(g + R)^3] in one array so that each is summed against
+        # the chances in one product; then E[(g + R)^k B], Y, B Y for k = 0..3 (below).
+        terms = work.get("terms", (2, items, n), np.float64)
+        f2, f3 = terms
         u = work.get("u", (items, n), np.float64)  # scratch, no temporaries
         np.multiply(3, a, out=f3)
         f3 += g
@@ -603,25 +603,29 @@ class _Kernel:
         # itself for a candidate that crosses the bonus threshold (then B = 1); Y alike
         # for a Yahtzee scored, and B Y from the next state's Y where B comes now, etc.
         # The next state's twelve in one gather (`JOINT_LAYOUT`), then each (items, S)
-        # contiguous for the sums: joint[event, k] = E[(g + R)^k (B, Y or B Y)].
-        taken = work.get("taken", (items * n, 4 * _JOINT), np.float64)
+        # contiguous for the sums: joint[event, k] = E[(g + R)^k (B, Y or B Y)]. In
+        # float32, as they are kept: sums of positive terms, no cancellation.
+        taken = work.get("taken", (items * n, 4 * _JOINT), np.float32)
         higher[2].take(i.reshape(-1), axis=0, mode="clip", out=taken)
-        terms[2:] = taken.T.reshape(4 * _JOINT, items, n)
-        joint = terms[2:].reshape(_JOINT, 4, items, n)
+        jterms = work.get("jterms", (4 * _JOINT, items, n), np.float32)
+        jterms[:] = taken.T.reshape(4 * _JOINT, items, n)
+        joint = jterms.reshape(_JOINT, 4, items, n)
         e0, e1, e2, e3 = (joint[:, k] for k in range(4))
-        u3 = work.get("u3", (_JOINT, items, n), np.float64)
-        v3 = work.get("v3", (_JOINT, items, n), np.float64)
-        w3 = work.get("w3", (_JOINT, items, n), np.float64)
-        np.multiply(g, e0, out=u3)  # e3 += g (3 e2 + g (3 e1 + g e0))
+        g32 = work.get("g32", (items, n), np.float32)
+        g32[:] = g
+        u3 = work.get("u3", (_JOINT, items, n), np.float32)
+        v3 = work.get("v3", (_JOINT, items, n), np.float32)
+        w3 = work.get("w3", (_JOINT, items, n), np.float32)
+        np.multiply(g32, e0, out=u3)  # e3 += g (3 e2 + g (3 e1 + g e0))
         np.multiply(3, e1, out=v3)
         v3 += u3
-        v3 *= g
+        v3 *= g32
         v3 += np.multiply(3, e2, out=w3)
-        v3 *= g
+        v3 *= g32
         e3 += v3
         np.multiply(2, e1, out=v3)  # e2 += g (2 e1 + g e0)
         v3 += u3
-        v3 *= g
+        v3 *= g32
         e2 += v3
         e1 += u3
         cross = work.get("cross", (items, n), np.bool_)
@@ -638,7 +642,7 @@ class _Kernel:
         else:
             scored.fill(False)
         both = cross[fives] & scored
-        whole: list[Any] = [1.0, np.add(g, a, out=u), f2, f3]  # E[(g + R)^k]: k = 0..3
+        whole: list[Any] = [1.0, g + a, f2, f3]  # E[(g + R)^k]: k = 0..3
         for k in range(4):  # B Y first, from B and Y as the next state gives them
             ek, full = joint[:, k], whole[k]
             five = full if k == 0 else full[fives]
@@ -673,7 +677,11 @@ class _Kernel:
             per_item[1 + upper :] = weights[self.yahtzee_rows - ROLLS_AT]
             # einsum without `optimize` sums in its own loops, not in BLAS: BLAS threads
             # spin against the forked helper (measured: 7 s instead of 0.2 s).
-            sums: F64 = np.einsum("ks,jks->js", per_item, terms)
+            sums: F64 = work.get("sums", (_HIGHER, n), np.float64)
+            np.einsum("ks,jks->js", per_item, terms, out=sums[:2])
+            chance32 = work.get("chance32", (items, n), np.float32)
+            chance32[:] = per_item
+            sums[2:] = np.einsum("ks,jks->js", chance32, jterms)
             if len(self.pbox):
                 # Per box the chance times p^k, k = 0..3, summed over its rows (they are
                 # consecutive), in float32 as ever, then with its next state's moments.
@@ -840,16 +848,16 @@ def build_table(
     # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
     # by a mask's row within its level, in slots of one shared arena: 0/1 values,
     # 2/3 E[R^2], 4/5 E[R^3] of the points to come R; E[R^k B], Y, B Y (k = 0..3) side by
-    # side per cell in a second one (`JOINT_LAYOUT`).
+    # side per cell in a second one (`JOINT_LAYOUT`), in float32 as the table keeps them.
     size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
     slots = 6 if moments else 2
     arena = np.frombuffer(mmap.mmap(-1, 8 * size * slots), dtype=np.float64)
     width = 4 * _JOINT
-    joint_arena = np.frombuffer(mmap.mmap(-1, 8 * 2 * size * width if moments else 8), np.float64)
+    joint_arena = np.frombuffer(mmap.mmap(-1, 4 * 2 * size * width if moments else 4), np.float32)
 
-    def joint_cells(cur: int, count: int) -> F64:
-        """The joint moments of a level, (cells, 12), in the second arena."""
-        view: F64 = joint_arena[cur * size * width : (cur * size + count * per_mask) * width]
+    def joint_cells(cur: int, count: int) -> F32:
+        """The joint moments of a level, (cells, 12) in float32, in the second arena."""
+        view: F32 = joint_arena[cur * size * width : (cur * size + count * per_mask) * width]
         return view.reshape(-1, width)
 
     def slot(i: int, masks: int) -> F64:
