@@ -14,10 +14,10 @@ prediction within 3 points of the observed rate. Each bin also prints the observ
 rate's standard error were the predictions right (binomial noise, sqrt(sum p(1-p)) / n):
 with a few hundred predictions it is 2-3 points, so a bin off by a little more than 3
 points may be noise; the summary counts the bins off by more than 3 points *and* two
-standard errors. Also: building the table with its moments (variance, third moment and
-E[R^k B] of the upper bonus, for the two skewed laws of the points to come, with the
-bonus and without) vs the table alone, fresh processes
-alternating (target at most 2x).
+standard errors. Also: building the table with its moments (variance, third moment,
+E[R^k B] of the upper bonus B, E[R^k Y] and E[R^k B Y] of a Yahtzee Y, for the four
+skewed laws of the points to come) vs the table alone, fresh processes alternating
+(target at most 2x).
 
 A null test puts that noise in figures: from the model's own chances on the same games,
 --null sets of outcomes are drawn (one winner per game, per size and turn) and judged by
