@@ -38,8 +38,9 @@ points off (the first three the 2-player 40-50 % bin after turn 12, where the ou
 is exact: the last turn); the null's worst is as bad or worse in 23, 1, 1 and 98 % of
 its sets. That bin over the pool's 160,000 games paired into 80,000 is -0.4 +- 0.9
 points off. More games do not make the criterion easy, since more bins reach 200
-predictions: the null passes in 47-49 % at --games 20000 and 66 % at 40000 (with the
-two laws below; the four give the same). Tilt
+predictions: with the two laws below the null passed in 47-49 % at --games 20000 and
+66 % at 40000; with the four, 38-39 % at --games 20000 --subsets 2 --null 1000, where
+the model passes both sets, worst bins 2.5 and 2.9 points off. Tilt
 averaged over the 4 sets (null s.d. of the mean: 0.25, 0.21, 0.13 for 2 players after
 turns 1, 7, 12; 0.12, 0.10, 0.06 for 4): 2 players -0.40, +0.14, -0.01 points, 4 players
 -0.09, +0.13, -0.05. Before the Yahtzee was a lump apart (`chances` docstring), with
