@@ -14,10 +14,10 @@ prediction within 3 points of the observed rate. Each bin also prints the observ
 rate's standard error were the predictions right (binomial noise, sqrt(sum p(1-p)) / n):
 with a few hundred predictions it is 2-3 points, so a bin off by a little more than 3
 points may be noise; the summary counts the bins off by more than 3 points *and* two
-standard errors. Also: building the table with its moments (variance, third moment and
-E[R^k B] of the upper bonus, for the two skewed laws of the points to come, with the
-bonus and without) vs the table alone, fresh processes
-alternating (target at most 2x).
+standard errors. Also: building the table with its moments (variance, third moment,
+E[R^k B] of the upper bonus B, E[R^k Y] and E[R^k B Y] of a Yahtzee Y, for the four
+skewed laws of the points to come) vs the table alone, fresh processes alternating
+(target at most 2x).
 
 A null test puts that noise in figures: from the model's own chances on the same games,
 --null sets of outcomes are drawn (one winner per game, per size and turn) and judged by
@@ -30,23 +30,26 @@ The tilt is the mean of (share - prediction) signed towards confidence: negative
 favourites win less than predicted (over-confident), with the null's standard deviation.
 
 Measured with --pool on 160,000 games, --games 10000 --subsets 4 --null 2000: a
-perfectly calibrated model passes the criterion in 37-39 % of the null's sets (at most
+perfectly calibrated model passes the criterion in 38-39 % of the null's sets (at most
 64 %, its pass rate with 2 players after turn 12 alone: bins of under 400 predictions,
 standard error 2.5 points); its worst bin is 2.1 / 3.2 / 5.4 points off at the 5 / 50 /
-95 % quantiles. The model passes in 1 of the 4 sets, worst bins 3.9, 6.3, 6.3 and 2.7
-points off (the first three the 2-player 40-50 % bin after turn 12); the null's worst
-is as bad or worse in 24, 1, 1 and 76 % of its sets. That bin over the pool's 160,000
-games paired into 80,000 is -0.4 +- 0.9 points off. More games do not make the
-criterion easy, since more bins reach 200 predictions: the null passes in 47-49 % at
---games 20000 (--subsets 2: the model passes both, worst 2.5 and 3.0) and 66 % at 40000
-(the model passes, worst 3.0). Tilt averaged over the 4 sets: none after turns 1 and 12
-(2 players -0.10 and -0.01 points, 4 players +0.17 and -0.05; null s.d. of the mean
-0.25, 0.13, 0.12, 0.06), +0.6 after turn 7 (2 players +0.64, 4 players +0.54: 3 and 5
-s.d.), where the model is a little under-confident: over the 160,000 games its 4-player
-50-60 % bin is +2.4 +- 0.5 points off. Earlier, with 20,000 games of each size, a
-normal law from mean and variance put 6 of 53 bins off by 3.1 to 3.6 points; one
-shifted lognormal of the first three moments every bin within 3 points but two
-mirrored 2-player bins after turn 1 (216 predictions, 3.3 points off, standard error 2.7).
+95 % quantiles. The model passes in 1 of the 4 sets, worst bins 3.9, 6.3, 6.3 and 1.9
+points off (the first three the 2-player 40-50 % bin after turn 12, where the outlook
+is exact: the last turn); the null's worst is as bad or worse in 23, 1, 1 and 98 % of
+its sets. That bin over the pool's 160,000 games paired into 80,000 is -0.4 +- 0.9
+points off. More games do not make the criterion easy, since more bins reach 200
+predictions: with the two laws below the null passed in 47-49 % at --games 20000 and
+66 % at 40000; with the four, 38-39 % at --games 20000 --subsets 2 --null 1000, where
+the model passes both sets, worst bins 2.5 and 2.9 points off. Tilt
+averaged over the 4 sets (null s.d. of the mean: 0.25, 0.21, 0.13 for 2 players after
+turns 1, 7, 12; 0.12, 0.10, 0.06 for 4): 2 players -0.40, +0.14, -0.01 points, 4 players
+-0.09, +0.13, -0.05. Before the Yahtzee was a lump apart (`chances` docstring), with
+two laws by the upper bonus alone, the same games gave +0.64 and +0.54 after turn 7 (3
+and 5 s.d.: favourites won more than predicted), -0.10 and +0.17 after turn 1, and its
+worst bins were 3.9, 6.3, 6.3 and 2.7 points off; the final totals' deciles in their
+laws after turn 1 were 7.8-14.3 % (now 8.2-12.0 %), after turn 7 8.8-11.4 % (now
+9.1-11.3 %). Earlier, with 20,000 games of each size, a normal law from mean and
+variance put 6 of 53 bins off by 3.1 to 3.6 points.
 """
 
 from __future__ import annotations

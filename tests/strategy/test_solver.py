@@ -242,8 +242,11 @@ def test_a_forked_helper_builds_the_same_table(small_rules) -> None:
     np.testing.assert_allclose(shared.variance, alone.variance, rtol=1e-3, atol=1e-3)
     np.testing.assert_allclose(shared.third, alone.third, rtol=1e-3, atol=1e-2)
     assert shared.bonus is not None and alone.bonus is not None
+    assert shared.yahtzee is not None and alone.yahtzee is not None
     for k, atol in enumerate((1e-5, 1e-3, 0.1, 10.0)):
         np.testing.assert_allclose(shared.bonus[k], alone.bonus[k], rtol=1e-3, atol=atol)
+        for j in (k, k + 4):
+            np.testing.assert_allclose(shared.yahtzee[j], alone.yahtzee[j], rtol=1e-3, atol=atol)
 
 
 def test_a_cancelled_build_stops_its_helper(small_rules) -> None:
@@ -325,25 +328,29 @@ def test_variances_added_later_leave_the_cached_table_alone(small_rules, tmp_pat
 
 
 def test_old_moments_files_are_never_read(small_rules, tmp_path: Path) -> None:
-    # Version 1 kept only variances, in ".variance", version 2 no bonus moments: such a
-    # cache has its moments built again (the table kept), and the old files go.
-    from yahtzee_desktop.strategy.table_cache import BONUS, THIRD, VARIANCE
+    # Version 1 kept only variances, in ".variance", version 2 no bonus moments, version
+    # 3 no Yahtzee moments: such a cache has its moments built again (the table kept),
+    # and the old files go.
+    from yahtzee_desktop.strategy.table_cache import BONUS, THIRD, VARIANCE, YAHTZEE
 
     rules = small_rules.with_options(upper_bonus=35)
     load_or_build(rules, tmp_path)
     table = (tmp_path / f"{table_key(rules)}.table").read_bytes()
-    olds = [tmp_path / f"{table_key(rules)}{s}" for s in (".variance", ".m2.variance", ".m2.third")]
+    suffixes = (".variance", ".m2.variance", ".m2.third", ".m3.variance", ".m3.bonus3")
+    olds = [tmp_path / f"{table_key(rules)}{s}" for s in suffixes]
     for old in olds:  # sound files of the right shape, but of an older version
         old.write_bytes(table)
     assert load_table(rules, tmp_path, moments=True) is None
     both = load_or_build(rules, tmp_path, moments=True)
     assert both.third is not None and not any(old.exists() for old in olds)
-    for suffix in (VARIANCE, THIRD, *BONUS):
+    for suffix in (VARIANCE, THIRD, *BONUS, *YAHTZEE):
         assert (tmp_path / f"{table_key(rules)}{suffix}").exists()
     again = load_table(rules, tmp_path, moments=True)
     assert again is not None and again.bonus is not None and both.bonus is not None
     np.testing.assert_array_equal(again.bonus, both.bonus)
-    for suffix in (THIRD, BONUS[3]):
+    assert again.yahtzee is not None and both.yahtzee is not None
+    np.testing.assert_array_equal(again.yahtzee, both.yahtzee)
+    for suffix in (THIRD, BONUS[3], YAHTZEE[7]):
         (tmp_path / f"{table_key(rules)}{suffix}").unlink()
         assert load_table(rules, tmp_path, moments=True) is None
         load_or_build(rules, tmp_path, moments=True)

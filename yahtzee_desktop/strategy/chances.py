@@ -4,24 +4,40 @@ Every player is assumed to play the optimal solitaire policy from here on, the p
 independent. A card's final total (its `Outlook`) follows the coming turn exactly,
 through the optimal keeps to every final roll and the box it takes; from each state
 that turn may lead to, the points still to come follow a law with the table's mean,
-variance and third moment (`build_table(moments=True)`), split by the upper bonus
-(below), discretised on whole points
-and cut to what the card can still reach, so a decided game says 1 and 0 exactly and
-the last turn is exact. Ties share the win: a tie of k players gives each 1/k.
+variance and third moment (`build_table(moments=True)`), split by the upper bonus and
+by a Yahtzee (below), discretised on whole points and cut to what the card can still
+reach, so a decided game says 1 and 0 exactly. With two boxes open or fewer the points
+to come are exact instead (`WinChances.rest`, `EXACT_OPEN`), so are the last three
+turns. Ties share the win: a tie of k players gives each 1/k.
 
-The law is a mixture of two, with the upper bonus won in the rest of the game and
-without (`rest_law`): a bonus of 35 points that comes or not gives the points to come
-two humps, which one law misses. Each is a shifted lognormal matched to its first three
-moments (`discretised`), from the table's E[R^k B] (`Table.bonus`). Measured over
-40,000 four-player games after turn 7 (`bench_chances.py`): the 70-80 % bin went from
-3.3 points off to 2.2, and the share of final totals below their laws' 2 % quantile
-from 3.0 % to 2.5 % (after turn 1: 4.0 % to 2.7 %). The
-points to come are strongly skewed to the right (skewness 1.6 from the start: Yahtzees
-of 50, bonuses of 100, the upper bonus), which a normal law misses: over 20,000
-simulated games it put 6 of 53 calibration bins off by more than 3 points. A sum of
-positive lumpy scores is close to lognormal, and with the skewness of the table the
-lognormal's fourth moment comes out near the one measured in play (kurtosis 7.8 for
-7.9 at turn 1), better than a gamma law's (6.8).
+The law is a mixture of up to four (`rest_law`, `joint_split`): with the upper bonus
+won in the rest of the game or not (B), a Yahtzee scored in it or not (Y: 50 in its
+box, or a bonus of 100). Each of those lumps gives the points to come a hump of its
+own, which one law smooths over. Each part is a shifted lognormal matched to its first
+three moments (`discretised`), from the table's E[R^k B], E[R^k Y] and E[R^k B Y]
+(`Table.bonus`, `Table.yahtzee`). The points to come are strongly skewed to the right
+(skewness 1.6 from the start), which a normal law misses: over 20,000 simulated games
+it put 6 of 53 calibration bins off by more than 3 points; a sum of positive lumpy
+scores is close to lognormal.
+
+Why the Yahtzee apart (measured; `bench_chances.py` and the exact law of optimal play
+from a state, `tests/strategy/test_chances_exact.py`): with the bonus split alone the
+model was under-confident after turn 7, favourites winning +0.64 and +0.54 points more
+than predicted in 2- and 4-player games (3 and 5 standard deviations over 160,000
+simulated games), while the table's moments agreed with play (variance of the points to
+come 1.003 +- 0.007 of the table's after turn 7, third moment alike, so the bots do play
+the table's policy): the laws were the wrong shape, too wide in the middle for the
+exact law's kurtosis (near 10 from turn-7 states, 8.3-9 for the two laws). Against the
+exact laws of 1,200 turn-7 states, the chance that one player beats another was off by
+1.4 points (root mean square) and tilted +0.29 towards under-confidence; with the
+Yahtzee apart, 0.87 and -0.11 (the Yahtzee box's 50 alone, without its bonuses: 1.15
+and +0.12). Over the same 160,000 games the tilt after turn 7 fell to +0.14 and +0.13
+points (0.7 and 1.3 standard deviations), and the final totals' deciles in their laws
+after turn 1 came from 7.8-14.3 % to 8.2-12.0 % (10 % each if right). Left: after turn
+1, over the 160,000 games paired into 80,000, a tilt of -0.32 +- 0.17 points (slightly
+over-confident; the two laws +0.01), 4 players -0.09 (the two +0.17). Exact with two
+boxes open or fewer: against the exact law over 300 states, the four laws still tilted
+-0.42 and -0.68 points (over-confident) after turns 10 and 11, the two 0.00 and -0.45.
 
 The API, Qt-free, for the players panel and the end-of-game story:
 
@@ -61,6 +77,10 @@ from .solver import Progress, Table, final_values
 from .table_cache import load_or_build
 
 __all__ = ["Outlook", "WinChances", "win_chances"]
+
+EXACT_OPEN = 2
+"""With this many boxes open or fewer, the points to come follow the optimal policy
+exactly, turn by turn (`WinChances.rest`): a handful of states, cheap."""
 
 
 @dataclass(frozen=True)
@@ -193,18 +213,65 @@ def bonus_split(
     return p, parts[0], parts[1]
 
 
+def _part(raw: F64) -> tuple[float, float, float] | None:
+    """(mean, variance, third) of a part of the points to come from E[R^k; part], k = 0..3,
+    a single total below half a point's spread; None if float32 moments lost its shape."""
+    m, v, t = _central(*(float(x) / float(raw[0]) for x in raw[1:]))
+    if v < 0.25:
+        return None if v < -1.0 else (m, 0.0, 0.0)
+    return None if abs(t) > 20.0 * v**1.5 else (m, v, t)
+
+
+def joint_split(
+    mean: float, variance: float, third: float, bonus: Sequence[float], yahtzee: Sequence[float]
+) -> list[tuple[float, tuple[float, float, float]]] | None:
+    """The points to come in up to four parts, by the upper bonus B won in the rest of the
+    game or not, and a Yahtzee Y scored in it or not: [(chance, (mean, variance, third))],
+    from ``bonus`` = E[R^k B] and ``yahtzee`` = E[R^k Y], E[R^k B Y] (k = 0..3).
+
+    A part of chance below 1e-6 is left out; one that float32 moments leave unsound
+    (`_part`, as in `bonus_split`) is merged with its sibling of the same B; None if even
+    that fails (then `bonus_split`).
+    """
+    whole = np.array([1.0, mean, variance + mean * mean, third + 3 * mean * variance + mean**3])
+    b, y = np.array(bonus, dtype=np.float64), np.array(yahtzee[:4], dtype=np.float64)
+    by = np.array(yahtzee[4:], dtype=np.float64)
+    out = []
+    for pair in ((by, b - by), (y - by, whole - b - y + by)):  # B, then not B
+        parts = [(float(c[0]), _part(c)) for c in pair if c[0] > 1e-6]
+        if any(got is None for _, got in parts):
+            merged = pair[0] + pair[1]
+            parts = [(float(merged[0]), _part(merged))]
+        for p, got in parts:
+            if got is None:
+                return None
+            out.append((p, got))
+    return out
+
+
 def rest_law(
-    mean: float, variance: float, third: float, joint: Sequence[float], low: int, high: int
+    mean: float,
+    variance: float,
+    third: float,
+    joint: Sequence[float],
+    low: int,
+    high: int,
+    yahtzee: Sequence[float] | None = None,
 ) -> Outlook:
-    """The points to come (plus ``low``) as a mixture of two laws, with the upper bonus won
-    in the rest of the game and without (`bonus_split`), else one law (`discretised`)."""
-    split = bonus_split(mean, variance, third, joint)
-    if split is None:
-        return discretised(low + mean, variance, low, high, third)
-    p, (m1, v1, t1), (m0, v0, t0) = split
-    won = discretised(low + m1, v1, low, high, t1)
-    lost = discretised(low + m0, v0, low, high, t0)
-    return _mix([(p, won), (1.0 - p, lost)])
+    """The points to come (plus ``low``) as a mixture of up to four laws, with the upper
+    bonus won in the rest of the game and without, a Yahtzee scored in it and not
+    (`joint_split`, with ``yahtzee``), else two (`bonus_split`), else one (`discretised`)."""
+    parts = None if yahtzee is None else joint_split(mean, variance, third, joint, yahtzee)
+    if parts is None:
+        split = bonus_split(mean, variance, third, joint)
+        if split is None:
+            return discretised(low + mean, variance, low, high, third)
+        p, won, lost = split
+        parts = [(p, won), (1.0 - p, lost)]
+    if len(parts) == 1:
+        m, v, t = parts[0][1]
+        return discretised(low + m, v, low, high, t)
+    return _mix([(p, discretised(low + m, v, low, high, t)) for p, (m, v, t) in parts])
 
 
 def win_chances(outlooks: Sequence[Outlook]) -> list[float]:
@@ -242,13 +309,20 @@ class WinChances:
     """Win chances for cards of one single-column rule set, from its table and moments."""
 
     def __init__(self, table: Table) -> None:
-        if table.variance is None or table.third is None or table.bonus is None:
+        if (
+            table.variance is None
+            or table.third is None
+            or table.bonus is None
+            or table.yahtzee is None
+        ):
             raise ValueError("win chances need a table built with its moments")
         self.table = table
         self.variance: npt.NDArray[np.float32] = table.variance
         self.third: npt.NDArray[np.float32] = table.third
         self.bonus: npt.NDArray[np.float32] = table.bonus
+        self.yahtzee: npt.NDArray[np.float32] = table.yahtzee
         self.rules: RuleSet = table.model.rules
+        self._rests: dict[tuple[int, int, int], Outlook] = {}
 
     @classmethod
     def load_or_build(
@@ -311,6 +385,17 @@ class WinChances:
 
     def _this_turn(self, mask: int, up: int, flag: int) -> list[tuple[float, int, int, int, int]]:
         """The turn about to be played, exactly: [(probability, points, mask, up, flag)]."""
+        outcomes: dict[tuple[int, int, int, int], float] = {}
+        for p, pts, m, u, f, _, _ in self.turn_events(mask, up, flag):
+            outcomes[pts, m, u, f] = outcomes.get((pts, m, u, f), 0.0) + p
+        return [(p, *key) for key, p in outcomes.items()]
+
+    def turn_events(
+        self, mask: int, up: int, flag: int
+    ) -> list[tuple[float, int, int, int, int, bool, bool]]:
+        """`_this_turn`, each outcome also saying whether it wins the upper bonus and
+        whether it scores a Yahtzee (50 in its box, or a bonus): the events B and Y of
+        `Table.bonus` and `Table.yahtzee`."""
         model = self.table.model
         rules = self.rules
         per_box: list[F64] = []
@@ -327,19 +412,21 @@ class WinChances:
         ypts = model.yahtzee_points(arr([mask]), flag)[0]  # (B, 6)
         bonus = int(model.yahtzee_bonus(arr([mask]), flag)[0])
         five = {int(r): f for f, r in enumerate(YAHTZEE_ROWS)}
-        outcomes: dict[tuple[int, int, int, int], float] = {}
+        outcomes: dict[tuple[int, int, int, int, bool, bool], float] = {}
         for r in np.flatnonzero(reach > 0).tolist():
             b = int(boxes[r])
             raw = int(ypts[b, five[r]]) if r in five else int(model.plain[b, r])
             pts = raw + (bonus if r in five else 0)
-            new_up, new_flag = up, flag
+            scored = r in five and (bonus > 0 or (b == model.yahtzee and raw > 0))
+            new_up, new_flag, crossed = up, flag, False
             if model.face[b] and model.ups > 1:
                 new_up = min(up + raw, model.threshold)
                 if up < model.threshold <= up + raw:
                     pts += rules.upper_bonus
+                    crossed = True
             if b == model.yahtzee and model.flags > 1 and raw > 0:
                 new_flag = 1
-            key = (pts, mask | 1 << b, new_up, new_flag)
+            key = (pts, mask | 1 << b, new_up, new_flag, crossed, scored)
             outcomes[key] = outcomes.get(key, 0.0) + float(reach[r])
         return [(p, *key) for key, p in outcomes.items()]
 
@@ -365,13 +452,41 @@ class WinChances:
             if m == model.masks - 1:
                 parts.append((p, Outlook(base, np.ones(1))))
                 continue
-            mean = float(self.table.values[m, u, f])
-            variance = float(self.variance[m, u, f])
-            high = base + self._best_more(m, u, f)
-            third = float(self.third[m, u, f])
-            joint = self.bonus[:, m, u, f].tolist()
-            parts.append((p, rest_law(mean, variance, third, joint, base, high)))
+            rest = self.rest(m, u, f)
+            parts.append((p, Outlook(base + rest.low, rest.probs)))
         return _mix(parts)
+
+    def rest(self, mask: int, up: int, flag: int) -> Outlook:
+        """The points to come from this turn-start state: exact with few boxes open
+        (`EXACT_OPEN`), else the mixture of laws of the table's moments (`rest_law`)."""
+        model = self.table.model
+        key = (mask, up, flag)
+        got = self._rests.get(key)
+        if got is not None:
+            return got
+        if model.boxes - mask.bit_count() <= EXACT_OPEN:
+            parts = []
+            for p, pts, m, u, f in self._this_turn(mask, up, flag):
+                if m == model.masks - 1:
+                    parts.append((p, Outlook(pts, np.ones(1))))
+                else:
+                    after = self.rest(m, u, f)
+                    parts.append((p, Outlook(pts + after.low, after.probs)))
+            got = _mix(parts)
+        else:
+            got = rest_law(
+                float(self.table.values[key]),
+                float(self.variance[key]),
+                float(self.third[key]),
+                self.bonus[:, mask, up, flag].tolist(),
+                0,
+                self._best_more(mask, up, flag),
+                self.yahtzee[:, mask, up, flag].tolist(),
+            )
+        if len(self._rests) >= 4096:  # a few megabytes at most
+            self._rests.clear()
+        self._rests[key] = got
+        return got
 
     def chances(self, cards: Sequence[Card]) -> list[float]:
         """Each card's chance of the highest final total (ties shared); they sum to 1."""

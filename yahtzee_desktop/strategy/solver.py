@@ -16,8 +16,9 @@ Rather than carry each moment backwards through the turn, the choices are read f
 stamped maxima (`_stamp`) and the chance of each final roll is carried forwards once
 (`turn_weights_into`, float32); every moment of the turn is then a weighted sum over
 the final rolls' boxes (`_Kernel.final`), and more moments cost little more: so also
-E[R^k B] for k = 0..3, B = 1 if the upper bonus is won in the rest of the game, for a
-law of two humps (`chances.rest_law`). The official standard deviation comes out at
+E[R^k B], E[R^k Y] and E[R^k B Y] for k = 0..3, B = 1 if the upper bonus is won in the
+rest of the game, Y = 1 if a Yahtzee is scored in it (50 in its box, or a Yahtzee
+bonus), for a law of four humps (`chances.rest_law`). The official standard deviation comes out at
 59.6078 (59.6076 exactly), its skewness at 1.588, the bonus's chance at 0.6812.
 """
 
@@ -63,8 +64,8 @@ FORMAT = 1
 """Bump when the table layout or the solver's meaning changes: old caches are rebuilt."""
 
 Moments = Callable[[F32], F64]
-"""moments(chance of each final roll) -> (6, S): E[R^2], E[R^3], E[B], E[R B], E[R^2 B],
-E[R^3 B] of a batch of states, B = 1 if the upper bonus is won in the rest of the game."""
+"""moments(chance of each final roll) -> (14, S): E[R^2], E[R^3], then for k = 0..3
+E[R^k B], E[R^k Y] and E[R^k B Y], of a batch of states (`_HIGHER`)."""
 
 Progress = Callable[[int, int], None]
 """progress(done, total): called from the building thread after each level."""
@@ -94,6 +95,10 @@ class Table:
     """(4, *values.shape): E[R^k B] for k = 0..3, B = 1 if the upper bonus is won in the
     rest of the game (0 where it is already won or out of reach), built with the
     variance: the points to come as two laws, with and without the bonus (`chances`)."""
+    yahtzee: npt.NDArray[np.float32] | None = None
+    """(8, *values.shape): E[R^k Y], then E[R^k B Y], k = 0..3, Y = 1 if a Yahtzee is
+    scored in the rest of the game (50 in its box, or a Yahtzee bonus), built with the
+    variance: with B, four laws, a Yahtzee's 50 or 100 points being the other lump."""
 
     def future(self, mask: int, up: int, flag: int) -> float:
         if mask == self.model.masks - 1:
@@ -353,8 +358,16 @@ def turn_weights_into(buf: F64, work: _Work) -> tuple[F64, F32]:
 
 _KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
 _ROLL_PROB32: F32 = _ORDER.roll_prob.astype(np.float32)[:, None]
-_HIGHER = 6
-"""Moments carried besides the values: E[R^2], E[R^3] and E[R^k B] for k = 0..3."""
+_JOINT = 3
+"""Events the moments are joint with: B (the upper bonus won in the rest of the game),
+Y (a Yahtzee scored in it: 50 in its box, or a bonus) and both, B Y."""
+_HIGHER = 2 + 4 * _JOINT
+"""Moments carried besides the values: E[R^2], E[R^3], then E[R^k B], E[R^k Y] and
+E[R^k B Y] for k = 0..3."""
+JOINT_LAYOUT = "[cell, 4 event + k]"
+"""The twelve joint moments of a level sit side by side per cell: a next state's come in
+one gather of 96 contiguous bytes, not twelve scattered ones (measured: the twelve
+gathers alone cost most of what the Yahtzee moments added to the build)."""
 
 
 # --- the fast level kernel -------------------------------------------------------------
@@ -442,17 +455,19 @@ class _Kernel:
         su: I64,
         sf: I64,
         out: F64,
-        higher: tuple[F64, ...] | None = None,
+        higher: tuple[F64, F64, F32] | None = None,
         work: _Work | None = None,
     ) -> Moments | None:
         """Write the value of each final roll of these states into (462, S) ``out``.
 
         ``flat`` is the next level's values, raveled from [row[mask], up, flag]. With
-        ``higher``, the next level's E[R^2], E[R^3] and E[R^k B] (k = 0..3) raveled alike,
-        also returns the `Moments` of the rest of the game from these states, given the
-        chance of each final roll: each roll's choice is kept (a stamped maximum names its
-        candidate), and E[(p + R)^k] = sum over j of C(k, j) p^(k-j) E[R^j] for its points
-        p; the same with B, except that a candidate crossing the bonus threshold has B = 1.
+        ``higher``, the next level's E[R^2], E[R^3] raveled alike and its twelve joint
+        moments (cells, 12) (`JOINT_LAYOUT`), also returns the
+        `Moments` of the rest of the game from these states, given the chance of each
+        final roll: each roll's choice is kept (a stamped maximum names its candidate),
+        and E[(p + R)^k] = sum over j of C(k, j) p^(k-j) E[R^j] for its points p; the same
+        with B, Y or B Y, except that a candidate crossing the bonus threshold has B = 1
+        and a Yahtzee scored (a five of a kind for 50 or a bonus) Y = 1.
         """
         model = self.model
         ups, flags, threshold = model.ups, model.flags, model.threshold
@@ -550,7 +565,7 @@ class _Kernel:
         out[self.yahtzee_rows] = best_y
         if not higher:
             return None
-        second, third, j0, j1, j2, j3 = higher
+        second, third = higher[:2]
 
         # Every candidate but the lower boxes' as items: its points g and next state i,
         # then E[(g + R)^2] and E[(g + R)^3] (weighted by their chances below): the
@@ -568,13 +583,11 @@ class _Kernel:
         i[1 + upper :] = ynext
         a = take(i)
         s2 = second.take(i, mode="clip")
-        # Per item: E[(g + R)^2], E[(g + R)^3], then E[(g + R)^k B] for k = 0..3 (below),
-        # in one array so that each is summed against the chances in one product.
-        terms = work.get("terms", (_HIGHER, items, n), np.float64)
-        f2, f3, e0, e1, e2, e3 = terms
+        # Per item: E[(g + R)^2], E[(g + R)^3] in one array so that each is summed against
+        # the chances in one product; then E[(g + R)^k B], Y, B Y for k = 0..3 (below).
+        terms = work.get("terms", (2, items, n), np.float64)
+        f2, f3 = terms
         u = work.get("u", (items, n), np.float64)  # scratch, no temporaries
-        v = work.get("v", (items, n), np.float64)
-        w = work.get("w", (items, n), np.float64)
         np.multiply(3, a, out=f3)
         f3 += g
         f3 *= g
@@ -586,46 +599,74 @@ class _Kernel:
         f2 += g
         f2 *= g
         f2 += s2
-        # With the bonus B: E[(g + R)^k B] from the next state's (Horner in g), or
-        # E[(g + R)^k] itself for a candidate that crosses the threshold (then B = 1).
-        j0.take(i, mode="clip", out=e0)
-        j1.take(i, mode="clip", out=e1)
-        j2.take(i, mode="clip", out=e2)
-        j3.take(i, mode="clip", out=e3)
-        np.multiply(g, e0, out=u)  # e3 += g (3 e2 + g (3 e1 + g e0))
-        np.multiply(3, e1, out=v)
-        v += u
-        v *= g
-        v += np.multiply(3, e2, out=w)
-        v *= g
-        e3 += v
-        np.multiply(2, e1, out=v)  # e2 += g (2 e1 + g e0)
-        v += u
-        v *= g
-        e2 += v
-        e1 += u
+        # With an event: E[(g + R)^k B] from the next state's (Horner in g), or E[(g + R)^k]
+        # itself for a candidate that crosses the bonus threshold (then B = 1); Y alike
+        # for a Yahtzee scored, and B Y from the next state's Y where B comes now, etc.
+        # The next state's twelve in one gather (`JOINT_LAYOUT`), then each (items, S)
+        # contiguous for the sums: joint[event, k] = E[(g + R)^k (B, Y or B Y)]. In
+        # float32, as they are kept: sums of positive terms, no cancellation.
+        taken = work.get("taken", (items * n, 4 * _JOINT), np.float32)
+        higher[2].take(i.reshape(-1), axis=0, mode="clip", out=taken)
+        jterms = work.get("jterms", (4 * _JOINT, items, n), np.float32)
+        jterms[:] = taken.T.reshape(4 * _JOINT, items, n)
+        joint = jterms.reshape(_JOINT, 4, items, n)
+        e0, e1, e2, e3 = (joint[:, k] for k in range(4))
+        g32 = work.get("g32", (items, n), np.float32)
+        g32[:] = g
+        u3 = work.get("u3", (_JOINT, items, n), np.float32)
+        v3 = work.get("v3", (_JOINT, items, n), np.float32)
+        w3 = work.get("w3", (_JOINT, items, n), np.float32)
+        np.multiply(g32, e0, out=u3)  # e3 += g (3 e2 + g (3 e1 + g e0))
+        np.multiply(3, e1, out=v3)
+        v3 += u3
+        v3 *= g32
+        v3 += np.multiply(3, e2, out=w3)
+        v3 *= g32
+        e3 += v3
+        np.multiply(2, e1, out=v3)  # e2 += g (2 e1 + g e0)
+        v3 += u3
+        v3 *= g32
+        e2 += v3
+        e1 += u3
         cross = work.get("cross", (items, n), np.bool_)
         cross[0] = False
         if upper:
             cross[1 : 1 + upper] = crossed[:, 1:].reshape(upper, n)
         cross[1 + upper :] = ycross
-        np.copyto(e0, 1.0, where=cross)
-        np.copyto(e1, np.add(g, a, out=u), where=cross)
-        np.copyto(e2, f2, where=cross)
-        np.copyto(e3, f3, where=cross)
+        # A Yahtzee scored (Y = 1): only five of a kind, for 50 in its box or a bonus.
+        fives = slice(1 + upper, items)
+        scored = work.get("scored", (6, n), np.bool_)
+        if model.yahtzee >= 0:
+            fifty = (box == model.yahtzee) & (ygot > 0)
+            np.logical_or(fifty, ybonus[None, :] > 0, out=scored)
+        else:
+            scored.fill(False)
+        both = cross[fives] & scored
+        whole: list[Any] = [1.0, g + a, f2, f3]  # E[(g + R)^k]: k = 0..3
+        for k in range(4):  # B Y first, from B and Y as the next state gives them
+            ek, full = joint[:, k], whole[k]
+            five = full if k == 0 else full[fives]
+            np.copyto(ek[2], ek[1], where=cross)
+            np.copyto(ek[2, fives], ek[0, fives], where=scored)
+            np.copyto(ek[2, fives], five, where=both)
+            np.copyto(ek[0], full, where=cross)
+            np.copyto(ek[1, fives], five, where=scored)
         if len(self.pbox):  # lower boxes: their points are fixed per row, so the chance
             # weighted sums of p^k per box first, then each box's moments: the next
-            # state's 1, E[R], E[R^2], E[R^3], E[R^k B] (k = 0..3) per box, as `_LOWER`
-            # combines them with those sums
+            # state's 1, E[R], E[R^2], E[R^3], E[R^k B], Y, B Y (k = 0..3) per box, as
+            # `_LOWER` combines them with those sums
             at_lower = at0[self.pboxes]
-            after_lower = work.get("after_lower", (8, len(self.pboxes), n), np.float64)
+            shape = (2 + _HIGHER, len(self.pboxes), n)
+            after_lower = work.get("after_lower", shape, np.float64)
             after_lower[0] = 1.0
-            for k, nxt in enumerate((flat, *higher)):
+            for k, nxt in enumerate((flat, *higher[:2])):
                 nxt.take(at_lower, mode="clip", out=after_lower[k + 1])
+            lower_joint = higher[2].take(at_lower, axis=0, mode="clip")
+            after_lower[4:] = lower_joint.transpose(2, 0, 1)
 
         def moments(weights: F32) -> F64:
-            """(6, S): E[R^2], E[R^3], E[R^k B] for k = 0..3 of these states from the
-            chance of each final roll."""
+            """(_HIGHER, S): the moments of these states from the chance of each final
+            roll."""
             chance = work.get("chance", picks.shape, np.float32)
             np.take(weights, self.other_rows - ROLLS_AT, axis=0, out=chance, mode="clip")
             wc = work.get("wc", (self.rows, n), np.float32)
@@ -636,7 +677,11 @@ class _Kernel:
             per_item[1 + upper :] = weights[self.yahtzee_rows - ROLLS_AT]
             # einsum without `optimize` sums in its own loops, not in BLAS: BLAS threads
             # spin against the forked helper (measured: 7 s instead of 0.2 s).
-            sums: F64 = np.einsum("ks,jks->js", per_item, terms)
+            sums: F64 = work.get("sums", (_HIGHER, n), np.float64)
+            np.einsum("ks,jks->js", per_item, terms, out=sums[:2])
+            chance32 = work.get("chance32", (items, n), np.float32)
+            chance32[:] = per_item
+            sums[2:] = np.einsum("ks,jks->js", chance32, jterms)
             if len(self.pbox):
                 # Per box the chance times p^k, k = 0..3, summed over its rows (they are
                 # consecutive), in float32 as ever, then with its next state's moments.
@@ -654,18 +699,20 @@ class _Kernel:
 
 
 def _lower_coefficients() -> F64:
-    """(6, 4, 8): the moments of a lower box's points p plus the rest R' from the sums of
-    the chance times p^a (a = 0..3) and the next state's [1, E[R'], E[R'^2], E[R'^3],
-    E[R'^k B] (k = 0..3)]: E[(p + R')^k] and E[(p + R')^k B] by the binomial theorem (no
-    lower box wins the upper bonus)."""
-    c = np.zeros((6, 4, 8))
+    """(_HIGHER, 4, 2 + _HIGHER): the moments of a lower box's points p plus the rest R'
+    from the sums of the chance times p^a (a = 0..3) and the next state's [1, E[R'],
+    E[R'^2], E[R'^3], E[R'^k B], Y, B Y (k = 0..3)]: E[(p + R')^k] and E[(p + R')^k B] etc.
+    by the binomial theorem (no lower box wins the upper bonus, and five of a kind, the
+    only Yahtzee, is done apart)."""
+    c = np.zeros((_HIGHER, 4, 2 + _HIGHER))
     for a, b, coefficient in ((2, 0, 1), (1, 1, 2), (0, 2, 1)):  # E[(p + R')^2]
         c[0, a, b] = coefficient
     for a, b, coefficient in ((3, 0, 1), (2, 1, 3), (1, 2, 3), (0, 3, 1)):  # E[(p + R')^3]
         c[1, a, b] = coefficient
-    for k in range(4):  # E[(p + R')^k B] = sum over j of C(k, j) p^(k-j) E[R'^j B]
-        for j in range(k + 1):
-            c[2 + k, k - j, 4 + j] = math.comb(k, j)
+    for event in range(_JOINT):  # E[(p + R')^k B] = sum over j of C(k, j) p^(k-j) E[R'^j B]
+        for k in range(4):
+            for j in range(k + 1):
+                c[2 + 4 * event + k, k - j, 4 + 4 * event + j] = math.comb(k, j)
     return c
 
 
@@ -800,10 +847,18 @@ def build_table(
     total = sum(levels.count(n) for n in range(model.boxes))
     # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
     # by a mask's row within its level, in slots of one shared arena: 0/1 values,
-    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R, 6/7 to 12/13 E[R^k B], k = 0..3.
+    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R; E[R^k B], Y, B Y (k = 0..3) side by
+    # side per cell in a second one (`JOINT_LAYOUT`), in float32 as the table keeps them.
     size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
-    slots = 2 + 2 * _HIGHER if moments else 2
+    slots = 6 if moments else 2
     arena = np.frombuffer(mmap.mmap(-1, 8 * size * slots), dtype=np.float64)
+    width = 4 * _JOINT
+    joint_arena = np.frombuffer(mmap.mmap(-1, 4 * 2 * size * width if moments else 4), np.float32)
+
+    def joint_cells(cur: int, count: int) -> F32:
+        """The joint moments of a level, (cells, 12) in float32, in the second arena."""
+        view: F32 = joint_arena[cur * size * width : (cur * size + count * per_mask) * width]
+        return view.reshape(-1, width)
 
     def slot(i: int, masks: int) -> F64:
         view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
@@ -820,7 +875,12 @@ def build_table(
         cells = level_cells(cur, len(level.masks))
         flat = slot(1 - cur, masks_after).reshape(-1)
         if moments:
-            flats = tuple(slot(2 * k + 3 - cur, masks_after).reshape(-1) for k in range(_HIGHER))
+            flats = (
+                slot(3 - cur, masks_after).reshape(-1),
+                slot(5 - cur, masks_after).reshape(-1),
+                joint_cells(1 - cur, masks_after),
+            )
+            joint = joint_cells(cur, len(level.masks))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
@@ -830,7 +890,9 @@ def build_table(
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
                 cells[0, at], weights = turn_weights_into(buf, work)
-                cells[1:, at] = rest(weights)
+                got = rest(weights)
+                cells[1:, at] = got[:2]
+                joint[at] = got[2:].T
             else:
                 cells[0, at] = turn_value_into(buf)
 
@@ -840,7 +902,9 @@ def build_table(
     table = np.zeros((model.masks, *shape), dtype=np.float32)
     variance = np.zeros_like(table) if moments else None
     third = np.zeros_like(table) if moments else None
-    bonus = np.zeros((4, *table.shape), dtype=np.float32) if moments else None
+    # The joint moments per state side by side (`JOINT_LAYOUT`), each level written in
+    # one contiguous copy; `Table.bonus` and `Table.yahtzee` are views of them.
+    joint_out = np.zeros((*table.shape, 4 * _JOINT), dtype=np.float32) if moments else None
     done = 0
     try:
         if progress:
@@ -852,6 +916,9 @@ def build_table(
             count = len(level.masks)
             cells = level_cells(cur, count)
             cells[:] = 0.0
+            joint = joint_cells(cur, count) if moments else None
+            if joint is not None:
+                joint[:] = 0.0
             n = len(level.sm)
             if helper is not None:
                 helper.start(filled, n // 2, n, cur, masks_after)
@@ -866,20 +933,27 @@ def build_table(
                 to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
                 src = ((first + level.stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
                 cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
+                if joint is not None:
+                    joint[to] = joint[src]
             got = cells.reshape(len(cells), count, *shape)
             table[level.masks] = got[0]
-            if variance is not None and third is not None and bonus is not None:
+            if variance is not None and third is not None and joint_out is not None:
+                assert joint is not None
                 values, m2, m3 = got[0], got[1], got[2]
                 variance[level.masks] = np.maximum(m2 - values * values, 0.0)
                 third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
-                bonus[:, level.masks] = got[3:]
+                joint_out[level.masks] = joint.reshape(count, *shape, 4 * _JOINT)
             done += n
             if progress:
                 progress(done, total)
     finally:
         if helper is not None:
             helper.close()
-    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third, bonus)
+    bonus = yahtzee = None
+    if joint_out is not None:  # E[R^k B], then E[R^k Y] and E[R^k B Y]: views, no copy
+        bonus = np.moveaxis(joint_out[..., :4], -1, 0)
+        yahtzee = np.moveaxis(joint_out[..., 4:], -1, 0)
+    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third, bonus, yahtzee)
 
 
 class _Helper:

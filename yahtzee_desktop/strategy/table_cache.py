@@ -3,8 +3,8 @@ when damaged, built (`solver.build_table`) when missing or unsound.
 
 A table is zlib-compressed float32 after a one-line JSON header (format, key, shape,
 start value, SHA-256), written atomically; the moments for win chances (variance, third
-moment and E[R^k B] of the upper bonus B) are files of the same form beside it. Nothing
-read from the cache is trusted without its checks.
+moment, E[R^k B] of the upper bonus B, E[R^k Y] and E[R^k B Y] of a Yahtzee Y) are files
+of the same form beside it. Nothing read from the cache is trusted without its checks.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ __all__ = [
     "BONUS",
     "THIRD",
     "VARIANCE",
+    "YAHTZEE",
     "cache_dir",
     "load_or_build",
     "load_table",
@@ -69,17 +70,27 @@ def _path(rules: RuleSet, directory: Path, suffix: str = ".table") -> Path:
     return directory / f"{table_key(rules)}{suffix}"
 
 
-MOMENTS = 3
+MOMENTS = 4
 """Version of the moments' files, in their names: bump when their content changes, so an
 old file is never read for a new one (version 1, ".variance" alone, had no third moment;
-version 2 no bonus moments, and a build that writes them would leave its files beside)."""
+version 2 no bonus moments, version 3 no Yahtzee moments, and a build that writes them
+would leave its files beside)."""
 VARIANCE = f".m{MOMENTS}.variance"
 """Suffix of the file holding a table's variances (for win chances), beside its values."""
 THIRD = f".m{MOMENTS}.third"
 """Suffix of the file holding their third central moments, built with them."""
 BONUS = tuple(f".m{MOMENTS}.bonus{k}" for k in range(4))
 """Suffixes of the files holding E[R^k B], k = 0..3 (`Table.bonus`), built with them."""
-_OLD_MOMENTS = (".variance", ".m2.variance", ".m2.third")
+YAHTZEE = tuple(f".m{MOMENTS}.yahtzee{k}" for k in range(8))
+"""Suffixes of the files holding E[R^k Y], then E[R^k B Y] (`Table.yahtzee`)."""
+_OLD_MOMENTS = (
+    ".variance",
+    ".m2.variance",
+    ".m2.third",
+    ".m3.variance",
+    ".m3.third",
+    *(f".m3.bonus{k}" for k in range(4)),
+)
 """Moments' files of earlier versions, removed when new ones are written."""
 
 
@@ -102,8 +113,10 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     rules = table.model.rules
     parts = [(".table", table.values)] if values else []
     if table.variance is not None and table.third is not None and table.bonus is not None:
+        assert table.yahtzee is not None
         parts += [(VARIANCE, table.variance), (THIRD, table.third)]
         parts += list(zip(BONUS, table.bonus, strict=True))
+        parts += list(zip(YAHTZEE, table.yahtzee, strict=True))
         for old in _OLD_MOMENTS:
             with contextlib.suppress(OSError):
                 _path(rules, directory, old).unlink(missing_ok=True)
@@ -128,13 +141,15 @@ def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table 
     table = _read(rules, _path(rules, directory))
     if table is None or not moments:
         return table
-    parts = [_read(rules, _path(rules, directory, s)) for s in (VARIANCE, THIRD, *BONUS)]
+    suffixes = (VARIANCE, THIRD, *BONUS, *YAHTZEE)
+    parts = [_read(rules, _path(rules, directory, s)) for s in suffixes]
     # A build with moments may differ from the table alone in the last bits (`_stamp`).
     found = [m for m in parts if m is not None and abs(m.start - table.start) <= 1e-6]
     if len(found) < len(parts):
         return None
-    variance, third, *bonus = (m.values for m in found)
-    return Table(table.model, table.values, table.start, variance, third, np.stack(bonus))
+    variance, third, *joint = (m.values for m in found)
+    bonus, yahtzee = np.stack(joint[:4]), np.stack(joint[4:])
+    return Table(table.model, table.values, table.start, variance, third, bonus, yahtzee)
 
 
 def _read(rules: RuleSet, path: Path) -> Table | None:
@@ -185,14 +200,22 @@ def load_or_build(
         if progress:
             progress(1, 1)
         return table
-    for suffix in (".table", VARIANCE, THIRD, *BONUS):
+    for suffix in (".table", VARIANCE, THIRD, *BONUS, *YAHTZEE):
         path = _path(rules, directory, suffix)
         if path.exists() and _read(rules, path) is None:
             _set_aside(path)
     kept = load_table(rules, directory) if moments else None
     table = build_table(rules, progress, moments)
     if kept is not None:  # only the moments were missing: the values stay as cached
-        table = Table(kept.model, kept.values, kept.start, table.variance, table.third, table.bonus)
+        table = Table(
+            kept.model,
+            kept.values,
+            kept.start,
+            table.variance,
+            table.third,
+            table.bonus,
+            table.yahtzee,
+        )
     with contextlib.suppress(OSError):  # a read-only cache costs a rebuild next time
         save_table(table, directory, values=kept is None)
     return table
