@@ -465,12 +465,7 @@ class FileActions(QObject):
         try:
             game, holds = load_game_with_holds(path)
         except SaveFileError as exc:
-            self.window.show_warning(
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "{file}: {problem}").format(
-                    file=Path(path).name, problem=problem_text(exc)
-                ),
-            )
+            self._file_warning(translate("MainWindow", "Cannot open the game"), path, exc)
             return False
         self.ask_first(
             translate("MainWindow", "Open this game?"),
@@ -478,6 +473,15 @@ class FileActions(QObject):
             lambda: self.replace_game(game, lambda: self._hold_again(holds)),
         )
         return True
+
+    def _file_warning(self, title: str, path: str | Path, exc: SaveFileError) -> None:
+        """A file that could not be read or written, named with its problem in plain words."""
+        self.window.show_warning(
+            title,
+            translate("MainWindow", "{file}: {problem}").format(
+                file=Path(path).name, problem=problem_text(exc)
+            ),
+        )
 
     def _hold_again(self, holds: tuple[bool, ...] | None) -> None:
         """Hold the dice a game was saved or kept with (journalled through holdsChanged)."""
@@ -489,12 +493,7 @@ class FileActions(QObject):
         try:
             save_game(self.window.game, path, self._holds())
         except SaveFileError as exc:
-            self.window.show_warning(
-                translate("MainWindow", "Cannot save the game"),
-                translate("MainWindow", "{file}: {problem}").format(
-                    file=Path(path).name, problem=problem_text(exc)
-                ),
-            )
+            self._file_warning(translate("MainWindow", "Cannot save the game"), path, exc)
             return False
         self.window.show_status(
             translate("MainWindow", "Saved as {file}").format(file=Path(path).name), 5000
@@ -567,12 +566,7 @@ class FileActions(QObject):
         try:
             kept = self.unfinished.resume(Path(path))
         except SaveFileError as exc:
-            self.window.show_warning(
-                translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "{file}: {problem}").format(
-                    file=Path(path).name, problem=problem_text(exc)
-                ),
-            )
+            self._file_warning(translate("MainWindow", "Cannot open the game"), path, exc)
             return False
 
         def on_the_table() -> None:
