@@ -1,0 +1,161 @@
+"""What tripped a family on its first evening (a walk-through at 1366×768 under a window
+manager): each friction reproduced here, through the widgets, before its fix."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QLineEdit, QWidget
+
+from yahtzee_desktop.core.actions import Roll, Score
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import DiceMode, GameSetup, PlayerKind, Seat
+from yahtzee_desktop.ui.common.i18n import install_translators
+from yahtzee_desktop.ui.common.settings import Settings
+from yahtzee_desktop.ui.dialogs import NewGameDialog, PreferencesDialog
+from yahtzee_desktop.ui.printing.actions import PrintActions
+
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[QApplication]:
+    install_translators(qapp, "en")
+    yield qapp
+    install_translators(qapp, "en")
+
+
+def _cut_labels(dialog: QWidget) -> list[str]:
+    """The wrapped labels shown shorter than their text needs at their width."""
+    return [
+        label.text()
+        for label in dialog.findChildren(QLabel)
+        if label.isVisible()
+        and label.wordWrap()
+        and label.text()
+        and label.height() < label.heightForWidth(label.width())
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_preferences_explanations_are_shown_whole(qtbot, english, tmp_path: Path, language):
+    """The lines under "Size of the board", "Coach mode" and "Chances of winning" were
+    cut to a line and a half: the dialog took its height before the lines wrapped."""
+    install_translators(english, language)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = PreferencesDialog(None, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert _cut_labels(dialog) == []
+
+
+def test_preferences_grow_when_the_language_switches_live(qtbot, english, tmp_path: Path):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = PreferencesDialog(None, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Préférences")
+    QApplication.processEvents()
+    assert _cut_labels(dialog) == []
+
+
+def test_the_welcome_puts_the_keyboard_on_the_first_name(qtbot, make_window, english):
+    """At the first start the keyboard was on Start: "Mum" typed at once went nowhere."""
+    window = make_window(["Player 1"])
+    window.show()
+    window.welcome()
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.focusWidget() is dialog.findChild(QLineEdit, "seat_1_name")
+
+
+def test_a_new_game_later_keeps_the_keyboard_on_start(qtbot, english, tmp_path: Path):
+    """Not at the welcome: Enter starts the same table again, as before."""
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = NewGameDialog(None, settings)
+    qtbot.addWidget(dialog)
+    assert not isinstance(dialog.focusWidget(), QLineEdit)
+
+
+def test_a_pdf_saved_says_where(qtbot, english, tmp_path: Path, monkeypatch):
+    """Save as PDF wrote the file and said nothing: the dialog stayed as it was."""
+    target = tmp_path / "sheets.pdf"
+    asked: list[str] = []
+
+    def ask(_parent: Any, _title: str, directory: str, _filter: str) -> tuple[str, str]:
+        asked.append(directory)
+        return str(target), "PDF"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    actions = PrintActions(parent, lambda: None, lambda: "en")
+    dialog = actions.rules_sheet()
+    qtbot.addWidget(dialog)
+    assert not dialog.saved_label.isVisibleTo(dialog)
+    with qtbot.waitSignal(actions.saved, timeout=10_000):
+        dialog.save_button.click()
+    assert target.exists()
+    assert dialog.saved_label.isVisibleTo(dialog)
+    assert str(target) in dialog.saved_label.text()
+    # The file box opened in the documents folder, not wherever the app was started from.
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    assert asked and Path(asked[0]).parent == Path(documents or Path.home())
+    assert Path(asked[0]).name == "yahtzee-rules.pdf"
+
+
+def test_a_computer_seat_with_real_dice_says_what_to_do(qtbot, make_window, english):
+    """With real dice the computer's turn showed "Robot (computer) plays only with app
+    dice." and nothing more: the family did not know how to go on."""
+    window = make_window()
+    seats = (Seat.solo("Mum"), Seat.solo("Robot", PlayerKind.COMPUTER, "club"))
+    window.start_setup(
+        GameSetup(preset("yahtzee"), seats, games=1, seed=3, dice_mode=DiceMode.PHYSICAL)
+    )
+    window.show()
+    session = window.session
+    if session.state.player.kind is PlayerKind.HUMAN:
+        window.physical.pad.type_text("12345")
+        column, box = next(iter(session.state.options()))
+        assert session.apply(Score(box, column))
+    assert session.state.player.kind is PlayerKind.COMPUTER
+    label = window.findChild(QLabel, "computer_label")
+    assert label is not None and label.isVisibleTo(window)
+    text = label.text()
+    assert "Robot" in text and "Use app dice" in text
+    install_translators(english, "fr")
+    assert "Utiliser les dés de l’application" in label.text()
+
+
+def test_the_last_turn_line_leaves_the_sheet_tabs_whole(qtbot, make_window, english):
+    """A long name made the line beside the tabs so wide that the tabs were cut and
+    "All players" went behind scroll arrows."""
+    name = "Grand-Mère Éléonore-Marie de la Tour d'Auvergne"
+    window = make_window([name, "Dad", "Zoé", "Robot"], seed=11, games=1)
+    window.resize(1093, 614)  # a 1366×768 laptop at 125 %
+    window.show()
+    qtbot.waitExposed(window)
+    session = window.session
+    while session.state.seat != 1:  # a turn of the long name, then Dad's turn
+        assert session.apply(Roll((False,) * 5))
+        column, box = next(iter(session.state.options()))
+        assert session.apply(Score(box, column))
+    for _ in range(3):  # the long name's sheet and the line naming it, side by side
+        assert session.apply(Roll((False,) * 5))
+        column, box = next(iter(session.state.options()))
+        assert session.apply(Score(box, column))
+        QApplication.processEvents()
+        bar = window.tabs.tabBar()
+        assert window.turn_summary.text
+        for i in range(bar.count()):
+            assert bar.tabRect(i).right() <= bar.width(), bar.tabText(i)
+        assert bar.geometry().right() < window.turn_summary.geometry().left()
