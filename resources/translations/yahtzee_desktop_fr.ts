@@ -397,8 +397,8 @@
         <translation>expert</translation>
     </message>
     <message>
-        <source>{name} (computer) plays only with app dice.</source>
-        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application.</translation>
+        <source>{name} (computer) plays only with app dice: enter its dice and its score for it, or choose Game › Use app dice.</source>
+        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application : saisissez ses dés et son score à sa place, ou choisissez Partie › Utiliser les dés de l’application.</translation>
     </message>
     <message>
         <source>{name} (computer, {level}) waits after the undo.</source>
@@ -1319,6 +1319,10 @@
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Enregistré sous {file}</translation>
+    </message>
 </context>
 <context>
     <name>PhysicalDice</name>
@@ -1548,7 +1552,7 @@
         <translation>Dés et feuille de marque plus grands, pour les lire de l&apos;autre bout de la table.</translation>
     </message>
     <message>
-        <source>&amp;Computer players:</source>
+        <source>&amp;Computer speed:</source>
         <translation>&amp;Vitesse de l’ordinateur :</translation>
     </message>
     <message>

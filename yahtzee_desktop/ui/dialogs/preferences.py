@@ -240,7 +240,7 @@ class PreferencesDialog(QDialog):
         self.scale_help.setText(
             self.tr("Larger dice and score sheet, to read them from across the table.")
         )
-        self.bot_label.setText(self.tr("&Computer players:"))
+        self.bot_label.setText(self.tr("&Computer speed:"))
         self.bot_combo.setAccessibleName(self.tr("Speed of the computer players"))
         bot_speeds = {
             "slow": self.tr("Slow (time to follow each step)"),
