@@ -160,3 +160,16 @@ def test_the_last_turn_line_leaves_the_sheet_tabs_whole(qtbot, make_window, engl
         for i in range(bar.count()):
             assert bar.tabRect(i).right() <= bar.width(), bar.tabText(i)
         assert bar.geometry().right() < window.turn_summary.geometry().left()
+
+
+def test_the_totals_chart_of_a_first_game_has_whole_points(qtbot):
+    """After one game the chart's axis read 409, 409.5, 410: half points, and a decimal
+    point in French. Totals are whole numbers."""
+    from yahtzee_desktop.ui.history.charts import TotalsChart
+
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    for values in ([409], [230, 231], [150, 152, 151]):
+        chart.set_totals(values)
+        assert all(tick == int(tick) for tick in chart._axis), chart._axis
+        assert chart._axis[0] <= min(values) and chart._axis[-1] >= max(values)
