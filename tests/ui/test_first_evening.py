@@ -173,3 +173,19 @@ def test_the_totals_chart_of_a_first_game_has_whole_points(qtbot):
         chart.set_totals(values)
         assert all(tick == int(tick) for tick in chart._axis), chart._axis
         assert chart._axis[0] <= min(values) and chart._axis[-1] >= max(values)
+
+
+def test_french_uses_one_apostrophe():
+    """French texts mixed "l'autre" and "l’ordinateur" in one dialog; the printed sheets
+    use ’ throughout. (Yam's keeps the game's own spelling.)"""
+    import xml.etree.ElementTree as ET
+
+    from yahtzee_desktop.i18n import translations_dir
+
+    for ts in sorted(translations_dir().glob("*_fr.ts")):
+        straight = [
+            text
+            for node in ET.parse(ts).iter("translation")
+            if (text := node.text or "") and "'" in text.replace("Yam's", "")
+        ]
+        assert straight == [], ts.name
