@@ -189,3 +189,25 @@ def test_french_uses_one_apostrophe():
             if (text := node.text or "") and "'" in text.replace("Yam's", "")
         ]
         assert straight == [], ts.name
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_dice_stay_put_when_the_rolls_run_out(qtbot, make_window, english, language):
+    """After the third roll "Roll 2 of 3" became "No rolls left", wider: the dice moved
+    sideways by 7 to 10 pixels just as the family looks at them to choose a box."""
+    install_translators(english, language)
+    window = make_window(["Mum", "Dad"], seed=4, games=1)
+    window.resize(1366, 740)
+    window.show()
+    qtbot.waitExposed(window)
+
+    def places() -> list[int]:
+        QApplication.processEvents()
+        return [die.geometry().x() for die in window.dice.dice]
+
+    seen = [places()]
+    for _ in range(3):
+        assert window.session.apply(Roll((False,) * 5))
+        seen.append(places())
+    assert window.dice.rolls_over()
+    assert all(p == seen[0] for p in seen), seen
