@@ -2029,7 +2029,7 @@
     <name>ScoreEntryDialog</name>
     <message>
         <source>{low} to {high}</source>
-        <translation>{low} à {high}</translation>
+        <translation>de {low} à {high}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
@@ -2045,7 +2045,7 @@
     </message>
     <message>
         <source>{box} takes {values}.</source>
-        <translation>{box} prend {values}.</translation>
+        <translation>{box} accepte {values}.</translation>
     </message>
     <message>
         <source>Choose a box.</source>

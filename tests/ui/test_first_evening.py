@@ -211,3 +211,16 @@ def test_the_dice_stay_put_when_the_rolls_run_out(qtbot, make_window, english, l
         seen.append(places())
     assert window.dice.rolls_over()
     assert all(p == seen[0] for p in seen), seen
+
+
+def test_write_a_score_says_in_french_what_a_box_accepts(english):
+    """ "As prend 0 à 5." read like a broken sentence to the family."""
+    from PySide6.QtCore import QCoreApplication
+
+    from yahtzee_desktop.ui.real_dice.score_entry import describe_points
+
+    install_translators(english, "fr")
+    text = QCoreApplication.translate("ScoreEntryDialog", "{box} takes {values}.")
+    assert text.format(box="As", values=describe_points(range(6))) == "As accepte de 0 à 5."
+    full = text.format(box="Full", values=describe_points([0, 25]))
+    assert full == "Full accepte 0 ou 25."

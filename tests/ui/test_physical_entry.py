@@ -522,7 +522,7 @@ def test_impossible_score_message_in_french(qtbot, make_window, qapp):
         ok(qtbot, dialog)
         name = dialog.box_combo.currentText()
         assert dialog.error_label.text() == (
-            f"7 n’est pas un score possible pour {name}. {name} prend 0, 4, 8, 12, 16 ou 20."
+            f"7 n’est pas un score possible pour {name}. {name} accepte 0, 4, 8, 12, 16 ou 20."
         )
         assert window.physical.pad.write_button.text() == "&Inscrire un score…"
     finally:
