@@ -1296,20 +1296,20 @@
         <translation>Exemplaires&#xa0;:</translation>
     </message>
     <message>
-        <source>Preview…</source>
-        <translation>Aperçu…</translation>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Aperçu…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Imprimer…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Enregistrer en PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Enregistrer en PDF…</translation>
     </message>
     <message>
-        <source>Open in viewer</source>
-        <translation>Ouvrir dans la visionneuse</translation>
+        <source>&amp;Open in viewer</source>
+        <translation>&amp;Ouvrir dans la visionneuse</translation>
     </message>
     <message>
         <source>Save as PDF</source>

@@ -106,9 +106,7 @@ def test_a_pdf_saved_says_where(qtbot, english, tmp_path: Path, monkeypatch):
     assert dialog.saved_label.isVisibleTo(dialog)
     assert str(target) in dialog.saved_label.text()
     # The file box opened in the documents folder, not wherever the app was started from.
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     folder = Path(asked[0]).parent
     assert folder in (Path(documents), Path.home()) and folder.is_dir()
     assert Path(asked[0]).name == "yahtzee-rules.pdf"
@@ -224,3 +222,20 @@ def test_write_a_score_says_in_french_what_a_box_accepts(english):
     assert text.format(box="As", values=describe_points(range(6))) == "As accepte de 0 à 5."
     full = text.format(box="Full", values=describe_points([0, 25]))
     assert full == "Full accepte 0 ou 25."
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_print_dialog_buttons_have_keys(qtbot, english, language):
+    """Alt+E did nothing on "Enregistrer en PDF…": the four buttons had no mnemonic."""
+    install_translators(english, language)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = PrintActions(parent, lambda: None, lambda: language).blank_sheets()
+    qtbot.addWidget(dialog)
+    buttons = (dialog.preview_button, dialog.print_button, dialog.save_button, dialog.open_button)
+    keys = []
+    for button in buttons:
+        text = button.text().replace("&&", "")
+        assert "&" in text, text
+        keys.append(text[text.index("&") + 1].lower())
+    assert len(set(keys)) == len(keys), keys
