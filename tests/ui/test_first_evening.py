@@ -239,3 +239,18 @@ def test_the_print_dialog_buttons_have_keys(qtbot, english, language):
         assert "&" in text, text
         keys.append(text[text.index("&") + 1].lower())
     assert len(set(keys)) == len(keys), keys
+
+
+def test_the_on_par_row_says_what_it_means(qtbot, make_window, english):
+    """ "On par" (French "Écart") is no word a family knows: its row title explains it,
+    as its cells already did, before any upper box is filled."""
+    from PySide6.QtCore import Qt
+
+    from yahtzee_desktop.ui.table.score_model import RowKind
+
+    window = make_window(["Mum", "Dad"], games=1)
+    model = window.sheet_model
+    row = model.find_row(RowKind.PACE)
+    tip = model.headerData(row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert tip and "par" in tip
+    assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
