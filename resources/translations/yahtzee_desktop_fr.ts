@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
+        <translation>Co&amp;nseil</translation>
     </message>
     <message>
         <source>Coach&apos;s note</source>
@@ -904,11 +904,11 @@
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>P&amp;références…</translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <source>R&amp;ule settings…</source>
-        <translation>&amp;Réglages de la règle…</translation>
+        <source>Rule &amp;settings…</source>
+        <translation>Ré&amp;glages de la règle…</translation>
     </message>
     <message>
         <source>&amp;About Yahtzee Desktop</source>
@@ -1328,11 +1328,11 @@
     <name>PhysicalDice</name>
     <message>
         <source>Use &amp;app dice</source>
-        <translation>Utiliser les dés de l’&amp;application</translation>
+        <translation>Utiliser les dés de l’a&amp;pplication</translation>
     </message>
     <message>
-        <source>Use &amp;real dice</source>
-        <translation>Utiliser de &amp;vrais dés</translation>
+        <source>Use real &amp;dice</source>
+        <translation>Utiliser de vrais &amp;dés</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
@@ -1351,7 +1351,7 @@
         <translation>Modifier une case déjà remplie d’une partie jouée avec de vrais dés</translation>
     </message>
     <message>
-        <source>Who &amp;starts?…</source>
+        <source>Who s&amp;tarts?…</source>
         <translation>Qui &amp;commence ?…</translation>
     </message>
 </context>

@@ -254,3 +254,25 @@ def test_the_on_par_row_says_what_it_means(qtbot, make_window, english):
     tip = model.headerData(row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     assert tip and "par" in tip
     assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("dice", [DiceMode.APP, DiceMode.PHYSICAL])
+def test_each_menu_entry_has_its_own_access_key(qtbot, make_window, english, language, dice):
+    """In French, Alt+P then A only highlighted "Utiliser les dés de l’application":
+    "Analyser cette partie…" has A too, so neither ran. No two entries of a menu share
+    an access key (in English: Undo and Rule settings, Who starts and Statistics...)."""
+    install_translators(english, language)
+    window = make_window(["Mum", "Dad"], games=1)
+    window.start_setup(GameSetup.simple(["Mum", "Dad"], preset("yahtzee"), dice_mode=dice))
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.features["printing"].print_actions != [])
+    for entry in window.menuBar().actions():
+        menu = entry.menu()
+        keys: dict[str, list[str]] = {}
+        for action in menu.actions():
+            text = action.text().replace("&&", "")
+            if "&" in text:
+                keys.setdefault(text[text.index("&") + 1].lower(), []).append(text)
+        assert [texts for texts in keys.values() if len(texts) > 1] == [], entry.text()

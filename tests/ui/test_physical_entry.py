@@ -463,7 +463,7 @@ def test_switch_between_app_and_real_dice_between_turns(qtbot, make_window):
     window = make_window(["Ann", "Bob"], "yahtzee", seed=5, games=1)
     window.show()
     switch = window.physical.switch_action
-    assert switch.text() == "Use &real dice" and switch.isEnabled()
+    assert switch.text() == "Use real &dice" and switch.isEnabled()
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
     assert not switch.isEnabled()  # not in the middle of a turn
     model = window.sheet_model
