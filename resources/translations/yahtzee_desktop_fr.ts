@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Yahtzee and its cousins for the family table: play with the app&apos;s dice or your own, keep score, print score sheets and the rules.</source>
-        <translation>Le Yahtzee et ses cousins pour la table familiale&#xa0;: jouez avec les dés de l&apos;application ou les vôtres, tenez les scores, imprimez les feuilles de marque et la règle.</translation>
+        <translation>Le Yahtzee et ses cousins pour la table familiale&#xa0;: jouez avec les dés de l’application ou les vôtres, tenez les scores, imprimez les feuilles de marque et la règle.</translation>
     </message>
     <message>
         <source>GNU General Public License, version 3 or later</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Made by the Yahtzee Desktop developers with Python, Qt for Python (PySide6), ReportLab and NumPy. Printed sheets use the DejaVu Sans fonts. Yahtzee is a trademark of Hasbro; this app is not affiliated with Hasbro.</source>
-        <translation>Réalisé par les développeurs de Yahtzee Desktop avec Python, Qt for Python (PySide6), ReportLab et NumPy. Les feuilles imprimées utilisent les polices DejaVu Sans. Yahtzee est une marque de Hasbro&#xa0;; cette application n&apos;est pas liée à Hasbro.</translation>
+        <translation>Réalisé par les développeurs de Yahtzee Desktop avec Python, Qt for Python (PySide6), ReportLab et NumPy. Les feuilles imprimées utilisent les polices DejaVu Sans. Yahtzee est une marque de Hasbro&#xa0;; cette application n’est pas liée à Hasbro.</translation>
     </message>
     <message>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
+        <translation>Co&amp;nseil</translation>
     </message>
     <message>
         <source>Coach&apos;s note</source>
@@ -397,8 +397,8 @@
         <translation>expert</translation>
     </message>
     <message>
-        <source>{name} (computer) plays only with app dice.</source>
-        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application.</translation>
+        <source>{name} (computer) plays only with app dice: enter its dice and its score for it, or choose Game › Use app dice.</source>
+        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application : saisissez ses dés et son score à sa place, ou choisissez Partie › Utiliser les dés de l’application.</translation>
     </message>
     <message>
         <source>{name} (computer, {level}) waits after the undo.</source>
@@ -586,15 +586,15 @@
     <name>HistoryRecorder</name>
     <message>
         <source>the history database is damaged.</source>
-        <translation>la base de l&apos;historique est abîmée.</translation>
+        <translation>la base de l’historique est abîmée.</translation>
     </message>
     <message>
         <source>the history was written by a newer version of Yahtzee Desktop.</source>
-        <translation>l&apos;historique a été écrit par une version plus récente de Yahtzee Desktop.</translation>
+        <translation>l’historique a été écrit par une version plus récente de Yahtzee Desktop.</translation>
     </message>
     <message>
         <source>the data folder cannot be written.</source>
-        <translation>le dossier de données n&apos;est pas accessible en écriture.</translation>
+        <translation>le dossier de données n’est pas accessible en écriture.</translation>
     </message>
     <message>
         <source>the disk is full.</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>The history database was damaged; it was kept as {path} and a new history was started.</source>
-        <translation>La base de l&apos;historique était abîmée&#xa0;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
+        <translation>La base de l’historique était abîmée&#xa0;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>History not saved</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>The finished game could not be added to the history: {problem}</source>
-        <translation>La partie terminée n&apos;a pas pu être ajoutée à l&apos;historique&#xa0;: {problem}</translation>
+        <translation>La partie terminée n’a pas pu être ajoutée à l’historique&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>You can go on playing.</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>The autosaved game could not be read: {problem}</source>
-        <translation>La partie enregistrée automatiquement n&apos;a pas pu être lue&#xa0;: {problem}</translation>
+        <translation>La partie enregistrée automatiquement n’a pas pu être lue&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>The file was kept as {path}.</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>this is not a game file.</source>
-        <translation>ce n&apos;est pas un fichier de partie.</translation>
+        <translation>ce n’est pas un fichier de partie.</translation>
     </message>
     <message>
         <source>this file is not a Yahtzee Desktop game.</source>
-        <translation>ce fichier n&apos;est pas une partie de Yahtzee Desktop.</translation>
+        <translation>ce fichier n’est pas une partie de Yahtzee Desktop.</translation>
     </message>
     <message>
         <source>it was saved by a newer version of Yahtzee Desktop.</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
+        <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -812,7 +812,7 @@
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved as {file}</source>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>The new rules apply from the next new game.</source>
-        <translation>La nouvelle règle s&apos;appliquera à la prochaine nouvelle partie.</translation>
+        <translation>La nouvelle règle s’appliquera à la prochaine nouvelle partie.</translation>
     </message>
     <message>
         <source>Sheet: {name}</source>
@@ -904,11 +904,11 @@
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>P&amp;références…</translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <source>R&amp;ule settings…</source>
-        <translation>&amp;Réglages de la règle…</translation>
+        <source>Rule &amp;settings…</source>
+        <translation>Ré&amp;glages de la règle…</translation>
     </message>
     <message>
         <source>&amp;About Yahtzee Desktop</source>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>Two players or teams are called “%s”: please tell them apart.</source>
-        <translation>Deux joueurs ou équipes s&apos;appellent «&#xa0;%s&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
+        <translation>Deux joueurs ou équipes s’appellent «&#xa0;%s&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
         <source>Type the challenge code, or press New code.</source>
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Team members (optional)</source>
-        <translation>Membres de l&apos;équipe (facultatif)</translation>
+        <translation>Membres de l’équipe (facultatif)</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -1067,11 +1067,11 @@
     </message>
     <message>
         <source>Rolled by the &amp;app</source>
-        <translation>Lancés par l&apos;&amp;ordinateur</translation>
+        <translation>Lancés par l’&amp;ordinateur</translation>
     </message>
     <message>
         <source>Dice rolled by the app</source>
-        <translation>Dés lancés par l&apos;ordinateur</translation>
+        <translation>Dés lancés par l’ordinateur</translation>
     </message>
     <message>
         <source>Real dice on the &amp;table</source>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation>L&apos;ordinateur</translation>
+        <translation>L’ordinateur</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source>Name of player or team %d</source>
-        <translation>Nom du joueur ou de l&apos;équipe %d</translation>
+        <translation>Nom du joueur ou de l’équipe %d</translation>
     </message>
     <message>
         <source>Player %d is played by</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Computer level of player %d</source>
-        <translation>Niveau de l&apos;ordinateur pour le joueur %d</translation>
+        <translation>Niveau de l’ordinateur pour le joueur %d</translation>
     </message>
     <message>
         <source>Alone</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>Team members of seat %d, separated by commas</source>
-        <translation>Membres de l&apos;équipe %d, séparés par des virgules</translation>
+        <translation>Membres de l’équipe %d, séparés par des virgules</translation>
     </message>
     <message>
         <source>Move player %d up</source>
@@ -1296,20 +1296,20 @@
         <translation>Exemplaires&#xa0;:</translation>
     </message>
     <message>
-        <source>Preview…</source>
-        <translation>Aperçu…</translation>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Aperçu…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Imprimer…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Enregistrer en PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Enregistrer en PDF…</translation>
     </message>
     <message>
-        <source>Open in viewer</source>
-        <translation>Ouvrir dans la visionneuse</translation>
+        <source>&amp;Open in viewer</source>
+        <translation>&amp;Ouvrir dans la visionneuse</translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1319,16 +1319,20 @@
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Enregistré sous {file}</translation>
+    </message>
 </context>
 <context>
     <name>PhysicalDice</name>
     <message>
         <source>Use &amp;app dice</source>
-        <translation>Utiliser les dés de l’&amp;application</translation>
+        <translation>Utiliser les dés de l’a&amp;pplication</translation>
     </message>
     <message>
-        <source>Use &amp;real dice</source>
-        <translation>Utiliser de &amp;vrais dés</translation>
+        <source>Use real &amp;dice</source>
+        <translation>Utiliser de vrais &amp;dés</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
@@ -1347,7 +1351,7 @@
         <translation>Modifier une case déjà remplie d’une partie jouée avec de vrais dés</translation>
     </message>
     <message>
-        <source>Who &amp;starts?…</source>
+        <source>Who s&amp;tarts?…</source>
         <translation>Qui &amp;commence ?…</translation>
     </message>
 </context>
@@ -1497,7 +1501,7 @@
     </message>
     <message>
         <source>Roll animation speed</source>
-        <translation>Vitesse de l&apos;animation des dés</translation>
+        <translation>Vitesse de l’animation des dés</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1545,10 +1549,10 @@
     </message>
     <message>
         <source>Larger dice and score sheet, to read them from across the table.</source>
-        <translation>Dés et feuille de marque plus grands, pour les lire de l&apos;autre bout de la table.</translation>
+        <translation>Dés et feuille de marque plus grands, pour les lire de l’autre bout de la table.</translation>
     </message>
     <message>
-        <source>&amp;Computer players:</source>
+        <source>&amp;Computer speed:</source>
         <translation>&amp;Vitesse de l’ordinateur :</translation>
     </message>
     <message>
@@ -1907,15 +1911,15 @@
     </message>
     <message>
         <source>&amp;Upper section first</source>
-        <translation>Partie &amp;haute d&apos;abord</translation>
+        <translation>Partie &amp;haute d’abord</translation>
     </message>
     <message>
         <source>Upper section first</source>
-        <translation>Partie haute d&apos;abord</translation>
+        <translation>Partie haute d’abord</translation>
     </message>
     <message>
         <source>The lower boxes of a column open only once its upper boxes are all filled.</source>
-        <translation>Les cases basses d&apos;une colonne ne s&apos;ouvrent qu&apos;une fois toutes ses cases hautes remplies.</translation>
+        <translation>Les cases basses d’une colonne ne s’ouvrent qu’une fois toutes ses cases hautes remplies.</translation>
     </message>
     <message>
         <source>Upper bonus &amp;threshold:</source>
@@ -1935,7 +1939,7 @@
     </message>
     <message>
         <source>Earned when the upper subtotal of a column reaches the threshold (0: none).</source>
-        <translation>Gagnée quand le total de la partie haute d&apos;une colonne atteint le seuil (0&#xa0;: aucune).</translation>
+        <translation>Gagnée quand le total de la partie haute d’une colonne atteint le seuil (0&#xa0;: aucune).</translation>
     </message>
     <message>
         <source>Five of a kind when the {yahtzee} box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
@@ -1951,7 +1955,7 @@
     </message>
     <message>
         <source>Points a box scores when its dice meet its condition.</source>
-        <translation>Points d&apos;une case quand les dés remplissent sa condition.</translation>
+        <translation>Points d’une case quand les dés remplissent sa condition.</translation>
     </message>
     <message>
         <source>Restore &amp;official rules</source>
@@ -2010,7 +2014,7 @@
     </message>
     <message>
         <source>The rules could not be shown: {error}</source>
-        <translation>La règle n&apos;a pas pu être affichée&#xa0;: {error}</translation>
+        <translation>La règle n’a pas pu être affichée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2025,7 +2029,7 @@
     <name>ScoreEntryDialog</name>
     <message>
         <source>{low} to {high}</source>
-        <translation>{low} à {high}</translation>
+        <translation>de {low} à {high}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
@@ -2041,7 +2045,7 @@
     </message>
     <message>
         <source>{box} takes {values}.</source>
-        <translation>{box} prend {values}.</translation>
+        <translation>{box} accepte {values}.</translation>
     </message>
     <message>
         <source>Choose a box.</source>
@@ -2152,7 +2156,7 @@
     </message>
     <message>
         <source>There is no such box on this card.</source>
-        <translation>Cette case n&apos;existe pas sur cette feuille.</translation>
+        <translation>Cette case n’existe pas sur cette feuille.</translation>
     </message>
     <message>
         <source>This box is already filled.</source>
@@ -2164,7 +2168,7 @@
     </message>
     <message>
         <source>The lower section opens when the upper section is full.</source>
-        <translation>La partie basse s&apos;ouvre quand la partie haute est pleine.</translation>
+        <translation>La partie basse s’ouvre quand la partie haute est pleine.</translation>
     </message>
     <message>
         <source>This column is filled from top to bottom.</source>
@@ -2180,7 +2184,7 @@
     </message>
     <message>
         <source>An extra Yahtzee must go in an open lower box first (joker rule).</source>
-        <translation>Un Yahtzee supplémentaire va d&apos;abord dans une case basse libre (règle du joker).</translation>
+        <translation>Un Yahtzee supplémentaire va d’abord dans une case basse libre (règle du joker).</translation>
     </message>
     <message>
         <source>Plus and Minus: the sum of the five dice. Plus must be higher than Minus, otherwise both count 0.</source>
@@ -2271,7 +2275,7 @@
     </message>
     <message>
         <source>The history cannot be used: {problem}</source>
-        <translation>L&apos;historique est inutilisable&#xa0;: {problem}</translation>
+        <translation>L’historique est inutilisable&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>{percent} %</source>
@@ -2295,21 +2299,21 @@
     </message>
     <message>
         <source>1 game in the history</source>
-        <translation>1 partie dans l&apos;historique</translation>
+        <translation>1 partie dans l’historique</translation>
     </message>
     <message>
         <source>{count} games in the history</source>
-        <translation>{count} parties dans l&apos;historique</translation>
+        <translation>{count} parties dans l’historique</translation>
     </message>
     <message>
         <source>Delete a player&apos;s history</source>
-        <translation>Effacer l&apos;historique d&apos;un joueur</translation>
+        <translation>Effacer l’historique d’un joueur</translation>
     </message>
     <message>
         <source>Delete every game card of {name} from the history, under all rule sets?
 Other players&apos; cards of those games are kept. This cannot be undone.</source>
-        <translation>Effacer de l&apos;historique toutes les feuilles de {name}, pour toutes les règles&#xa0;?
-Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est définitif.</translation>
+        <translation>Effacer de l’historique toutes les feuilles de {name}, pour toutes les règles&#xa0;?
+Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif.</translation>
     </message>
     <message>
         <source>Delete a game</source>
@@ -2318,7 +2322,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     <message>
         <source>Delete this game from the history?
 {game}</source>
-        <translation>Effacer cette partie de l&apos;historique&#xa0;?
+        <translation>Effacer cette partie de l’historique&#xa0;?
 {game}</translation>
     </message>
     <message>
@@ -2331,7 +2335,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     </message>
     <message>
         <source>Export the history</source>
-        <translation>Exporter l&apos;historique</translation>
+        <translation>Exporter l’historique</translation>
     </message>
     <message>
         <source>1 row exported to {file}</source>
@@ -2371,7 +2375,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     </message>
     <message>
         <source>With other players</source>
-        <translation>Avec d&apos;autres joueurs</translation>
+        <translation>Avec d’autres joueurs</translation>
     </message>
     <message>
         <source>#</source>
@@ -2463,7 +2467,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C&apos;est défini
     </message>
     <message>
         <source>&amp;Delete this player&apos;s history…</source>
-        <translation>&amp;Effacer l&apos;historique de ce joueur…</translation>
+        <translation>&amp;Effacer l’historique de ce joueur…</translation>
     </message>
     <message>
         <source>Delete the &amp;game…</source>

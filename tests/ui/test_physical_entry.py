@@ -463,7 +463,7 @@ def test_switch_between_app_and_real_dice_between_turns(qtbot, make_window):
     window = make_window(["Ann", "Bob"], "yahtzee", seed=5, games=1)
     window.show()
     switch = window.physical.switch_action
-    assert switch.text() == "Use &real dice" and switch.isEnabled()
+    assert switch.text() == "Use real &dice" and switch.isEnabled()
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
     assert not switch.isEnabled()  # not in the middle of a turn
     model = window.sheet_model
@@ -522,7 +522,7 @@ def test_impossible_score_message_in_french(qtbot, make_window, qapp):
         ok(qtbot, dialog)
         name = dialog.box_combo.currentText()
         assert dialog.error_label.text() == (
-            f"7 n’est pas un score possible pour {name}. {name} prend 0, 4, 8, 12, 16 ou 20."
+            f"7 n’est pas un score possible pour {name}. {name} accepte 0, 4, 8, 12, 16 ou 20."
         )
         assert window.physical.pad.write_button.text() == "&Inscrire un score…"
     finally:

@@ -338,7 +338,11 @@ class ComputerBar(QFrame):
         name = short_name(state.player.name)
         level = self._level_name(state.player.level)
         if state.dice_mode is not DiceMode.APP:
-            text = self.tr("{name} (computer) plays only with app dice.").format(name=name)
+            # Say how to go on: the family enters the turn for it, or gives it app dice.
+            text = self.tr(
+                "{name} (computer) plays only with app dice: enter its dice and its score "
+                "for it, or choose Game › Use app dice."
+            ).format(name=name)
         elif self.players.paused:
             text = self.tr("{name} (computer, {level}) waits after the undo.").format(
                 name=name, level=level

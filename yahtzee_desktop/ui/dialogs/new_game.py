@@ -222,6 +222,8 @@ class NewGameDialog(QDialog):
         self._retranslate()
         self._update_enabled()
         self.setMinimumWidth(self.sizeHint().width() + 80)
+        if welcome:  # the greeting says "type everyone's name": the keyboard is there
+            self._rows[0].name.setFocus()
 
     # --- public API -------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -122,7 +122,7 @@ class PreferencesDialog(QDialog):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._show(self._before)
         self._retranslate()
-        fit_to_screen(self, self.sizeHint())
+        fit_to_screen(self, self._wanted_size())
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.animation_combo.currentIndexChanged.connect(self._animation_chosen)
         self.dice_combo.currentIndexChanged.connect(self._dice_chosen)
@@ -180,14 +180,28 @@ class PreferencesDialog(QDialog):
     def _chances_toggled(self, on: bool) -> None:
         self._settings.show_chances = on
 
-    def _grow_to_fit(self) -> None:
-        """Wider if the new texts need it (never narrower than the user made it)."""
+    def _wanted_size(self, width: int = 0) -> QSize:
+        """The size hint, but as tall as the explanations need once wrapped at `width`
+        (the hint's own width if 0): the hint counts them at the labels' preferred width,
+        and a window does not follow its layout's height-for-width, so at the dialog's
+        width they were cut to a line and a half."""
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        wanted = self.sizeHint().width()
-        if self.isVisible() and self.width() < wanted:
-            self.resize(wanted, self.height())
+        hint = self.sizeHint()
+        width = max(width, hint.width())
+        height = hint.height()
+        if layout is not None and layout.hasHeightForWidth():
+            height = max(height, layout.totalHeightForWidth(width))
+        return QSize(width, height)
+
+    def _grow_to_fit(self) -> None:
+        """Wider and taller if the new texts need it (never smaller than the user made it)."""
+        if not self.isVisible():
+            return
+        wanted = self._wanted_size(self.width())
+        if self.width() < wanted.width() or self.height() < wanted.height():
+            self.resize(wanted.expandedTo(self.size()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -226,7 +240,7 @@ class PreferencesDialog(QDialog):
         self.scale_help.setText(
             self.tr("Larger dice and score sheet, to read them from across the table.")
         )
-        self.bot_label.setText(self.tr("&Computer players:"))
+        self.bot_label.setText(self.tr("&Computer speed:"))
         self.bot_combo.setAccessibleName(self.tr("Speed of the computer players"))
         bot_speeds = {
             "slow": self.tr("Slow (time to follow each step)"),
@@ -235,7 +249,6 @@ class PreferencesDialog(QDialog):
         }
         for i in range(self.bot_combo.count()):
             self.bot_combo.setItemText(i, bot_speeds[str(self.bot_combo.itemData(i))])
-        self._grow_to_fit()
         self.coach_check.setText(self.tr("C&oach mode"))
         self.coach_help.setText(
             self.tr(
@@ -250,3 +263,4 @@ class PreferencesDialog(QDialog):
                 "now on would give it."
             )
         )
+        self._grow_to_fit()

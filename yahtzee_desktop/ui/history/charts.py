@@ -110,7 +110,9 @@ class TotalsChart(_Chart):
     def set_totals(self, values: Sequence[int]) -> None:
         self.values = list(values)
         # Once per data change, not per dot: painting stays linear in the games.
-        self._axis = nice_ticks(min(self.values), max(self.values), 4) if self.values else [0, 1]
+        # Totals are whole points: no 409.5 on the axis of a first game.
+        values = self.values
+        self._axis = nice_ticks(min(values), max(values), 4, True) if values else [0.0, 1.0]
         self.update()
 
     def running_average(self) -> list[float]:

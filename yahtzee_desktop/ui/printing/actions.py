@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QObject,
     QRect,
     QSize,
+    QStandardPaths,
     Qt,
     QThreadPool,
     QUrl,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -153,6 +155,13 @@ def _printing() -> Any:
     import yahtzee_desktop.printing
 
     return yahtzee_desktop.printing
+
+
+def _save_folder() -> Path:
+    """Where "Save as PDF" opens: the documents folder (the folder the app was started
+    from is, from a menu, somewhere the family never looks)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 def _table_cache_dir() -> Path:
@@ -292,11 +301,20 @@ class PdfJobDialog(QDialog):
         if with_chances is not None:
             form.addRow("", self.chances)
         layout.addLayout(form)
+        # Saving writes the file in the background and leaves the dialog open: this line
+        # says it is done, and where.
+        self.saved_label = QLabel(self)
+        self.saved_label.setObjectName("saved_label")
+        self.saved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.saved_label.setWordWrap(True)
+        self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.saved_label.hide()
+        layout.addWidget(self.saved_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.preview_button = QPushButton(self.tr("Preview…"))
-        self.print_button = QPushButton(self.tr("Print…"))
-        self.save_button = QPushButton(self.tr("Save as PDF…"))
-        self.open_button = QPushButton(self.tr("Open in viewer"))
+        self.preview_button = QPushButton(self.tr("Pre&view…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.save_button = QPushButton(self.tr("&Save as PDF…"))
+        self.open_button = QPushButton(self.tr("&Open in viewer"))
         for b in (self.preview_button, self.print_button, self.save_button, self.open_button):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -358,7 +376,10 @@ class PdfJobDialog(QDialog):
 
     def save(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save as PDF"), self.file_name, self.tr("PDF files (*.pdf)")
+            self,
+            self.tr("Save as PDF"),
+            str(_save_folder() / self.file_name),
+            self.tr("PDF files (*.pdf)"),
         )
         if not path:
             return
@@ -371,7 +392,12 @@ class PdfJobDialog(QDialog):
             _printing().write_pdf(path, data)
             return data
 
-        self.owner.run(make_and_write, lambda _data: self.owner.saved.emit(path))
+        self.owner.run(make_and_write, lambda _data: self._saved(path))
+
+    def _saved(self, path: str) -> None:
+        self.saved_label.setText(self.tr("Saved as {file}").format(file=path))
+        self.saved_label.show()
+        self.owner.saved.emit(path)
 
     def open_in_viewer(self, data: bytes) -> None:
         from yahtzee_desktop.printing import write_pdf

@@ -144,7 +144,7 @@ class PhysicalDice(QObject):
         can_switch = between_turns and not (state.setup.challenge and not physical)
         self.switch_action.setEnabled(can_switch)
         self.switch_action.setText(
-            self.tr("Use &app dice") if physical else self.tr("Use &real dice")
+            self.tr("Use &app dice") if physical else self.tr("Use real &dice")
         )
         self.correct_action.setEnabled(bool(state.correctable_games()))
         self.write_action.setEnabled(physical and not state.finished)
@@ -325,5 +325,5 @@ class PhysicalDice(QObject):
             self.tr("Change any box written in a game played with real dice")
         )
         self.write_action.setText(self.tr("&Write a score…"))
-        self.roll_off_action.setText(self.tr("Who &starts?…"))
+        self.roll_off_action.setText(self.tr("Who s&tarts?…"))
         self.update_actions()

@@ -294,6 +294,15 @@ class DiceWidget(QWidget):
                 rolls=state.rolls, total=state.rolls_allowed
             )
         )
+        # As wide as its widest text: the dice beside it do not move when it changes.
+        metrics = self.roll_label.fontMetrics()
+        widest = (
+            self.tr("No rolls left"),
+            self.tr("Roll {rolls} of {total}").format(
+                rolls=state.rolls_allowed, total=state.rolls_allowed
+            ),
+        )
+        self.roll_label.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in widest) + 2)
         self.roll_label.setToolTip(self.tr("Choose a box on the sheet") if over else "")
         self.roll_label.setAccessibleName(
             self.roll_label.text() + (": " + self.tr("choose a box on the sheet") if over else "")

@@ -452,7 +452,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             self.undo_action: self.tr("&Undo"),
             self.redo_action: self.tr("&Redo"),
             self.preferences_action: self.tr("&Preferences…"),
-            self.rule_settings_action: self.tr("R&ule settings…"),
+            self.rule_settings_action: self.tr("Rule &settings…"),
             self.about_action: self.tr("&About Yahtzee Desktop"),
         }
         for action, text in texts.items():

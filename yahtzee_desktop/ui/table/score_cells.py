@@ -288,10 +288,7 @@ def _cell(
         if not any(card.value(b, column) is not None for b in rules.upper_boxes):
             return Cell(current=current)
         pace = card.pace(column)
-        tip = QCoreApplication.translate(
-            "ScoreSheet", "Upper section against par (three dice of each face filled so far)"
-        )
-        return Cell(format_pace(pace), pace, current=current, tooltip=tip)
+        return Cell(format_pace(pace), pace, current=current, tooltip=_pace_tip())
     if row.kind is RowKind.YAHTZEE_BONUS:
         count = totals.yahtzee_bonus_count
         text = f"{count} \u00d7 {rules.yahtzee_bonus}" if count else ""
@@ -350,7 +347,15 @@ def row_title(row: Row, rules: RuleSet) -> str:
     return _tr(_ROW_LABELS[row.kind])
 
 
+def _pace_tip() -> str:
+    return QCoreApplication.translate(
+        "ScoreSheet", "Upper section against par (three dice of each face filled so far)"
+    )
+
+
 def row_tooltip(row: Row, rules: RuleSet) -> str | None:
+    if row.kind is RowKind.PACE:  # "On par" is no word a family knows: say it on the title
+        return _pace_tip()
     plus_minus = row.box in ("plus", "minus") and rules.has_plus_minus
     return _tr(_PLUS_MINUS_TIP) if plus_minus else None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QTabWidget, QWidget
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.actions import Score, WriteScore
@@ -26,6 +26,9 @@ __all__ = ["TurnSummary", "summary_text"]
 GLOW_MS = 1600
 """How long a new summary glows before it settles (it stays until the next score)."""
 MAX_WIDTH = 620
+TAB_GAP = 12
+"""Pixels kept between the sheet tabs and the line, which gets only the room they leave
+(a long name made it push "All players" behind the tab bar's scroll arrows)."""
 
 
 def _box_name(rules: RuleSet, box: str, column: int) -> str:
@@ -148,6 +151,10 @@ class TurnSummary(QWidget):
         font.setBold(True)
         metrics = QFontMetrics(font)
         width = min(MAX_WIDTH, metrics.horizontalAdvance(self._text) + 24) if self._text else 0
+        tabs = self.parentWidget()
+        if isinstance(tabs, QTabWidget):  # the tabs first: the line elides, they would not
+            room = tabs.width() - tabs.tabBar().sizeHint().width() - TAB_GAP
+            width = max(0, min(width, room))
         return QSize(width, metrics.height() + 8)
 
     def minimumSizeHint(self) -> QSize:
