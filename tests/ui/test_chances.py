@@ -271,3 +271,25 @@ def test_the_column_says_what_it_is(qtbot, make_window, chances) -> None:
     for seat in range(2):
         tip = window.players.item_for_seat(seat).toolTip(4)
         assert tip == "Chance of winning this game if everyone plays their best from now on: 50%"
+
+
+def test_a_game_of_a_series_says_its_chart_is_that_games(qtbot, chances) -> None:
+    """The column shows the series' chance; one game's chart (end of game, review) shows
+    that game's, and its title says so."""
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.strategy.story import tell_story
+
+    game = Game(GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=2, seed=2))
+    rng = random.Random(3)
+    while game.state.game_index == 0 or game.state.turn < 1:
+        random_action(game, rng, 0.3)
+    widget = StoryWidget()
+    qtbot.addWidget(widget)
+    widget.set_story(tell_story(chances, game.setup, game.actions, 1), game.setup)
+    assert widget.title.text() == "How the chances of winning game 2 moved, turn by turn"
+    widget.set_story(tell_story(chances, game.setup, game.actions), game.setup)
+    assert widget.title.text() == "How the chances of winning the series moved"
+    single = Game(GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=1, seed=2))
+    widget.set_story(tell_story(chances, single.setup, single.actions, 0), single.setup)
+    assert widget.title.text() == "How the chances of winning moved, turn by turn"
