@@ -138,6 +138,10 @@
     <message><source>Turns</source><translation>Tours</translation></message>
     <message><source>{name} scores {points} in {box}</source><translation>{name} marque {points} en {box}</translation></message>
     <message><source>{name} crosses out {box}</source><translation>{name} barre {box}</translation></message>
+    <message><source>{name} scores {points} in {box} and a {kind} bonus of {bonus}</source><translation>{name} marque {points} en {box} et une prime {kind} de {bonus}</translation></message>
+    <message><source>{name} scores {points} in {box} and the upper bonus of {bonus}</source><translation>{name} marque {points} en {box} et la prime du haut de {bonus}</translation></message>
+    <message><source>{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}</source><translation>{name} marque {points} en {box}, une prime {kind} de {bonus} et la prime du haut de {upper}</translation></message>
+    <message><source>{name} crosses out {box} and earns a {kind} bonus of {bonus}</source><translation>{name} barre {box} mais gagne une prime {kind} de {bonus}</translation></message>
     <message><source>{when} — {what}: {before} → {after}</source><translation>{when} — {what} : {before} → {after}</translation></message>
     <message><source>The moments that moved it most</source><translation>Les moments qui ont le plus compté</translation></message>
     <message><source>No single box moved anyone's chance much.</source><translation>Aucune case n’a beaucoup changé les chances de quiconque.</translation></message>

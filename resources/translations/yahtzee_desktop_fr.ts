@@ -157,6 +157,10 @@
         <translation>plus de 99&#x202f;%</translation>
     </message>
     <message>
+        <source>Chance of winning the series (every game&apos;s points added up) if everyone plays their best from now on: {p}</source>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés) si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
+    </message>
+    <message>
         <source>Chance of winning this game if everyone plays their best from now on: {p}</source>
         <translation>Chance de gagner cette partie si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
     </message>
@@ -171,6 +175,22 @@
     <message>
         <source>{name} crosses out {box}</source>
         <translation>{name} barre {box}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} in {box} and a {kind} bonus of {bonus}</source>
+        <translation>{name} marque {points} en {box} et une prime {kind} de {bonus}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} in {box} and the upper bonus of {bonus}</source>
+        <translation>{name} marque {points} en {box} et la prime du haut de {bonus}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}</source>
+        <translation>{name} marque {points} en {box}, une prime {kind} de {bonus} et la prime du haut de {upper}</translation>
+    </message>
+    <message>
+        <source>{name} crosses out {box} and earns a {kind} bonus of {bonus}</source>
+        <translation>{name} barre {box} mais gagne une prime {kind} de {bonus}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
@@ -191,6 +211,10 @@
     <message>
         <source>How the chances of winning the series moved</source>
         <translation>Comment les chances de gagner la série ont évolué</translation>
+    </message>
+    <message>
+        <source>How the chances of winning game {n} moved, turn by turn</source>
+        <translation>Comment les chances de gagner la partie {n} ont évolué, tour par tour</translation>
     </message>
     <message>
         <source>How the chances of winning moved, turn by turn</source>
@@ -1449,6 +1473,14 @@
         <translation>Partie {n} sur {games}</translation>
     </message>
     <message>
+        <source>Chance of winning the series (every game&apos;s points added up), if everyone plays their best from now on</source>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés), si chacun joue au mieux à partir de maintenant</translation>
+    </message>
+    <message>
+        <source>Chance of winning this game, if everyone plays their best from now on</source>
+        <translation>Chance de gagner cette partie, si chacun joue au mieux à partir de maintenant</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1459,10 +1491,6 @@
     <message>
         <source>Series</source>
         <translation>Série</translation>
-    </message>
-    <message>
-        <source>Chance of winning</source>
-        <translation>Chance de gagner</translation>
     </message>
     <message>
         <source>Players and totals</source>

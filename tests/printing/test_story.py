@@ -65,6 +65,32 @@ def test_a_series_tells_the_series_in_french(chances) -> None:  # type: ignore[n
     assert check_pdf(data, "fr") == []
 
 
+def test_a_moment_tells_the_box_and_its_bonuses_apart() -> None:
+    """Mum's 30 in Sixes with a Yahtzee bonus of 100 printed as "Mum scores 130 in Sixes"."""
+    from yahtzee_desktop.strategy.story import Moment
+
+    setup = GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=1)
+    sixes = Moment(20, 0, 8, 0, "sixes", 130, 0.2, 0.55, 30, 100, 0)
+    assert moment_text(sixes, setup, False, "en").startswith(
+        "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20%"
+    )
+    assert "Mum marque 30 en Six et une prime Yahtzee de 100" in moment_text(
+        sixes, setup, False, "fr"
+    )
+    upper = Moment(20, 0, 8, 1, "sixes", 59, 0.2, 0.55, 24, 0, 35)
+    assert "Kids marque 24 en Six et la prime du haut de 35" in moment_text(
+        upper, setup, False, "fr"
+    )
+    both = Moment(20, 0, 8, 1, "sixes", 165, 0.2, 0.55, 30, 100, 35)
+    assert "Kids scores 30 in Sixes, a Yahtzee bonus of 100 and the upper bonus of 35" in (
+        moment_text(both, setup, False, "en")
+    )
+    crossed = Moment(20, 0, 8, 0, "aces", 100, 0.2, 0.55, 0, 100, 0)
+    assert "Mum barre As mais gagne une prime Yahtzee de 100" in moment_text(
+        crossed, setup, False, "fr"
+    )
+
+
 def test_the_page_is_clean_with_many_long_names(chances) -> None:  # type: ignore[no-untyped-def]
     """Eight seats (every line style), right-to-left and very long names."""
     names = [n for n in NAMES if n != "山田 太郎"][:8]

@@ -176,3 +176,120 @@ def test_the_story_keeps_the_end_of_game_dialog_on_screen(qtbot):
     story.setMinimumHeight(area.height() // 2)
     dialog.add_story(story)
     assert area.contains(dialog.frameGeometry()), (area, dialog.frameGeometry())
+
+
+def test_a_moment_tells_the_box_and_its_bonuses_apart(qapp) -> None:
+    """Mum's 30 in Sixes with a Yahtzee bonus of 100 was told "Mum scores 130 in Sixes"."""
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.strategy.story import Moment
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    setup = GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=1)
+    sixes = Moment(20, 0, 8, 0, "sixes", 130, 0.2, 0.55, 30, 100, 0)
+    joker = Moment(20, 0, 8, 0, "large_straight", 140, 0.2, 0.55, 40, 100, 0)
+    upper = Moment(20, 0, 8, 1, "sixes", 59, 0.2, 0.55, 24, 0, 35)
+    both = Moment(20, 0, 8, 1, "sixes", 165, 0.2, 0.55, 30, 100, 35)
+    crossed = Moment(20, 0, 8, 0, "aces", 100, 0.2, 0.55, 0, 100, 0)
+    try:
+        install_translators(qapp, "en")
+        assert moment_text(sixes, setup, False) == (
+            "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20% → 55%"
+        )
+        assert "Mum scores 40 in Large straight and a Yahtzee bonus of 100:" in moment_text(
+            joker, setup, False
+        )
+        assert "Kids scores 24 in Sixes and the upper bonus of 35:" in moment_text(
+            upper, setup, False
+        )
+        assert "Kids scores 30 in Sixes, a Yahtzee bonus of 100 and the upper bonus of 35:" in (
+            moment_text(both, setup, False)
+        )
+        assert "Mum crosses out Aces and earns a Yahtzee bonus of 100:" in moment_text(
+            crossed, setup, False
+        )
+        assert install_translators(qapp, "fr") == "fr"
+        text = moment_text(sixes, setup, False)
+        assert "130" not in text and "30" in text and "100" in text and "Yahtzee" in text
+        assert "Mum marque 30 en Six et une prime Yahtzee de 100" in text
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_the_column_of_a_series_counts_the_games_before(qtbot, make_window, chances) -> None:
+    """At the start of game 2 the column showed 33 % each despite different series
+    totals: a series goes to the highest total over its games."""
+    from yahtzee_desktop.strategy.story import current_chances
+
+    window, feature = _window(make_window, chances, ["Mum", "Kids", "Robo"], games=2)
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    rng = random.Random(7)
+    while window.session.state.game_index == 0:
+        random_action(window.game, rng, 0.3)
+    dialog = window.outcome_dialog
+    if dialog is not None:
+        dialog.close()
+    state = window.session.state
+    totals = state.series_totals(0)
+    assert len(set(totals)) == 3 and state.turn == 0
+    expected = current_chances(chances, state, series=True)
+    qtbot.waitUntil(lambda: feature.latest == expected, timeout=10_000)
+    shown = _numbers(window)
+    assert sum(shown) == 100
+    assert sorted(range(3), key=shown.__getitem__) == sorted(range(3), key=totals.__getitem__)
+    assert len(set(shown)) == 3
+    tips = [window.players.item_for_seat(s).toolTip(4) for s in range(3)]
+    assert all(tip.startswith("Chance of winning the series") for tip in tips)
+    header = window.players.tree.headerItem().toolTip(4)
+    assert header.startswith("Chance of winning the series") and "best" in header
+
+
+def test_the_column_is_not_left_one_box_behind(qtbot, make_window, chances) -> None:
+    """A box scored and the next roll made before its chances were worked out (a
+    computer seat plays on at once): the result was dropped as stale, and the column
+    kept the chances of the box before."""
+    from yahtzee_desktop.strategy.story import current_chances
+
+    window, feature = _window(make_window, chances, ["Mum", "Kids", "Robo", "Ann"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    game = window.game
+    game.roll()
+    game.score(max(game.state.options(), key=game.state.options().get)[1])
+    game.roll()  # the next seat rolls before the pool thread has answered
+    expected = current_chances(chances, window.session.state)
+    assert expected != pytest.approx([0.25] * 4)
+    qtbot.waitUntil(lambda: feature.latest == expected, timeout=10_000)
+
+
+def test_the_column_says_what_it_is(qtbot, make_window, chances) -> None:
+    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
+    header = window.players.tree.headerItem()
+    assert header.text(4) == "%"
+    assert header.toolTip(4) == (
+        "Chance of winning this game, if everyone plays their best from now on"
+    )
+    for seat in range(2):
+        tip = window.players.item_for_seat(seat).toolTip(4)
+        assert tip == "Chance of winning this game if everyone plays their best from now on: 50%"
+
+
+def test_a_game_of_a_series_says_its_chart_is_that_games(qtbot, chances) -> None:
+    """The column shows the series' chance; one game's chart (end of game, review) shows
+    that game's, and its title says so."""
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.strategy.story import tell_story
+
+    game = Game(GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=2, seed=2))
+    rng = random.Random(3)
+    while game.state.game_index == 0 or game.state.turn < 1:
+        random_action(game, rng, 0.3)
+    widget = StoryWidget()
+    qtbot.addWidget(widget)
+    widget.set_story(tell_story(chances, game.setup, game.actions, 1), game.setup)
+    assert widget.title.text() == "How the chances of winning game 2 moved, turn by turn"
+    widget.set_story(tell_story(chances, game.setup, game.actions), game.setup)
+    assert widget.title.text() == "How the chances of winning the series moved"
+    single = Game(GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=1, seed=2))
+    widget.set_story(tell_story(chances, single.setup, single.actions, 0), single.setup)
+    assert widget.title.text() == "How the chances of winning moved, turn by turn"

@@ -46,6 +46,19 @@ _T = {
     "turns": QT_TRANSLATE_NOOP("Printing", "Turns"),
     "scores": QT_TRANSLATE_NOOP("Printing", "{name} scores {points} in {box}"),
     "crosses": QT_TRANSLATE_NOOP("Printing", "{name} crosses out {box}"),
+    "scores_yahtzee_bonus": QT_TRANSLATE_NOOP(
+        "Printing", "{name} scores {points} in {box} and a {kind} bonus of {bonus}"
+    ),
+    "scores_upper_bonus": QT_TRANSLATE_NOOP(
+        "Printing", "{name} scores {points} in {box} and the upper bonus of {bonus}"
+    ),
+    "scores_both_bonuses": QT_TRANSLATE_NOOP(
+        "Printing",
+        "{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}",
+    ),
+    "crosses_yahtzee_bonus": QT_TRANSLATE_NOOP(
+        "Printing", "{name} crosses out {box} and earns a {kind} bonus of {bonus}"
+    ),
     "moment": QT_TRANSLATE_NOOP("Printing", "{when} — {what}: {before} → {after}"),
     "moments": QT_TRANSLATE_NOOP("Printing", "The moments that moved it most"),
     "no_moment": QT_TRANSLATE_NOOP("Printing", "No single box moved anyone's chance much."),
@@ -100,13 +113,13 @@ def _short(name: str, font: str, size: float, width: float) -> str:
 
 
 def moment_text(moment: Moment, setup: GameSetup, series: bool, lang: str) -> str:
-    """ "Turn 9 — Mum scores 50 in Yahtzee: 20 % → 55 %", as the app words it."""
+    """ "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20 % → 55 %", as the
+    app words it."""
     name = _short(setup.seats[moment.seat].name or str(moment.seat + 1), REGULAR, 10, NAME_W)
     box = box_name(moment.box, setup.rules.preset, lang)
-    if moment.points > 0:
-        what = tr(_T["scores"], lang).format(name=name, points=moment.points, box=box)
-    else:
-        what = tr(_T["crosses"], lang).format(name=name, box=box)
+    key, numbers = moment.wording()  # the box's own points, each bonus apart
+    kind = box_name("yahtzee", setup.rules.preset, lang)
+    what = tr(_T[key], lang).format(name=name, box=box, kind=kind, **numbers)
     when = tr(_T["turn"], lang).format(turn=moment.turn + 1)
     if series:
         when = tr(_T["game_turn"], lang).format(game=moment.game + 1, turn=moment.turn + 1)

@@ -12,7 +12,7 @@ most. Qt-free: the app and the printed sheet tell the same story.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -37,6 +37,12 @@ class Step:
     points: int
     """What the box added to the scorer's total (bonuses included)."""
     chances: tuple[float, ...]
+    written: int = 0
+    """The points written in the box itself (`points` less the bonuses)."""
+    yahtzee_bonus: int = 0
+    """A Yahtzee bonus the box earned (an extra Yahtzee, in its box or as a joker)."""
+    upper_bonus: int = 0
+    """The upper bonus, when the box crossed its threshold."""
 
 
 @dataclass(frozen=True)
@@ -49,12 +55,32 @@ class Moment:
     seat: int
     box: str
     points: int
+    """Everything the box added to the total; say `written` and the bonuses apart: "30 in
+    Sixes and a Yahtzee bonus of 100", never "130 in Sixes"."""
     before: float
     after: float
+    written: int = 0
+    yahtzee_bonus: int = 0
+    upper_bonus: int = 0
 
     @property
     def swing(self) -> float:
         return abs(self.after - self.before)
+
+    def wording(self) -> tuple[str, dict[str, int]]:
+        """Which sentence tells this box, with its numbers: the app and the printed page
+        word it alike. Keys: "scores", "crosses", "scores_yahtzee_bonus",
+        "scores_upper_bonus", "scores_both_bonuses", "crosses_yahtzee_bonus"."""
+        what = "scores" if self.written > 0 else "crosses"
+        numbers = {"points": self.written} if self.written > 0 else {}
+        upper = self.upper_bonus if self.written > 0 else 0  # a 0 crosses no threshold
+        if self.yahtzee_bonus > 0 and upper > 0:
+            return "scores_both_bonuses", {**numbers, "bonus": self.yahtzee_bonus, "upper": upper}
+        if self.yahtzee_bonus > 0:
+            return what + "_yahtzee_bonus", {**numbers, "bonus": self.yahtzee_bonus}
+        if upper > 0:
+            return "scores_upper_bonus", {**numbers, "bonus": upper}
+        return what, numbers
 
 
 @dataclass(frozen=True)
@@ -64,6 +90,8 @@ class Story:
     series: bool
     start: tuple[float, ...]
     steps: tuple[Step, ...]
+    game: int = 0
+    """The game told (of a series: its first)."""
 
     def chances_at(self, index: int) -> tuple[float, ...]:
         """The chances after step `index` (-1: before the first box)."""
@@ -77,12 +105,36 @@ class Story:
             before = self.chances_at(i - 1)[step.seat]
             after = step.chances[step.seat]
             moment = Moment(
-                i, step.game, step.turn, step.seat, step.box, step.points, before, after
+                i,
+                step.game,
+                step.turn,
+                step.seat,
+                step.box,
+                step.points,
+                before,
+                after,
+                step.written,
+                step.yahtzee_bonus,
+                step.upper_bonus,
             )
             if moment.swing >= least:
                 found.append(moment)
         found.sort(key=lambda m: -m.swing)
         return sorted(found[:count], key=lambda m: m.step)
+
+
+def _step(game: int, seat: int, box: str, old: Card, new: Card, now: tuple[float, ...]) -> Step:
+    """The box just written on `new`, its points told apart from the bonuses it earned."""
+    written = upper = yahtzee = 0
+    for column in range(new.rules.columns):
+        was, now_ = old.column_totals(column), new.column_totals(column)
+        upper += now_.upper_bonus - was.upper_bonus
+        yahtzee += now_.yahtzee_bonus - was.yahtzee_bonus
+        if box and old.value(box, column) is None:
+            written += new.value(box, column) or 0
+    return Step(
+        game, old.filled_count(), seat, box, new.total() - old.total(), now, written, yahtzee, upper
+    )
 
 
 def _shifted(outlook: Outlook, points: int) -> Outlook:
@@ -163,8 +215,7 @@ def tell_story(
         box = getattr(action, "box", "")
         now = tuple(_chances(state, g, series, outlooks))
         if new.filled_count() > old.filled_count():
-            steps.append(Step(g, old.filled_count(), s, box, new.total() - old.total(), now))
+            steps.append(_step(g, s, box, old, new, now))
         elif steps:  # a correction of real dice: the story goes on from the corrected cards
-            last = steps[-1]
-            steps[-1] = Step(last.game, last.turn, last.seat, last.box, last.points, now)
-    return Story(series, start, tuple(steps))
+            steps[-1] = replace(steps[-1], chances=now)
+    return Story(series, start, tuple(steps), first)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette,
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.setup import GameSetup
-from yahtzee_desktop.i18n import box_label
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label
 from yahtzee_desktop.ui.chances.text import percent_text
 from yahtzee_desktop.ui.table.players import short_name
 
@@ -35,18 +35,36 @@ SEAT_STYLES = (
 )
 
 
+_WORDS = {
+    "scores": QT_TRANSLATE_NOOP("Chances", "{name} scores {points} in {box}"),
+    "crosses": QT_TRANSLATE_NOOP("Chances", "{name} crosses out {box}"),
+    "scores_yahtzee_bonus": QT_TRANSLATE_NOOP(
+        "Chances", "{name} scores {points} in {box} and a {kind} bonus of {bonus}"
+    ),
+    "scores_upper_bonus": QT_TRANSLATE_NOOP(
+        "Chances", "{name} scores {points} in {box} and the upper bonus of {bonus}"
+    ),
+    "scores_both_bonuses": QT_TRANSLATE_NOOP(
+        "Chances",
+        "{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}",
+    ),
+    "crosses_yahtzee_bonus": QT_TRANSLATE_NOOP(
+        "Chances", "{name} crosses out {box} and earns a {kind} bonus of {bonus}"
+    ),
+}
+"""`Moment.wording`'s sentences: the points written in the box, each bonus apart."""
+
+
 def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
-    """ "Turn 9 — Mum scores 50 in Yahtzee: 20% → 55%", in plain words."""
+    """ "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20% → 55%", in plain
+    words (the box's own points, each bonus apart)."""
     name = short_name(setup.seats[moment.seat].name)
     box = QCoreApplication.translate("Box", box_label(moment.box, setup.rules.preset))
-    if moment.points > 0:
-        what = QCoreApplication.translate("Chances", "{name} scores {points} in {box}").format(
-            name=name, points=moment.points, box=box
-        )
-    else:
-        what = QCoreApplication.translate("Chances", "{name} crosses out {box}").format(
-            name=name, box=box
-        )
+    key, numbers = moment.wording()
+    kind = QCoreApplication.translate("Box", box_label("yahtzee", setup.rules.preset))
+    what = QCoreApplication.translate("Chances", _WORDS[key]).format(
+        name=name, box=box, kind=kind, **numbers
+    )
     when = QCoreApplication.translate("Chances", "Turn {turn}").format(turn=moment.turn + 1)
     if series:
         when = QCoreApplication.translate("Chances", "Game {game}, turn {turn}").format(
@@ -214,13 +232,20 @@ class StoryWidget(QWidget):
 
     def retranslate(self) -> None:
         series = self.story is not None and self.story.series
-        self.title.setText(
-            QCoreApplication.translate("Chances", "How the chances of winning the series moved")
-            if series
-            else QCoreApplication.translate(
+        if series:
+            title = QCoreApplication.translate(
+                "Chances", "How the chances of winning the series moved"
+            )
+        elif self.story is not None and self.setup is not None and self.setup.games > 1:
+            # One game of a series: its own chances, which the series' column is not.
+            title = QCoreApplication.translate(
+                "Chances", "How the chances of winning game {n} moved, turn by turn"
+            ).format(n=self.story.game + 1)
+        else:
+            title = QCoreApplication.translate(
                 "Chances", "How the chances of winning moved, turn by turn"
             )
-        )
+        self.title.setText(title)
         names = [seat.name for seat in self.setup.seats] if self.setup is not None else []
         moments = self.story.moments() if self.story is not None else []
         self.chart.set_story(self.story, names, moments)

@@ -54,9 +54,10 @@ def shown_percents(chances: Sequence[float]) -> list[int]:
     return floors
 
 
-def chance_cells(chances: Sequence[float]) -> list[tuple[str, str]]:
+def chance_cells(chances: Sequence[float], series: bool = False) -> list[tuple[str, str]]:
     """(text, tooltip) per seat: "62", with "<1" and ">99" where rounding would claim a
-    certainty the cards do not give."""
+    certainty the cards do not give. In a series of several games the chance is the
+    series' (its winner has the highest total over all its games), and the tip says so."""
     out = []
     for chance, percent in zip(chances, shown_percents(chances), strict=True):
         # The column's header says "%": the cells are bare numbers, as narrow as can be.
@@ -66,10 +67,17 @@ def chance_cells(chances: Sequence[float]) -> list[tuple[str, str]]:
             text, full = ">99", QCoreApplication.translate("Chances", "more than 99%")
         else:
             text, full = str(percent), percent_text(percent / 100)
-        tip = QCoreApplication.translate(
-            "Chances",
-            "Chance of winning this game if everyone plays their best from now on: {p}",
-        ).format(p=full)
+        if series:
+            tip = QCoreApplication.translate(
+                "Chances",
+                "Chance of winning the series (every game's points added up) if everyone "
+                "plays their best from now on: {p}",
+            ).format(p=full)
+        else:
+            tip = QCoreApplication.translate(
+                "Chances",
+                "Chance of winning this game if everyone plays their best from now on: {p}",
+            ).format(p=full)
         out.append((text, tip))
     return out
 
@@ -141,21 +149,28 @@ class ChancesFeature(QObject):
         """The cards changed (or the preference, or the game): the column follows."""
         state = self.host.session.state
         panel = self.host.players
-        self._generation += 1
         if not self.enabled or not self.applies(state):
+            self._generation += 1
             self.latest = self._cards = None
             panel.set_chances(None)
             return
         rules = state.setup.rules
         chances = self.tables.get(rules)
         if chances is None:
+            self._generation += 1
             panel.set_chances(None)  # nothing until the table and its moments are ready
             self._load(rules)
             return
-        cards = (state.game_index, state.cards[state.game_index])
-        if cards == self._cards and self.latest is not None:
+        # Every game's cards: a series' chances count the games before (and a corrected
+        # box of one of them).
+        cards = (state.setup, state.cards)
+        if cards == self._cards:
+            # A roll or a hold: the cards, so the chances, are the same; those shown or on
+            # their way stand. (A new generation here dropped the result on its way: the
+            # column stayed one box behind, a computer seat's next roll coming first.)
             QTimer.singleShot(0, self._tell_story)
-            return  # a roll or a hold: the cards, so the chances, are the same
+            return
+        self._generation += 1
         self._cards = cards
         # One request waits at most: boxes scored faster than they are worked out (a
         # computer seat at full speed) skip to the newest cards, never pile up.
@@ -176,7 +191,9 @@ class ChancesFeature(QObject):
             if wanted is None:
                 return
             generation, chances, state = wanted
-            result = current_chances(chances, state)
+            # A series goes to the highest total over all its games (`series_outcome`):
+            # the games before count, and the games to come.
+            result = current_chances(chances, state, series=state.setup.games > 1)
             with contextlib.suppress(RuntimeError):  # the window is gone
                 self.signals.computed.emit(generation, result)
             with self._lock:
@@ -225,7 +242,7 @@ class ChancesFeature(QObject):
                 self._cards = None
             return
         self.latest = chances
-        self.host.players.set_chances(chance_cells(chances))
+        self.host.players.set_chances(chance_cells(chances, self._series()))
 
     def _on_setting(self, key: str) -> None:
         if key == "show_chances":
@@ -262,9 +279,12 @@ class ChancesFeature(QObject):
 
     # --- Feature --------------------------------------------------------------------
 
+    def _series(self) -> bool:
+        return self.host.session.state.setup.games > 1
+
     def retranslate(self) -> None:
         if self.latest is not None:
-            self.host.players.set_chances(chance_cells(self.latest))
+            self.host.players.set_chances(chance_cells(self.latest, self._series()))
 
     def shutdown(self) -> None:
         cancel_builds()

@@ -194,6 +194,7 @@ class PlayersPanel(QWidget):
             self.select_seat(selected_seat)
         self._mark_viewed()
         self.tree.setColumnHidden(3, setup.games == 1)
+        self._explain_chances(setup.games > 1)
         if state.finished:
             self.status.setText(self.tr("The series is over."))
         else:
@@ -255,6 +256,20 @@ class PlayersPanel(QWidget):
             return []
         return [item.text(CHANCES) for _s, item in sorted(self._items(), key=lambda p: p[0])]
 
+    def _explain_chances(self, series: bool) -> None:
+        """The "%" header in words (what it is, and that it assumes the best play): a
+        series goes to the highest total over its games, so its chance is the series'."""
+        if series:
+            tip = self.tr(
+                "Chance of winning the series (every game's points added up), if everyone "
+                "plays their best from now on"
+            )
+        else:
+            tip = self.tr("Chance of winning this game, if everyone plays their best from now on")
+        header_item = self.tree.headerItem()
+        header_item.setToolTip(CHANCES, tip)
+        header_item.setData(CHANCES, Qt.ItemDataRole.AccessibleTextRole, tip)
+
     def _show_chance(self, item: QTreeWidgetItem, seat: int) -> None:
         chances = self._chances
         text, tip = chances[seat] if chances is not None and seat < len(chances) else ("", "")
@@ -264,9 +279,7 @@ class PlayersPanel(QWidget):
 
     def retranslate(self) -> None:
         self.tree.setHeaderLabels(["", self.tr("Player"), self.tr("Game"), self.tr("Series"), "%"])
-        header_item = self.tree.headerItem()
-        header_item.setToolTip(CHANCES, self.tr("Chance of winning"))
-        header_item.setTextAlignment(CHANCES, Qt.AlignmentFlag.AlignRight)
+        self.tree.headerItem().setTextAlignment(CHANCES, Qt.AlignmentFlag.AlignRight)
         self.tree.setAccessibleName(self.tr("Players and totals"))
         self.tree.setToolTip(self.tr("Choose a player to see their sheet"))
         self.setAccessibleName(self.tr("Players"))
