@@ -42,6 +42,7 @@ from yahtzee_desktop.core.savefile import SaveFileError
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
+from yahtzee_desktop.ui.common.message_box import MessageQueue
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
@@ -85,6 +86,8 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.autosave = autosave
         self.outcome_dialog: OutcomeDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.messages = MessageQueue(self)
+        """The window's boxes, one at a time (warnings, the resume offer, questions)."""
         self._dialog: QObject | None = None
         self.features: dict[str, Feature] = {}
         self._outcome_actions: list[OutcomeActionFactory] = []

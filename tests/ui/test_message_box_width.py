@@ -1,0 +1,51 @@
+"""Message boxes are wide enough for their titles (a window manager shortened
+"Commencer une nouvelle partie ?" to "Commencer une nouvell… rtie ?"), within the screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
+from PySide6.QtWidgets import QMessageBox
+
+from yahtzee_desktop.ui.common.message_box import message_box
+from yahtzee_desktop.ui.common.screen import available_geometry
+
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+FRENCH = "Commencer une nouvelle partie ?"
+
+
+def title_pixels(title: str) -> int:
+    font = QFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.TitleFont))
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(title)
+
+
+def test_new_game_question_is_wide_for_its_french_title(qtbot, make_window):
+    window = make_window(["Ann", "Bob"], seed=4)
+    window.show()
+    window.session.roll((False,) * 5)  # mid-series: New game asks first
+    window.files.ask_first(FRENCH, "&Nouvelle partie", lambda: None)
+    box = window.files.question
+    assert box.isVisible()
+    # The title, and room for the title bar's icon and three buttons beside it.
+    assert box.width() >= title_pixels(FRENCH) + 120
+
+
+def test_a_warning_is_wide_for_its_title(qtbot, make_window):
+    window = make_window(["Ann"], seed=4)
+    window.show()
+    window.show_warning("La sauvegarde automatique est arrêtée", "Disque plein.")
+    assert window.error_box.width() >= title_pixels("La sauvegarde automatique est arrêtée") + 120
+
+
+def test_a_very_long_title_stays_within_the_screen(qtbot, make_window):
+    window = make_window(["Ann"], seed=4)
+    window.show()
+    box = message_box(
+        QMessageBox.Icon.Warning, "Titre " * 200, "Texte.", QMessageBox.StandardButton.Ok, window
+    )
+    qtbot.addWidget(box)
+    box.show()
+    assert box.width() <= available_geometry(window).width()
+    assert box.width() >= 400  # as wide as allowed, not its text's width
