@@ -76,6 +76,9 @@ class ComputerPlayers(QObject):
         self.service = service
         self.paused = False
         """After an undo or redo during a computer's turn: waits for Continue."""
+        self.waiting_start = False
+        """Paused because the app opened on a table of computers only: nobody asked them
+        to play yet, so they wait for Start (`wait_for_start`)."""
         self.fast = False
         """Faster was asked: no pauses, no animation, until a human's turn."""
         self.pause_override: int | None = None
@@ -150,9 +153,18 @@ class ComputerPlayers(QObject):
 
     # --- events -------------------------------------------------------------------------
 
+    def wait_for_start(self) -> None:
+        """At launch, a table of computers only (the one remembered) waits for Start
+        rather than playing before anyone touched the app; a table with a person plays
+        as usual (the person's moves, or the roll-off, show the game has begun)."""
+        setup = self.session.state.setup
+        if all(p.kind is PlayerKind.COMPUTER for seat in setup.seats for p in seat.members):
+            self.paused = self.waiting_start = True
+            self._plan()
+
     def _on_replaced(self) -> None:
         self._bots.clear()
-        self.paused = False
+        self.paused = self.waiting_start = False
         self.fast = False
         self._prepare_experts()
         self._plan()
@@ -167,6 +179,8 @@ class ComputerPlayers(QObject):
             self.fast = False
         elif not self._acting:
             self.paused = False
+        if not self._acting:
+            self.waiting_start = False
         self._plan()
 
     # --- acting -------------------------------------------------------------------------
@@ -191,9 +205,9 @@ class ComputerPlayers(QObject):
             self._timer.start(0)
 
     def resume(self) -> None:
-        """Continue after an undo or redo."""
+        """Continue after an undo or redo; Start at launch."""
         if self.paused:
-            self.paused = False
+            self.paused = self.waiting_start = False
             self._plan()
 
     def _blocked(self) -> bool:
@@ -343,6 +357,11 @@ class ComputerBar(QFrame):
                 "{name} (computer) plays only with app dice: enter its dice and its score "
                 "for it, or choose Game › Use app dice."
             ).format(name=name)
+        elif self.players.waiting_start:
+            text = self.tr(
+                "Only computers play at this table. Press Start to watch them play, or "
+                "choose File › New game."
+            )
         elif self.players.paused:
             text = self.tr("{name} (computer, {level}) waits after the undo.").format(
                 name=name, level=level
@@ -351,6 +370,7 @@ class ComputerBar(QFrame):
             text = self.tr("{name} (computer, {level}) is playing…").format(name=name, level=level)
         self.label.setText(text)
         self.continue_button.setVisible(self.players.paused)
+        self._name_continue()
         playing = self.players.playing and not self.players.paused
         self.faster_button.setEnabled(playing and not self.players.fast)
         self.faster_action.setEnabled(playing)
@@ -359,9 +379,17 @@ class ComputerBar(QFrame):
         self.faster_button.setText(self.tr("&Faster (F)"))
         self.faster_button.setToolTip(self.tr("Let the computer play without pauses"))
         self.faster_action.setText(self.tr("Computer plays &faster"))
-        self.continue_button.setText(self.tr("&Continue"))
-        self.continue_button.setToolTip(self.tr("Let the computer go on playing"))
+        self._name_continue()
         self.refresh()
+
+    def _name_continue(self) -> None:
+        """Start at launch (nothing played yet), Continue after an undo."""
+        if self.players.waiting_start:
+            self.continue_button.setText(self.tr("&Start"))
+            self.continue_button.setToolTip(self.tr("Let the computers play"))
+        else:
+            self.continue_button.setText(self.tr("&Continue"))
+            self.continue_button.setToolTip(self.tr("Let the computer go on playing"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
