@@ -49,3 +49,18 @@ def test_a_very_long_title_stays_within_the_screen(qtbot, make_window):
     box.show()
     assert box.width() <= available_geometry(window).width()
     assert box.width() >= 400  # as wide as allowed, not its text's width
+
+
+def test_a_box_with_details_is_wide_for_its_title(qtbot, make_window):
+    """QMessageBox rebuilds its layout when details are added (the storage warning has
+    the system's words behind Show Details): the title still fits."""
+    window = make_window(["Ann"], seed=4)
+    window.show()
+    title = "Les parties ne peuvent pas être conservées"
+    box = message_box(
+        QMessageBox.Icon.Warning, title, "Texte.", QMessageBox.StandardButton.Ok, window
+    )
+    qtbot.addWidget(box)
+    box.setDetailedText("Read-only file system")
+    box.show()
+    assert box.width() >= title_pixels(title) + 120

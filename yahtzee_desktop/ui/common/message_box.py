@@ -13,18 +13,20 @@ during a question), so none opens hidden behind another and none is lost.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QGridLayout, QLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from yahtzee_desktop.ui.common.screen import available_geometry
 
-__all__ = ["MessageQueue", "fit_title", "message_box", "title_width", "warning"]
+__all__ = ["MessageBox", "MessageQueue", "message_box", "title_width", "warning"]
 
-TITLE_BAR_ALLOWANCE_LINES = 9
+TITLE_BAR_ALLOWANCE_LINES = 7
 """Room for the title bar's icon and buttons (minimize, maximize, close) and margins,
-in title-font line heights (about 160 px at 96 dpi)."""
+in title-font line heights (about 130 px at 96 dpi; the title font Qt knows is often
+larger than the window manager's, which errs on the wide side)."""
 
 
 def _shown_title(title: str) -> str:
@@ -53,15 +55,37 @@ def title_width(title: str, widget: QWidget) -> int:
     return min(width, _width_cap(widget))
 
 
-def fit_title(box: QMessageBox) -> None:
-    """Make `box` at least as wide as its title needs (call once its title is set)."""
-    layout = box.layout()
-    width = title_width(box.windowTitle(), box)
-    spacer = QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
-    if isinstance(layout, QGridLayout):  # QMessageBox's own: a row under everything
-        layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())
-    elif layout is not None:
-        layout.addItem(spacer)
+class MessageBox(QMessageBox):
+    """A QMessageBox at least as wide as its title needs, through a spacer under its
+    contents (QMessageBox ignores a minimum width, but its own sizing keeps the spacer).
+    Fitted as it shows: its title is final then, and QMessageBox rebuilds its layout
+    when details are added."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self._spacer: QSpacerItem | None = None
+        self._spaced: QLayout | None = None  # the layout the spacer is in
+
+    def fit_title(self) -> None:
+        layout = self.layout()
+        width = title_width(self.windowTitle(), self)
+        policy = QSizePolicy.Policy.Minimum
+        if layout is not None and self._spacer is not None and self._spaced is layout:
+            self._spacer.changeSize(width, 0, policy, policy)
+            layout.invalidate()
+        elif isinstance(layout, QGridLayout):  # QMessageBox's own: a row under everything
+            self._spacer = QSpacerItem(width, 0, policy, policy)
+            self._spaced = layout
+            layout.addItem(self._spacer, layout.rowCount(), 0, 1, layout.columnCount())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.fit_title()
+        super().showEvent(event)  # sizes the box, now with the spacer
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowTitleChange and self.isVisible():
+            self.fit_title()
+        super().changeEvent(event)
 
 
 def message_box(
@@ -72,9 +96,8 @@ def message_box(
     parent: QWidget | None,
 ) -> QMessageBox:
     """A box with plain text (names are shown as typed), wide enough for its title."""
-    box = QMessageBox(icon, title, text, buttons, parent)
+    box = MessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    fit_title(box)
     return box
 
 
