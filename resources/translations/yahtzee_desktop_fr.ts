@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Démarrer</translation>
+        <translation>Dé&amp;marrer</translation>
     </message>
     <message>
         <source>Let the computers play</source>

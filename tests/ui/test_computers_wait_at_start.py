@@ -18,6 +18,7 @@ from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.storage.paths import autosave_path, unfinished_dir
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.builder import build_window
+from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.common.settings import Settings
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
@@ -97,6 +98,26 @@ def test_a_new_game_of_computers_asked_for_plays_at_once(qtbot):
     window = launched(qtbot, robots())
     window.start_setup(robots(seed=11))  # as the New game dialog does
     qtbot.waitUntil(lambda: bool(window.game.actions), timeout=5_000)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_start_has_an_access_key_of_its_own(qtbot, qapp, language):
+    """Alt+D on a first French "&Démarrer" opened the É&dition menu instead."""
+    install_translators(qapp, language)
+    try:
+        window = launched(qtbot, robots())
+        button = window.computer.bar.continue_button
+        key = access_key(button.text())
+        assert key
+        menus = {access_key(a.text()) for a in window.menuBar().actions()}
+        assert len(menus) == 4 and key not in menus
+    finally:
+        install_translators(qapp, "en")
+
+
+def access_key(text: str) -> str:
+    i = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[i + 1].lower() if i >= 0 else ""
 
 
 def test_a_table_with_a_person_is_not_held_back(qtbot):

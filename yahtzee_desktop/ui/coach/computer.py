@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -325,11 +326,17 @@ class ComputerBar(QFrame):
         self.faster_action.setObjectName("faster_action")
         self.faster_action.setShortcut(QKeySequence(Qt.Key.Key_F))
         self.faster_action.triggered.connect(players.hurry)
-        layout = QHBoxLayout(self)
+        # The text on a line of its own, the buttons under it: beside them in the narrow
+        # side pane, a sentence ("Only computers play at this table...", what to do with
+        # real dice) wrapped into a column one or two words wide.
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 2)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.continue_button)
-        layout.addWidget(self.faster_button)
+        layout.addWidget(self.label)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.faster_button)
+        layout.addLayout(buttons)
         players.statusChanged.connect(self.refresh)
         self.retranslate()
 
