@@ -96,3 +96,31 @@ def test_a_warning_during_a_question_waits_for_the_answer(qtbot, monkeypatch):
     [warning] = visible_boxes(window)
     assert warning is window.error_box
     assert "disk is full" in warning.text()  # not lost
+
+
+def test_the_end_of_game_waits_for_a_warning_already_open(qtbot, monkeypatch):
+    """The autosave stopped (disk full) on the last score: its warning was at once
+    covered by the end-of-game dialog."""
+    from tests.ui.test_stats_recorder import finish_game
+
+    window = started(qtbot, monkeypatch, read_only=False)
+    start = window.session.state.game_index
+    session = window.session
+    while True:  # up to the last score of the game
+        state = session.state
+        if state.rolls == 0:
+            assert session.roll((False,) * 5)
+            continue
+        column, box = next(iter(state.options()))
+        if state.turn == 12 and state.seat == len(state.setup.seats) - 1:
+            break
+        assert session.score(box, column)
+    window.on_autosave_error(SaveFileError(SaveFileProblem.DISK_FULL, "full"))
+    warning = window.error_box
+    finish_game(window)
+    assert window.session.state.game_over(start)
+    assert visible_boxes(window) == [warning]
+    dialog = window.outcome_dialog
+    assert dialog is not None and not dialog.isVisible()  # after the warning
+    warning.button(QMessageBox.StandardButton.Ok).click()
+    assert dialog.isVisible()
