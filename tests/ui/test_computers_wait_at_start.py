@@ -7,13 +7,15 @@ button; a game the family asked for (New game, Resume) plays at once, as before.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from yahtzee_desktop.core.actions import Roll
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
-from yahtzee_desktop.core.setup import GameSetup, PlayerKind, Seat
+from yahtzee_desktop.core.setup import DiceMode, GameSetup, PlayerKind, Seat
 from yahtzee_desktop.storage.autosave import Autosave
 from yahtzee_desktop.storage.paths import autosave_path, unfinished_dir
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
@@ -124,3 +126,11 @@ def test_a_table_with_a_person_is_not_held_back(qtbot):
     seats = (Seat.solo("Robo", PlayerKind.COMPUTER, "beginner"), Seat.solo("Zoe"))
     window = launched(qtbot, GameSetup(preset("yahtzee"), seats, games=1, seed=5))
     assert not window.computer.bar.continue_button.isVisible()
+
+
+def test_computers_with_real_dice_show_no_start(qtbot):
+    """With real dice the family enters the computers' turns: Start would do nothing."""
+    window = launched(qtbot, replace(robots(), dice_mode=DiceMode.PHYSICAL))
+    bar = window.computer.bar
+    assert bar.isVisible() and "app dice" in bar.label.text()
+    assert not bar.continue_button.isVisible()

@@ -157,9 +157,11 @@ class ComputerPlayers(QObject):
     def wait_for_start(self) -> None:
         """At launch, a table of computers only (the one remembered) waits for Start
         rather than playing before anyone touched the app; a table with a person plays
-        as usual (the person's moves, or the roll-off, show the game has begun)."""
-        setup = self.session.state.setup
-        if all(p.kind is PlayerKind.COMPUTER for seat in setup.seats for p in seat.members):
+        as usual (the person's moves, or the roll-off, show the game has begun), and
+        with real dice the computers never play by themselves."""
+        state = self.session.state
+        computers = all(p.kind is PlayerKind.COMPUTER for s in state.setup.seats for p in s.members)
+        if computers and state.dice_mode is DiceMode.APP:  # with real dice, the family enters
             self.paused = self.waiting_start = True
             self._plan()
 
