@@ -2,8 +2,9 @@
 
 A window manager shortens a title that does not fit its title bar ("Commencer une
 nouvell… rtie ?"): QMessageBox sizes itself for its text and ignores a minimum width, so
-`message_box` puts a spacer of the title's width (measured with the title font, plus the
-title bar's buttons, capped to what QMessageBox allows on the screen) in its layout.
+`MessageBox` (made by `message_box`, and `warning` for a blocking one) puts a spacer of
+the title's width (measured with the title font, plus the title bar's buttons, capped to
+what QMessageBox allows on the screen) in its layout. Every box of the app is one.
 
 `MessageQueue` shows a window's boxes one after the other: a box posted while another is
 open waits for it to be answered (the storage warning, then the resume offer; a warning
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
@@ -81,11 +82,6 @@ class MessageBox(QMessageBox):
     def showEvent(self, event: QShowEvent) -> None:
         self.fit_title()
         super().showEvent(event)  # sizes the box, now with the spacer
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.WindowTitleChange and self.isVisible():
-            self.fit_title()
-        super().changeEvent(event)
 
 
 def message_box(
