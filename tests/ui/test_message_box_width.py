@@ -64,3 +64,24 @@ def test_a_box_with_details_is_wide_for_its_title(qtbot, make_window):
     box.setDetailedText("Read-only file system")
     box.show()
     assert box.width() >= title_pixels(title) + 120
+
+
+def test_every_message_box_of_the_app_is_made_by_the_helper():
+    """A box made straight from QMessageBox would have its title cut again."""
+    import re
+    from pathlib import Path
+
+    import yahtzee_desktop
+
+    root = Path(yahtzee_desktop.__file__).parent
+    direct = re.compile(
+        r"QMessageBox\((?!\))|QMessageBox\.(warning|information|question|critical)\("
+    )
+    found = [
+        f"{path.relative_to(root)}:{n}"
+        for path in root.rglob("*.py")
+        if path.name != "message_box.py"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if direct.search(line)
+    ]
+    assert found == []
