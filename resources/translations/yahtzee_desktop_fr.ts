@@ -425,6 +425,10 @@
         <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application : saisissez ses dés et son score à sa place, ou choisissez Partie › Utiliser les dés de l’application.</translation>
     </message>
     <message>
+        <source>Only computers play at this table. Press Start to watch them play, or choose File › New game.</source>
+        <translation>Seuls des ordinateurs jouent à cette table. Appuyez sur Démarrer pour les regarder jouer, ou choisissez Fichier › Nouvelle partie.</translation>
+    </message>
+    <message>
         <source>{name} (computer, {level}) waits after the undo.</source>
         <translation>{name} (ordinateur, {level}) attend après l’annulation.</translation>
     </message>
@@ -443,6 +447,14 @@
     <message>
         <source>Computer plays &amp;faster</source>
         <translation>L’ordinateur joue plus &amp;vite</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Dé&amp;marrer</translation>
+    </message>
+    <message>
+        <source>Let the computers play</source>
+        <translation>Laisser jouer les ordinateurs</translation>
     </message>
     <message>
         <source>&amp;Continue</source>

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from yahtzee_desktop.testing import ENV_VAR as TEST_HOOK_ENV
 
@@ -127,9 +127,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             # the window is on screen (not if it was closed: the dialog would outlive it)
             window.after_first_show(greet)
 
-    def greet() -> None:
-        if window.isVisible():
-            window.welcome()
+    def greet() -> None:  # after the start-up's warnings are read: one thing at a time
+        window.messages.when_idle(lambda: window.welcome() if window.isVisible() else None)
 
     if savefile is None:  # the resume offer (a box of its own) follows the first frame
         window.after_first_show(after_start)
@@ -161,8 +160,10 @@ def _single_instance(savefile: str | None) -> SingleInstance | int:
         return instance
     if instance.hand_over(savefile):
         return 0
+    from yahtzee_desktop.ui.common.message_box import warning
+
     _install_language(QApplication.instance(), _language())  # type: ignore[arg-type]
-    QMessageBox.warning(
+    warning(
         None,
         APP_NAME,
         QCoreApplication.translate(

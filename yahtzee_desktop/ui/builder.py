@@ -43,7 +43,9 @@ def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -
     # bar over the coach).
     attach_history(window, paths.history_path())  # looked up now: tests move it
     coach = attach_coach(window)
-    attach_computer(window, coach.service)
+    computer = attach_computer(window, coach.service)
+    if starting:  # nobody asked a table of computers to play yet
+        computer.wait_for_start()
     attach_chances(window, coach.service)
     attach_printing(window, after_first_show=starting)
     return window

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -76,6 +77,9 @@ class ComputerPlayers(QObject):
         self.service = service
         self.paused = False
         """After an undo or redo during a computer's turn: waits for Continue."""
+        self.waiting_start = False
+        """Paused because the app opened on a table of computers only: nobody asked them
+        to play yet, so they wait for Start (`wait_for_start`)."""
         self.fast = False
         """Faster was asked: no pauses, no animation, until a human's turn."""
         self.pause_override: int | None = None
@@ -150,9 +154,20 @@ class ComputerPlayers(QObject):
 
     # --- events -------------------------------------------------------------------------
 
+    def wait_for_start(self) -> None:
+        """At launch, a table of computers only (the one remembered) waits for Start
+        rather than playing before anyone touched the app; a table with a person plays
+        as usual (the person's moves, or the roll-off, show the game has begun), and
+        with real dice the computers never play by themselves."""
+        state = self.session.state
+        computers = all(p.kind is PlayerKind.COMPUTER for s in state.setup.seats for p in s.members)
+        if computers and state.dice_mode is DiceMode.APP:  # with real dice, the family enters
+            self.paused = self.waiting_start = True
+            self._plan()
+
     def _on_replaced(self) -> None:
         self._bots.clear()
-        self.paused = False
+        self.paused = self.waiting_start = False
         self.fast = False
         self._prepare_experts()
         self._plan()
@@ -167,6 +182,8 @@ class ComputerPlayers(QObject):
             self.fast = False
         elif not self._acting:
             self.paused = False
+        if not self._acting:
+            self.waiting_start = False
         self._plan()
 
     # --- acting -------------------------------------------------------------------------
@@ -191,9 +208,9 @@ class ComputerPlayers(QObject):
             self._timer.start(0)
 
     def resume(self) -> None:
-        """Continue after an undo or redo."""
+        """Continue after an undo or redo; Start at launch."""
         if self.paused:
-            self.paused = False
+            self.paused = self.waiting_start = False
             self._plan()
 
     def _blocked(self) -> bool:
@@ -311,11 +328,17 @@ class ComputerBar(QFrame):
         self.faster_action.setObjectName("faster_action")
         self.faster_action.setShortcut(QKeySequence(Qt.Key.Key_F))
         self.faster_action.triggered.connect(players.hurry)
-        layout = QHBoxLayout(self)
+        # The text on a line of its own, the buttons under it: beside them in the narrow
+        # side pane, a sentence ("Only computers play at this table...", what to do with
+        # real dice) wrapped into a column one or two words wide.
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 2)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.continue_button)
-        layout.addWidget(self.faster_button)
+        layout.addWidget(self.label)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.faster_button)
+        layout.addLayout(buttons)
         players.statusChanged.connect(self.refresh)
         self.retranslate()
 
@@ -343,6 +366,11 @@ class ComputerBar(QFrame):
                 "{name} (computer) plays only with app dice: enter its dice and its score "
                 "for it, or choose Game › Use app dice."
             ).format(name=name)
+        elif self.players.waiting_start:
+            text = self.tr(
+                "Only computers play at this table. Press Start to watch them play, or "
+                "choose File › New game."
+            )
         elif self.players.paused:
             text = self.tr("{name} (computer, {level}) waits after the undo.").format(
                 name=name, level=level
@@ -351,6 +379,7 @@ class ComputerBar(QFrame):
             text = self.tr("{name} (computer, {level}) is playing…").format(name=name, level=level)
         self.label.setText(text)
         self.continue_button.setVisible(self.players.paused)
+        self._name_continue()
         playing = self.players.playing and not self.players.paused
         self.faster_button.setEnabled(playing and not self.players.fast)
         self.faster_action.setEnabled(playing)
@@ -359,9 +388,17 @@ class ComputerBar(QFrame):
         self.faster_button.setText(self.tr("&Faster (F)"))
         self.faster_button.setToolTip(self.tr("Let the computer play without pauses"))
         self.faster_action.setText(self.tr("Computer plays &faster"))
-        self.continue_button.setText(self.tr("&Continue"))
-        self.continue_button.setToolTip(self.tr("Let the computer go on playing"))
+        self._name_continue()
         self.refresh()
+
+    def _name_continue(self) -> None:
+        """Start at launch (nothing played yet), Continue after an undo."""
+        if self.players.waiting_start:
+            self.continue_button.setText(self.tr("&Start"))
+            self.continue_button.setToolTip(self.tr("Let the computers play"))
+        else:
+            self.continue_button.setText(self.tr("&Continue"))
+            self.continue_button.setToolTip(self.tr("Let the computer go on playing"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

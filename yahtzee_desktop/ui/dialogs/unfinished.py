@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.unfinished import UnfinishedGame, UnfinishedGames
+from yahtzee_desktop.ui.common.message_box import message_box, warning
 from yahtzee_desktop.ui.common.workers import Jobs
 
 __all__ = ["UnfinishedGamesDialog", "date_text"]
@@ -184,7 +185,7 @@ class UnfinishedGamesDialog(QDialog):
         if entry is None:
             return
         who = ", ".join(entry.players) or entry.path.name
-        box = QMessageBox(
+        box = message_box(
             QMessageBox.Icon.Warning,
             self.tr("Delete this game?"),
             self.tr("The unfinished game of {players} will be deleted for good.").format(
@@ -194,7 +195,6 @@ class UnfinishedGamesDialog(QDialog):
             self,
         )
         box.setObjectName("confirm_delete_box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         delete = box.addButton(self.tr("&Delete"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -206,7 +206,7 @@ class UnfinishedGamesDialog(QDialog):
             try:
                 self.store.delete(entry.path)
             except SaveFileError:
-                QMessageBox.warning(
+                warning(
                     self,
                     self.tr("Delete this game?"),
                     self.tr("The file could not be deleted: {path}").format(path=str(entry.path)),

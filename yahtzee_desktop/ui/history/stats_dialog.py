@@ -56,6 +56,7 @@ from yahtzee_desktop.storage.history import (
     PlayerStats,
 )
 from yahtzee_desktop.ui.common.i18n import box_title
+from yahtzee_desktop.ui.common.message_box import message_box
 from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.workers import Jobs
 from yahtzee_desktop.ui.history.charts import HistogramChart, TotalsChart
@@ -449,7 +450,7 @@ class StatisticsDialog(QDialog):
     # --- changes ------------------------------------------------------------------------
 
     def _confirm(self, title: str, text: str, then: Callable[[], object]) -> QMessageBox:
-        box = QMessageBox(
+        box = message_box(
             QMessageBox.Icon.Question,
             title,
             text,
@@ -457,7 +458,6 @@ class StatisticsDialog(QDialog):
             self,
         )
         box.setObjectName("confirm_box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -50,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet, preset
+from yahtzee_desktop.ui.common.message_box import warning
 from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.workers import Jobs
 
@@ -470,7 +470,7 @@ class PrintActions(QObject):
 
         def failed(message: str) -> None:
             self.failed.emit(message)
-            QMessageBox.warning(self.parent_widget, self.tr("Printing"), message)
+            warning(self.parent_widget, self.tr("Printing"), message)
 
         self.worker.run(make, then, failed)
 

@@ -36,6 +36,7 @@ from yahtzee_desktop.storage.paths import (
     unfinished_dir,
 )
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
+from yahtzee_desktop.ui.common.message_box import MessageQueue, message_box
 from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class FileHost(WindowHost, Protocol):
 
     autosave: Autosave | None
     error_box: QMessageBox | None
+    messages: MessageQueue
     dice: DiceWidget
 
     @property
@@ -195,7 +197,7 @@ class FileActions(QObject):
                     "They apply until you quit.",
                 )
             )
-        box = QMessageBox(
+        box = message_box(
             QMessageBox.Icon.Warning,
             translate("MainWindow", "Games cannot be kept")
             if problem is not None
@@ -205,12 +207,11 @@ class FileActions(QObject):
             self.window.as_widget(),
         )
         box.setObjectName("storage_problem_box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         if problem is not None:
             box.setDetailedText(problem)  # the system's own words (English)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.window.error_box = box
-        box.open()
+        self.window.messages.post(box)
 
     def _record_missing(self, game: Game) -> None:
         recorder = self.window.recorder
@@ -249,15 +250,14 @@ class FileActions(QObject):
         text += "\n" + translate(
             "MainWindow", "If not, it stays in File › Unfinished games, to resume later."
         )
-        box = QMessageBox(
+        box = message_box(
             QMessageBox.Icon.Question,
             translate("MainWindow", "Resume the game?"),
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             window.as_widget(),
         )
-        box.setObjectName("resume_box")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
+        box.setObjectName("resume_box")  # plain text: names are shown as typed
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "&Resume"))
         box.button(QMessageBox.StandardButton.No).setText(
             translate("MainWindow", "&Keep it for later")
@@ -280,7 +280,7 @@ class FileActions(QObject):
         box.finished.connect(answered)
         self.resume_box = box
         window.session.set_held(True)
-        box.open()
+        window.messages.post(box)  # after a storage warning, if any
 
     def _say_unreadable(self, found: Resumable) -> None:
         window = self.window
@@ -368,7 +368,7 @@ class FileActions(QObject):
         if not self.mid_series:
             then()
             return
-        box = QMessageBox(
+        box = message_box(
             QMessageBox.Icon.Question,
             title,
             translate("MainWindow", "The current game is not over.")
@@ -378,7 +378,6 @@ class FileActions(QObject):
             self.window.as_widget(),
         )
         box.setObjectName("replace_box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         go = box.addButton(verb, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(go)
         box.setEscapeButton(QMessageBox.StandardButton.Cancel)
@@ -391,8 +390,7 @@ class FileActions(QObject):
 
         box.finished.connect(answered)
         self.question = box
-        box.open()
-        self.asking.emit(box)
+        self.window.messages.post(box, lambda: self.asking.emit(box))
 
     def replace_game(self, game: Game, then: Callable[[], object] | None = None) -> None:
         """Play `game`, keeping the current one among the unfinished games if under way.
@@ -407,7 +405,7 @@ class FileActions(QObject):
         try:
             kept = self.unfinished.keep(window.game, self._holds())  # come back held
         except SaveFileError as exc:
-            box = QMessageBox(
+            box = message_box(
                 QMessageBox.Icon.Warning,
                 translate("MainWindow", "The game could not be kept"),
                 translate("MainWindow", "The current game could not be kept: {problem}").format(
@@ -423,7 +421,6 @@ class FileActions(QObject):
                 window.as_widget(),
             )
             box.setObjectName("replace_box")
-            box.setTextFormat(Qt.TextFormat.PlainText)
             lose = box.addButton(
                 translate("MainWindow", "Replace it"), QMessageBox.ButtonRole.DestructiveRole
             )
@@ -439,8 +436,7 @@ class FileActions(QObject):
 
             box.finished.connect(answered)
             self.question = box
-            box.open()
-            self.asking.emit(box)
+            window.messages.post(box, lambda: self.asking.emit(box))
             return
         window.set_game(game)
         self.kept.emit(str(kept))

@@ -42,6 +42,7 @@ from yahtzee_desktop.core.savefile import SaveFileError
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
+from yahtzee_desktop.ui.common.message_box import MessageQueue
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
@@ -85,6 +86,8 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.autosave = autosave
         self.outcome_dialog: OutcomeDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.messages = MessageQueue(self)
+        """The window's boxes, one at a time (warnings, the resume offer, questions)."""
         self._dialog: QObject | None = None
         self.features: dict[str, Feature] = {}
         self._outcome_actions: list[OutcomeActionFactory] = []
@@ -247,7 +250,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             if ended is not None:
                 self._show_outcome(ended)
         elif event == "undo" and self.outcome_dialog is not None:
-            self.outcome_dialog.close()
+            self._close_outcome()
         self._update_flow()
 
     def _on_animation_finished(self) -> None:
@@ -255,8 +258,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.table_model.set_preview_visible(True)
 
     def _on_replaced(self) -> None:
-        if self.outcome_dialog is not None:
-            self.outcome_dialog.close()
+        self._close_outcome()
         self.sheet_model.set_preview_visible(True)
         self.table_model.set_preview_visible(True)
         if self.autosave is not None:
@@ -297,8 +299,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self._place_roll_off()
 
     def _show_outcome(self, game: int) -> None:
-        if self.outcome_dialog is not None:
-            self.outcome_dialog.close()
+        self._close_outcome()
         state = self.session.state
         extra = [made for make in self._outcome_actions if (made := make(state, game))]
         dialog = OutcomeDialog(state, game, self, extra)
@@ -307,10 +308,22 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         dialog.playAgainRequested.connect(self.play_again)
         dialog.finished.connect(self._outcome_closed)
         self.outcome_dialog = dialog
-        dialog.open()
+
+        def open_it() -> None:  # not over a warning already open (it would hide it)
+            if self.outcome_dialog is dialog and not dialog.isVisible():
+                dialog.open()
+
+        self.messages.when_idle(open_it)
 
     def _outcome_closed(self, *_args: object) -> None:
         self.outcome_dialog = None
+
+    def _close_outcome(self) -> None:
+        """Close the end-of-game dialog, also one still waiting for a warning to be read
+        (closed before it showed, it says nothing: forgotten here)."""
+        dialog, self.outcome_dialog = self.outcome_dialog, None
+        if dialog is not None:
+            dialog.close()
 
     def _view_seat(self, seat: int) -> None:
         self.sheet_model.set_viewed_seat(seat)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
+from yahtzee_desktop.ui.common.message_box import MessageQueue, message_box
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.score_model import RowKind
 
@@ -39,6 +40,7 @@ class FeatureHost(_Window):
     _painted: bool
     _dialog: QObject | None
     error_box: QMessageBox | None
+    messages: MessageQueue
     sheet_model: ScoreSheetModel
     file_menu: QMenu
     edit_menu: QMenu
@@ -139,8 +141,8 @@ class FeatureHost(_Window):
         return [] if printing is None else list(printing.ensure_actions())
 
     def _show_message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        """A box after those already open or waiting (`messages`): none hides another."""
+        box = message_box(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        self.messages.post(box)
         return box
