@@ -111,3 +111,45 @@ def test_a_computer_that_won_the_roll_off_lets_the_family_read_it(qtbot, make_wi
     assert banner.isVisible() and "Robo" in banner.shown_headline()
     qtbot.waitUntil(lambda: bool(window.game.actions), timeout=READING_MS + 2_000)
     assert banner.isHidden()
+
+
+@pytest.mark.parametrize("size", [(1100, 800), (990, 550)])
+def test_with_real_dice_the_sheet_stays_put_from_who_starts_to_the_first_roll(
+    qtbot, make_window, size
+):
+    """Recording who starts, then typing the first dice, took the starter line away and
+    moved the sheet up by ~38 px under the family's eyes."""
+    window = make_window(["Ann"], seed=3)
+    window.start_setup(
+        GameSetup.simple(
+            ["Maman", "Papa", "Zoé", "Lucas"],
+            preset("yahtzee"),
+            games=1,
+            dice_mode=DiceMode.PHYSICAL,
+        )
+    )
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(*size)
+    qtbot.wait(50)
+    pad = window.physical.pad
+
+    def sheet_top() -> int:
+        qtbot.wait(20)
+        return window.tabs.mapTo(window, window.tabs.rect().topLeft()).y()
+
+    before = sheet_top()
+    assert pad.starter_row.isVisible()
+    dialog = window.physical.open_roll_off()
+    assert dialog is not None
+    for seat, total in enumerate((12, 14, 25, 20)):
+        dialog.spins[seat].setValue(total)
+    dialog.decide()
+    dialog.record()
+    assert "Zoé starts" in pad.starter_label.text()
+    assert sheet_top() == before
+    pad.type_text("23456")
+    assert window.session.state.game_started(0)
+    assert not pad.starter_row.isVisible()
+    assert pad.title.isVisible() and "Zoé" in pad.title.text()
+    assert sheet_top() == before
