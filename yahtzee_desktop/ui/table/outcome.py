@@ -135,8 +135,10 @@ class OutcomeDialog(QDialog):
     def add_story(self, widget: QWidget) -> None:
         """Show a feature's widget (the chances' story) between the standings and the buttons.
 
-        It comes once the dialog is on screen, and the taller dialog is brought back
-        inside the screen (it grew down past the edge on a laptop, the buttons cut off)."""
+        It comes once the dialog is on screen: the taller dialog grows about its centre
+        and is brought back inside the screen (grown down only, it ran past the bottom of
+        a laptop's screen, the buttons cut off)."""
+        height = self.height()
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         widget.setParent(self)
@@ -144,6 +146,7 @@ class OutcomeDialog(QDialog):
         widget.show()
         self.adjustSize()
         if self.isVisible():
+            self.move(self.x(), self.y() - max(0, self.height() - height) // 2)
             place_inside(self)
 
     def _extra(self, action: OutcomeAction) -> None:
