@@ -46,7 +46,7 @@ def assert_laid_out_inside(banner: RollOffWidget) -> None:
     assert len(lines) == len(banner._lines())
     for line in lines:
         assert metrics.horizontalAdvance(line.name) <= line.name_rect.width()
-        assert line.dice_rects[0].height() >= 6
+        assert all(rect.height() >= 6 for rect in line.dice_rects)  # none when too small
         total = QRectF(line.total_rect)
         total.setWidth(metrics.horizontalAdvance("= 30 \u2190"))
         for rect in (line.name_rect, *line.dice_rects, total):
@@ -153,3 +153,18 @@ def test_with_real_dice_the_sheet_stays_put_from_who_starts_to_the_first_roll(
     assert not pad.starter_row.isVisible()
     assert pad.title.isVisible() and "Zoé" in pad.title.text()
     assert sheet_top() == before
+
+
+@pytest.mark.parametrize("size", [(560, 50), (420, 64), (760, 44), (300, 120)])
+def test_six_rolls_fit_a_short_dice_row(qtbot, make_window, size):
+    """A family of six on a short row (1280x720 at 125 %): the lines go side by side with
+    smaller dice rather than over one another."""
+    names = (*FAMILY, "Grand-mère Yvette", "Tom")
+    window = make_window(list(names), seed=5)
+    state = window.session.state
+    banner = RollOffWidget()
+    qtbot.addWidget(banner)
+    banner.set_animation_ms(0)
+    banner.set_roll_off(names, state.roll_off())
+    banner.resize(*size)
+    assert_laid_out_inside(banner)

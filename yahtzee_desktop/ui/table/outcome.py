@@ -413,27 +413,29 @@ class RollOffWidget(QWidget):
         total_w = metrics.horizontalAdvance("= 30 \u2190") + 10
         full_name = max(metrics.horizontalAdvance(n) for n, _, _ in lines) + 12
         least_name = min(full_name, metrics.horizontalAdvance("Mmm\u2026") + 12)
-        best: tuple[tuple[int, int], int, int, int] | None = None
+        best: tuple[tuple[int, int], int, int, int, int] | None = None
         for columns in range(1, len(lines) + 1):
             rows = -(-len(lines) // columns)
             row_h = min(self._row_height(), area // rows)
-            side = row_h - 6
             column_w = (width - 12) // columns
-            name_w = min(full_name, column_w - 5 * (side + 4) - total_w)
-            if side < 6 or name_w < least_name:
-                continue
+            # Dice as tall as the row, or narrower so a name and the total fit beside;
+            # too small to read, none: the names and totals still tell who starts.
+            side = min(row_h - 6, (column_w - least_name - total_w) // 5 - 4)
+            if side < 6:
+                side = 0
+                if row_h < metrics.height() or column_w - total_w < least_name:
+                    continue
+            name_w = min(full_name, column_w - (5 * (side + 4) if side else 0) - total_w)
             key = (side, name_w)
             if best is None or key > best[0]:
-                best = (key, columns, row_h, name_w)
-        if best is None:  # no room for all: the smallest dice, one row, names cut short
-            columns = len(lines)
-            row_h = max(10, area)
-            name_w = max(0, (width - 12) // columns - 5 * (row_h - 2) - total_w)
+                best = (key, columns, row_h, side, name_w)
+        if best is None:  # too small for all: squeezed in one column (the tooltip tells)
+            columns, row_h = 1, max(8, area // len(lines))
+            side, name_w = 0, least_name
         else:
-            _key, columns, row_h, name_w = best
+            _key, columns, row_h, side, name_w = best
         per_column = -(-len(lines) // columns)
         spread = (width - 12) / columns
-        side = max(4, row_h - 6)
         placed: list[_Line] = []
         for i, (name, dice, _decided) in enumerate(lines):
             x0 = 12 + (i // per_column) * spread
@@ -442,9 +444,9 @@ class RollOffWidget(QWidget):
             dice_x = x0 + name_w
             rects = tuple(
                 QRectF(dice_x + k * (side + 4), y + (row_h - side) / 2, side, side)
-                for k in range(len(dice))
+                for k in range(len(dice) if side else 0)
             )
-            x = dice_x + len(dice) * (side + 4) + 2
+            x = dice_x + len(rects) * (side + 4) + 2
             placed.append(
                 _Line(
                     shown,
@@ -473,7 +475,7 @@ class RollOffWidget(QWidget):
         ):
             settled = i < settled_lines
             painter.drawText(line.name_rect, Qt.AlignmentFlag.AlignVCenter, line.name)
-            for face, rect in zip(dice, line.dice_rects, strict=True):
+            for face, rect in zip(dice, line.dice_rects, strict=False):  # none if too small
                 shown, angle = face, 0.0
                 if not settled:
                     shown = self._rng.randint(1, 6)
