@@ -31,7 +31,7 @@ from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
 from yahtzee_desktop.ui.history.charts import nice_ticks
 from yahtzee_desktop.ui.history.stats_tables import box_order
 from yahtzee_desktop.ui.table.main_window import MainWindow
-from yahtzee_desktop.ui.table.outcome import RollOffWidget, winners_text
+from yahtzee_desktop.ui.table.outcome import READING_MS, RollOffWidget, winners_text
 from yahtzee_desktop.ui.table.turn_summary import summary_text
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
@@ -372,7 +372,7 @@ def test_the_roll_off_rolls_with_readable_dice(qtbot, make_window):
     widget.set_roll_off(("Ann", "Bob"), state.roll_off())
     assert widget.animating
     assert widget._row_height() >= 34  # dice about twice the text height
-    qtbot.waitUntil(lambda: not widget.animating, timeout=3_000)
+    qtbot.waitUntil(lambda: not widget.animating, timeout=3_000 + READING_MS)
     widget.set_animation_ms(0)
     widget.set_roll_off(("Ann", "Bob"), None)
     widget.set_roll_off(("Ann", "Bob"), state.roll_off())

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -45,6 +46,15 @@ from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["DEFAULT_ROLL", "DiceEntryPad", "EntryDie"]
+
+
+def _retain_size(widget: QWidget, retain: bool = True) -> None:
+    """Hidden, the widget keeps its room in the layout (nothing below it moves)."""
+    policy = widget.sizePolicy()
+    if policy.retainSizeWhenHidden() != retain:
+        policy.setRetainSizeWhenHidden(retain)
+        widget.setSizePolicy(policy)
+
 
 DEFAULT_ROLL = MAX_ROLLS
 """The roll number entered dice are taken from unless the player says otherwise: the last
@@ -270,11 +280,18 @@ class DiceEntryPad(QFrame):
         starter_layout.addWidget(self.roll_off_button)
         self.starter_label.setParent(self.starter_row)
         self.roll_off_button.setParent(self.starter_row)
+        _retain_size(self.roll_off_button)
+        _retain_size(self.title)
+        # Who starts, then whose turn, in one slot as tall as either: recording the
+        # starter, then typing the first dice, moved the sheet up under the family's eyes.
+        head = QGridLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.starter_row, 0, 0)
+        head.addWidget(self.title, 0, 0)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.starter_row)
-        layout.addWidget(self.title)
+        layout.addLayout(head)
         layout.addLayout(dice_row)
         layout.addLayout(controls)
         layout.addWidget(self.hint)
@@ -462,6 +479,7 @@ class DiceEntryPad(QFrame):
         g = state.game_index
         seats = state.setup.seats
         before_start = active and not state.game_started(g) and len(seats) > 1
+        _retain_size(self.starter_row, len(seats) > 1)  # alone: nobody to start before
         self.starter_row.setVisible(before_start)
         if before_start:
             recorded = state.starters[g]
@@ -476,8 +494,8 @@ class DiceEntryPad(QFrame):
                     self.tr("{name} starts game {n}.").format(name=seats[recorded].name, n=g + 1)
                 )
             self.roll_off_button.setVisible(recorded is None)
-        # Compact: the starter line says whose turn it is; the title would be a third line.
-        self.title.setVisible(not (self.compact and before_start))
+        # The starter line says whose turn it is; the title takes its place after.
+        self.title.setVisible(not before_start)
         self._update_title()
         self._update_hint()
 

@@ -53,7 +53,7 @@ class RollOffBanner(Protocol):
 
     @property
     def animating(self) -> bool:
-        """Its dice still roll: who starts is not shown yet."""
+        """Its dice still roll, or who starts has not been shown long enough to read."""
 
 
 class WindowHost(Protocol):

@@ -8,9 +8,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -125,8 +135,10 @@ class OutcomeDialog(QDialog):
     def add_story(self, widget: QWidget) -> None:
         """Show a feature's widget (the chances' story) between the standings and the buttons.
 
-        It comes once the dialog is on screen, and the taller dialog is brought back
-        inside the screen (it grew down past the edge on a laptop, the buttons cut off)."""
+        It comes once the dialog is on screen: the taller dialog grows about its centre
+        and is brought back inside the screen (grown down only, it ran past the bottom of
+        a laptop's screen, the buttons cut off)."""
+        height = self.height()
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         widget.setParent(self)
@@ -134,6 +146,7 @@ class OutcomeDialog(QDialog):
         widget.show()
         self.adjustSize()
         if self.isVisible():
+            self.move(self.x(), self.y() - max(0, self.height() - height) // 2)
             place_inside(self)
 
     def _extra(self, action: OutcomeAction) -> None:
@@ -222,11 +235,31 @@ class OutcomeDialog(QDialog):
         super().changeEvent(event)
 
 
+READING_MS = 2500
+"""How long a roll-off that has just rolled still counts as showing (`RollOffWidget.
+animating`): a computer seated first waits so long before its first roll ends the banner,
+time to read "Robo rolled highest and starts" (it rolled at once: nobody saw who won).
+None with animations off: who asked for speed gets the computer's usual pause."""
+
+
+class _Line(NamedTuple):
+    """Where one roll of the roll-off is drawn: its name (elided to fit), dice, total."""
+
+    name: str
+    name_rect: QRectF
+    dice_rects: tuple[QRectF, ...]
+    total_rect: QRectF
+
+
 class RollOffWidget(QWidget):
     """The rolls that decided who starts: a line per seat and round, with the dice drawn.
 
     A new roll-off is shown rolling: each line's dice tumble, then settle one line after
     the other, and the headline names the starter once the last one has settled.
+
+    It lies over the dice row and is never taller (it covered the sheet's tabs at 125 %):
+    its lines go side by side and its dice shrink to fit, names and headline are elided
+    with the whole text in the tooltip.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -242,6 +275,10 @@ class RollOffWidget(QWidget):
         self._animation.setEndValue(1.0)
         self._animation.setDuration(900)
         self._animation.valueChanged.connect(self._on_frame)
+        self._animation.finished.connect(self._start_reading)
+        self._reading = QTimer(self)
+        self._reading.setSingleShot(True)
+        self._reading.setInterval(READING_MS)
 
     def set_animation_ms(self, ms: int) -> None:
         """How long the dice roll (0: shown at once); a roll-off shows ~2 dice rolls."""
@@ -249,7 +286,13 @@ class RollOffWidget(QWidget):
 
     @property
     def animating(self) -> bool:
-        return self._animation.state() is QVariantAnimation.State.Running
+        """Rolling, or settled but shown too shortly to be read yet."""
+        rolling = self._animation.state() is QVariantAnimation.State.Running
+        return rolling or self._reading.isActive()
+
+    def _start_reading(self) -> None:
+        if self._roll_off is not None:
+            self._reading.start()
 
     def set_roll_off(
         self, names: tuple[str, ...], roll_off: RollOff | None, animate: bool = True
@@ -263,14 +306,16 @@ class RollOffWidget(QWidget):
         self.updateGeometry()
         if changed:  # the same one again (the window retranslated): it rolls on
             self._animation.stop()
+            self._reading.stop()
             self._progress = 1.0
             if animate and roll_off is not None and self._animation.duration() > 0:
                 self._progress = 0.0
-                self._animation.start()
+                self._animation.start()  # then the time to read it (none: animations off)
         self.update()
 
     def finish_animation(self) -> None:
         self._animation.stop()
+        self._reading.stop()
         self._progress = 1.0
         self.update()
 
@@ -322,68 +367,122 @@ class RollOffWidget(QWidget):
         self.setToolTip("<p>" + "<br>".join(html.escape(part) for part in parts) + "</p>")
 
     def _row_height(self) -> int:
-        """Dice big enough to read across the table (about twice the text height)."""
+        """Dice big enough to read across the table (about twice the text height), when
+        the dice row leaves the room."""
         return max(34, QFontMetrics(self.font()).height() * 2 + 4)
 
+    def _headline_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def _text_height(self) -> int:
+        return QFontMetrics(self._headline_font()).height() + 8
+
     def _columns(self) -> int:
-        """Lines side by side: many players' rolls stay short enough for the window."""
+        """Lines side by side in the preferred size: many players' rolls stay short."""
         return 2 if len(self._lines()) > 3 else 1
 
     def sizeHint(self) -> QSize:
+        """The size with dice at their best; the window gives the dice row's (`layout`)."""
         lines = len(self._lines())
         rows = -(-lines // self._columns())
-        text = QFontMetrics(self.font()).height() + 8
-        return QSize(360, self._row_height() * rows + text + 8)
+        return QSize(360, self._row_height() * rows + self._text_height() + 8)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(0, 0)
+
+    def shown_headline(self) -> str:
+        """The headline as drawn now: "Who starts?" while rolling, elided to the width."""
+        lines = self._lines()
+        settled = int(self._progress * (len(lines) + 1)) > len(lines)
+        text = self.headline() if settled else self.tr("Who starts?")
+        metrics = QFontMetrics(self._headline_font())
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, self.width() - 8))
+
+    def layout_lines(self) -> list[_Line]:
+        """Where each line goes in the banner's size: as many side by side as give the
+        largest dice that leave each name some room (never past the banner's bottom)."""
+        lines = self._lines()
+        if not lines:
+            return []
+        metrics = QFontMetrics(self.font())
+        width, height = self.width(), self.height()
+        top = 2 + self._text_height()
+        area = height - top - 2
+        total_w = metrics.horizontalAdvance("= 30 \u2190") + 10
+        full_name = max(metrics.horizontalAdvance(n) for n, _, _ in lines) + 12
+        least_name = min(full_name, metrics.horizontalAdvance("Mmm\u2026") + 12)
+        best: tuple[tuple[int, int], int, int, int, int] | None = None
+        for columns in range(1, len(lines) + 1):
+            rows = -(-len(lines) // columns)
+            row_h = min(self._row_height(), area // rows)
+            column_w = (width - 12) // columns
+            # Dice as tall as the row, or narrower so a name and the total fit beside;
+            # too small to read, none: the names and totals still tell who starts.
+            side = min(row_h - 6, (column_w - least_name - total_w) // 5 - 4)
+            if side < 6:
+                side = 0
+                if row_h < metrics.height() or column_w - total_w < least_name:
+                    continue
+            name_w = min(full_name, column_w - (5 * (side + 4) if side else 0) - total_w)
+            key = (side, name_w)
+            if best is None or key > best[0]:
+                best = (key, columns, row_h, side, name_w)
+        if best is None:  # too small for all: squeezed in one column (the tooltip tells)
+            columns, row_h = 1, max(8, area // len(lines))
+            side, name_w = 0, least_name
+        else:
+            _key, columns, row_h, side, name_w = best
+        per_column = -(-len(lines) // columns)
+        spread = (width - 12) / columns
+        placed: list[_Line] = []
+        for i, (name, dice, _decided) in enumerate(lines):
+            x0 = 12 + (i // per_column) * spread
+            y = top + row_h * (i % per_column)
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, name_w - 8))
+            dice_x = x0 + name_w
+            rects = tuple(
+                QRectF(dice_x + k * (side + 4), y + (row_h - side) / 2, side, side)
+                for k in range(len(dice) if side else 0)
+            )
+            x = dice_x + len(rects) * (side + 4) + 2
+            placed.append(
+                _Line(
+                    shown,
+                    QRectF(x0, y, name_w, row_h),
+                    rects,
+                    QRectF(x, y, max(0.0, x0 + spread - x), row_h),
+                )
+            )
+        return placed
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
         painter.setPen(palette.color(palette.ColorRole.WindowText))
-        h = self._row_height()
-        text_h = QFontMetrics(self.font()).height() + 8
-        metrics = QFontMetrics(self.font())
-        font = self.font()
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self._headline_font())
         lines = self._lines()
         settled_lines = int(self._progress * (len(lines) + 1))
-        headline = self.headline() if settled_lines > len(lines) else self.tr("Who starts?")
         painter.drawText(
-            QRectF(4, 2, self.width() - 8, text_h), Qt.AlignmentFlag.AlignVCenter, headline
+            QRectF(4, 2, self.width() - 8, self._text_height()),
+            Qt.AlignmentFlag.AlignVCenter,
+            self.shown_headline(),
         )
         painter.setFont(self.font())
-        columns = self._columns()
-        per_column = -(-len(lines) // columns)
-        column_w = self.width() / columns
-        name_w = max((metrics.horizontalAdvance(n) for n, _, _ in lines), default=0) + 16
-        side = h - 6
-        for i, (name, dice, decided) in enumerate(lines):
-            x0 = 12 + (i // per_column) * column_w
-            y = 2 + text_h + h * (i % per_column)
+        for i, ((_name, dice, decided), line) in enumerate(
+            zip(lines, self.layout_lines(), strict=True)
+        ):
             settled = i < settled_lines
-            painter.drawText(QRectF(x0, y, name_w, h), Qt.AlignmentFlag.AlignVCenter, name)
-            for k, face in enumerate(dice):
+            painter.drawText(line.name_rect, Qt.AlignmentFlag.AlignVCenter, line.name)
+            for face, rect in zip(dice, line.dice_rects, strict=False):  # none if too small
                 shown, angle = face, 0.0
                 if not settled:
                     shown = self._rng.randint(1, 6)
                     angle = self._rng.uniform(-25.0, 25.0)
-                paint_die(
-                    painter,
-                    QRectF(x0 + name_w + k * (side + 4), y + 3, side, side),
-                    shown,
-                    self._look,
-                    angle,
-                )
+                paint_die(painter, rect, shown, self._look, angle)
             if not settled:
                 continue
-            x = x0 + name_w + len(dice) * (side + 4) + 6
             mark = " \u2190" if decided else ""
-            painter.drawText(
-                QRectF(x, y, max(0.0, x0 + column_w - x), h),
-                Qt.AlignmentFlag.AlignVCenter,
-                f"= {sum(dice)}{mark}",
-            )
+            painter.drawText(line.total_rect, Qt.AlignmentFlag.AlignVCenter, f"= {sum(dice)}{mark}")
         painter.end()

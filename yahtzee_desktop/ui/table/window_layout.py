@@ -132,14 +132,13 @@ class WindowLayout(_Window):
         self._panels.show()
 
     def _place_roll_off(self) -> None:
-        """The banner covers the dice row (and more if it needs, over the panels)."""
+        """The banner covers the row of dice, no more: taller, it hid the sheet's tabs at
+        125 % (it fits its lines to the row instead)."""
         if self.roll_off.isHidden() or self.dice.isHidden():
             return
         top_left = self.dice.mapTo(self._left, self.dice.rect().topLeft())
         width = self.dice.dice_area_width()
-        wanted = self.roll_off.sizeHint().height()
-        height = max(self.dice.height(), min(wanted, self._left.height() - top_left.y()))
-        self.roll_off.setGeometry(top_left.x(), top_left.y(), width, height)
+        self.roll_off.setGeometry(top_left.x(), top_left.y(), width, self.dice.height())
         self.roll_off.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -180,8 +179,11 @@ class WindowLayout(_Window):
 
     def _fit_window(self) -> None:
         """Open within the screen: the remembered geometry if any (brought back inside a
-        screen that may have shrunk), else the preferred size or what fits."""
-        fit_to_screen(self, self.PREFERRED_SIZE)
+        screen that may have shrunk), else the preferred size or what fits.
+
+        What fits is the whole screen, not the usual 92 %: on a laptop at 125 % every
+        pixel of height the whole sheet leaves goes to the dice (they were ~55 px)."""
+        fit_to_screen(self, self.PREFERRED_SIZE, share=1.0)
         settings = self.settings
         restored = False
         if settings is not None and settings.window_geometry:
