@@ -21,18 +21,27 @@ from yahtzee_desktop.ui.table.main_window import MainWindow  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _clean_app_data(qapp: object) -> Iterator[None]:
-    """Each test starts with no autosave and default settings (test folders only)."""
-    from yahtzee_desktop.storage.paths import autosave_path
+    """Each test starts with no autosave, no kept unfinished games and default settings
+    (test folders only)."""
+    from yahtzee_desktop.storage.paths import autosave_path, unfinished_dir
+    from yahtzee_desktop.storage.unfinished import UnfinishedGames
     from yahtzee_desktop.ui.app import set_identity
+
+    def forget_kept() -> None:
+        store = UnfinishedGames(unfinished_dir())
+        for entry in store.list():
+            store.delete(entry.path)
 
     set_identity()
     path = autosave_path()
     path.unlink(missing_ok=True)
+    forget_kept()
     from PySide6.QtCore import QSettings
 
     QSettings().clear()
     yield
     path.unlink(missing_ok=True)
+    forget_kept()
 
 
 @pytest.fixture(scope="package", autouse=True)

@@ -17,23 +17,12 @@ from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import DiceMode, GameSetup, PlayerKind, Seat
 from yahtzee_desktop.storage.autosave import Autosave
-from yahtzee_desktop.storage.paths import autosave_path, unfinished_dir
-from yahtzee_desktop.storage.unfinished import UnfinishedGames
+from yahtzee_desktop.storage.paths import autosave_path
 from yahtzee_desktop.ui.builder import build_window
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.common.settings import Settings
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
-
-
-@pytest.fixture(autouse=True)
-def _no_unfinished():
-    store = UnfinishedGames(unfinished_dir())
-    for entry in store.list():
-        store.delete(entry.path)
-    yield
-    for entry in store.list():
-        store.delete(entry.path)
 
 
 def robots(seed: int = 5) -> GameSetup:

@@ -28,16 +28,6 @@ ROBOT = 0
 """The computer's seat in the new game; the seed is chosen so that it starts."""
 
 
-@pytest.fixture(autouse=True)
-def _no_unfinished():
-    store = UnfinishedGames(unfinished_dir())
-    for entry in store.list():
-        store.delete(entry.path)
-    yield
-    for entry in store.list():
-        store.delete(entry.path)
-
-
 def journal_unfinished(game: Game | None = None) -> str:
     """An unfinished game of Ann and Bob journalled in the autosave, as a quit leaves it."""
     if game is None:

@@ -18,16 +18,6 @@ from yahtzee_desktop.ui.table import file_actions
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
 
-@pytest.fixture(autouse=True)
-def _no_unfinished():
-    store = UnfinishedGames(unfinished_dir())
-    for entry in store.list():
-        store.delete(entry.path)
-    yield
-    for entry in store.list():
-        store.delete(entry.path)
-
-
 def kept() -> list:
     return UnfinishedGames(unfinished_dir()).list()
 
