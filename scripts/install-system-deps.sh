@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Qt needs (offscreen and under X11) plus the
-# tools the tests and screenshots use. Skips apt entirely when all are present.
+# tools the tests and screenshots use; with --release also what scripts/release.sh
+# builds and checks with (PyInstaller's ELF tools, ICU's packager, dpkg-dev, lintian, man).
+# Skips apt entirely when all are present.
 set -euo pipefail
 pkgs=(python3 python3-venv python3-pip
       libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libxcb-image0
       libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
       xvfb xauth poppler-utils fonts-dejavu-core fonts-droid-fallback desktop-file-utils appstream)
+if [ "${1:-}" = --release ]; then
+  pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db)
+fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -12,6 +12,7 @@ DEB=yahtzee-desktop_${VERSION}_amd64.deb
 if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then
     echo "warning: the working tree has uncommitted changes; the release will contain them" >&2
 fi
+bash scripts/install-system-deps.sh --release  # a fresh machine gets the build tools
 bash scripts/build-deb.sh "$@"  # builds and checks the bundle and the archive first
 mkdir -p dist
 rm -f "dist/$ARCHIVE" "dist/$DEB" dist/SHA256SUMS
