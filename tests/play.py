@@ -29,3 +29,17 @@ def play(game: Game, rng: random.Random, actions: int | None = None, reroll: flo
         random_action(game, rng, reroll)
         taken += 1
     return game
+
+
+def play_greedily(game: Game) -> Game:
+    """Play the series to its end without rerolling: each turn scores its first roll in
+    the box worth most (the first such box, so the game is the same on every run)."""
+    while not game.state.finished:
+        state = game.state
+        if state.rolls == 0:
+            game.roll()
+        else:
+            options = state.options()
+            column, box = max(options, key=lambda o: options[o])
+            game.score(box, column)
+    return game
