@@ -1,10 +1,14 @@
-"""Random legal play through the public game API, shared by the tests."""
+"""Legal play through the public game API, shared by the tests: random, greedy, or
+written on a real-dice pad."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import DiceMode, GameSetup
 
 
 def random_action(game: Game, rng: random.Random, reroll: float = 0.0) -> None:
@@ -28,4 +32,37 @@ def play(game: Game, rng: random.Random, actions: int | None = None, reroll: flo
     while not game.state.finished and (actions is None or taken < actions):
         random_action(game, rng, reroll)
         taken += 1
+    return game
+
+
+def play_greedily(game: Game) -> Game:
+    """Play the series to its end without rerolling: each turn scores its first roll in
+    the box worth most (the first such box, so the game is the same on every run)."""
+    while not game.state.finished:
+        state = game.state
+        if state.rolls == 0:
+            game.roll()
+        else:
+            options = state.options()
+            column, box = max(options, key=lambda o: options[o])
+            game.score(box, column)
+    return game
+
+
+def pad_game(
+    names: Sequence[str] = ("Mum", "Dad"), started: str = "2025-12-24T20:00:00+01:00"
+) -> Game:
+    """A real-dice pad series of Yahtzee written to its end, the first seat starting:
+    each turn writes its first open box with the fewest points above zero it can hold
+    (zero where it holds no other)."""
+    game = Game(
+        GameSetup.simple(
+            list(names), preset("yahtzee"), dice_mode=DiceMode.PHYSICAL, started=started
+        )
+    )
+    game.set_starter(0)
+    while not game.state.finished:
+        card = game.state.card
+        box = card.open_boxes()[0]
+        game.write(box, min(card.possible_points(box) - {0}, default=0))
     return game

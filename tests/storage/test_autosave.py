@@ -23,6 +23,19 @@ def _game(seed: int = 1) -> Game:
     return Game(GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), seed=seed))
 
 
+def _journal_a_finished_game(path: Path) -> Game:
+    """Ann's game played to its end (each box scored on its first roll), journalled to
+    `path`."""
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=3))
+    autosave = Autosave(path, fsync=False)
+    autosave.start(game)
+    for box in preset("yahtzee").boxes:
+        game.roll()
+        game.score(box)
+    autosave.stop()
+    return game
+
+
 def test_journal_follows_the_game_and_resumes(tmp_path: Path) -> None:
     path = tmp_path / "autosave.jsonl"
     game = _game()
@@ -52,13 +65,7 @@ def test_nothing_to_offer(tmp_path: Path) -> None:
 
 def test_finished_game_is_not_offered(tmp_path: Path) -> None:
     path = tmp_path / "autosave.jsonl"
-    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=3))
-    autosave = Autosave(path, fsync=False)
-    autosave.start(game)
-    for box in preset("yahtzee").boxes:
-        game.roll()
-        game.score(box)
-    autosave.stop()
+    game = _journal_a_finished_game(path)
     assert game.state.finished
     assert find_resumable(path) is None
 
@@ -172,13 +179,7 @@ def test_autosave_of_a_newer_version_is_kept_not_called_damaged(tmp_path: Path) 
 
 def test_read_autosave_returns_a_finished_game_for_the_history(tmp_path: Path) -> None:
     path = tmp_path / "autosave.jsonl"
-    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=3))
-    autosave = Autosave(path, fsync=False)
-    autosave.start(game)
-    for box in preset("yahtzee").boxes:
-        game.roll()
-        game.score(box)
-    autosave.stop()
+    game = _journal_a_finished_game(path)
     assert find_resumable(path) is None
     found = read_autosave(path)
     assert found is not None and found.game is not None and not found.offered

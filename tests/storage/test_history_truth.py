@@ -5,27 +5,11 @@ from __future__ import annotations
 
 import sqlite3
 
+from tests.play import pad_game
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
-from yahtzee_desktop.core.setup import DiceMode, GameSetup
+from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.history import SCHEMA_VERSION, History, open_history
-
-
-def physical_game() -> Game:
-    """Mum and Dad write their scores on a real-dice pad, to the end of one game."""
-    rules = preset("yahtzee")
-    game = Game(
-        GameSetup.simple(
-            ["Mum", "Dad"], rules, dice_mode=DiceMode.PHYSICAL, started="2025-12-24T20:00:00+01:00"
-        )
-    )
-    game.set_starter(0)
-    while not game.state.finished:
-        card = game.state.card
-        box = card.open_boxes()[0]
-        points = min(card.possible_points(box) - {0}, default=0)
-        game.write(box, points)
-    return game
 
 
 def totals(history: History) -> list[tuple[int, ...]]:
@@ -34,7 +18,7 @@ def totals(history: History) -> list[tuple[int, ...]]:
 
 def test_a_correction_after_the_end_replaces_the_record(tmp_path):
     history = History(tmp_path / "h.sqlite")
-    game = physical_game()
+    game = pad_game()
     assert history.record_finished_games(game) == 1
     played = history.games()[0].played_at
     game.correct(0, 1, "chance", 30)
@@ -75,7 +59,7 @@ def test_undo_and_rescore_after_the_end_replaces_the_record(tmp_path):
 
 def test_a_game_opened_from_a_file_is_recorded_once_with_its_own_date(tmp_path):
     history = History(tmp_path / "h.sqlite")
-    game = physical_game()
+    game = pad_game()
     assert history.record_finished_games(game, game.setup.started, update=False) == 1
     assert history.record_finished_games(game, game.setup.started, update=False) == 0
     assert history.games()[0].played_at == "2025-12-24T20:00:00+01:00"
@@ -97,7 +81,7 @@ def test_a_schema_with_tables_missing_is_set_aside_and_a_fresh_one_started(tmp_p
     with open(aside, "rb") as f:
         assert f.read() == before
     assert history.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert history.record_finished_games(physical_game()) == 1  # later games are stored
+    assert history.record_finished_games(pad_game()) == 1  # later games are stored
     history.close()
 
 
@@ -113,5 +97,5 @@ def test_a_schema_with_a_column_missing_is_damaged(tmp_path):
     db.close()
     history, aside = open_history(path)
     assert aside is not None
-    assert history.record_finished_games(physical_game()) == 1
+    assert history.record_finished_games(pad_game()) == 1
     history.close()

@@ -1,4 +1,6 @@
-"""Qt test setup: offscreen platform, Qt's test folders, and a window factory."""
+"""Qt test setup: offscreen platform, Qt's test folders, and the set-ups several test
+files share (a window factory, a window at a laptop's size, the end-of-game dialog, the
+English catalogue)."""
 
 from __future__ import annotations
 
@@ -11,12 +13,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication
 
 QStandardPaths.setTestModeEnabled(True)
 
+from tests.play import play_greedily  # noqa: E402
+from yahtzee_desktop.core.game import Game  # noqa: E402
+from yahtzee_desktop.core.rules import preset  # noqa: E402
+from yahtzee_desktop.core.setup import GameSetup  # noqa: E402
 from yahtzee_desktop.ui import build_main_window  # noqa: E402
 from yahtzee_desktop.ui.common.collector import GuiCollector  # noqa: E402
+from yahtzee_desktop.ui.common.i18n import install_translators  # noqa: E402
 from yahtzee_desktop.ui.table.main_window import MainWindow  # noqa: E402
+from yahtzee_desktop.ui.table.outcome import OutcomeDialog  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -95,5 +104,52 @@ def make_window(qtbot: object) -> Callable[..., MainWindow]:
         qtbot.addWidget(window)  # type: ignore[attr-defined]
         window.dice.set_animation_ms(animation_ms)
         return window
+
+    return make
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[QApplication]:
+    """The app in English for the test, whatever a test before it switched to."""
+    install_translators(qapp, "en")
+    yield qapp
+    install_translators(qapp, "en")
+
+
+@pytest.fixture
+def table_at_size(
+    qtbot: object, make_window: Callable[..., MainWindow]
+) -> Callable[..., MainWindow]:
+    """A window that started `setup` (its first game Ann's, seed 3), shown, then resized to
+    `size` (a laptop's logical size at 125 % is 990-1093 x 550-614). `roll_off_ms` sets
+    the roll-off's animation before the setup starts (None leaves it as built)."""
+
+    def show(
+        setup: GameSetup, size: tuple[int, int], *, roll_off_ms: int | None = None
+    ) -> MainWindow:
+        window = make_window(["Ann"], seed=3)
+        if roll_off_ms is not None:
+            window.roll_off.set_animation_ms(roll_off_ms)
+        window.start_setup(setup)
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        window.resize(*size)
+        qtbot.wait(50)  # type: ignore[attr-defined]
+        return window
+
+    return show
+
+
+@pytest.fixture
+def shown_outcome(qtbot: object) -> Callable[..., OutcomeDialog]:
+    """The end-of-game dialog of a one-game series of Yahtzee played greedily to its end
+    (`play_greedily`), shown."""
+
+    def make(names: list[str], seed: int = 0) -> OutcomeDialog:
+        game = play_greedily(Game(GameSetup.simple(names, preset("yahtzee"), games=1, seed=seed)))
+        dialog = OutcomeDialog(game.state, 0)
+        qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+        dialog.show()
+        return dialog
 
     return make

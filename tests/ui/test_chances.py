@@ -146,30 +146,15 @@ def test_the_review_shows_the_story(qtbot, make_window, chances) -> None:
     dialog.done(0)
 
 
-def test_the_story_keeps_the_end_of_game_dialog_on_screen(qtbot):
+def test_the_story_keeps_the_end_of_game_dialog_on_screen(qtbot, shown_outcome):
     """The story comes after the dialog is shown (worked out off the GUI thread) and
     makes it taller: it grew down past the screen's edge at 125 % on a 1366×768 laptop,
     the buttons cut off. It stays inside the screen."""
     from PySide6.QtWidgets import QWidget
 
-    from yahtzee_desktop.core.game import Game
-    from yahtzee_desktop.core.rules import preset
-    from yahtzee_desktop.core.setup import GameSetup
     from yahtzee_desktop.ui.common.screen import available_geometry
-    from yahtzee_desktop.ui.table.outcome import OutcomeDialog
 
-    game = Game(GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), games=1, seed=4))
-    while not game.state.finished:
-        state = game.state
-        if state.rolls == 0:
-            game.roll()
-        else:
-            options = state.options()
-            column, box = max(options, key=lambda o: options[o])
-            game.score(box, column)
-    dialog = OutcomeDialog(game.state, 0)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = shown_outcome(["Ann", "Bob"], seed=4)
     area = available_geometry(dialog)
     dialog.move(dialog.x(), area.bottom() - dialog.height() - 10)  # low on the screen
     story = QWidget()

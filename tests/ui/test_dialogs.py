@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
 
@@ -12,7 +11,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QDialog,
     QLabel,
@@ -32,14 +30,6 @@ from yahtzee_desktop.ui.dialogs.new_game import SeatEntry
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
-def english(qapp: QApplication) -> Iterator[QApplication]:
-    """Tests start and end in English, whatever a test switched to."""
-    install_translators(qapp, "en")
-    yield qapp
-    install_translators(qapp, "en")
 
 
 def same_rules(a: RuleSet, b: RuleSet) -> bool:

@@ -6,7 +6,6 @@ and axis, the animated roll-off."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -35,13 +34,6 @@ from yahtzee_desktop.ui.table.outcome import READING_MS, RollOffWidget, winners_
 from yahtzee_desktop.ui.table.turn_summary import summary_text
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
-
-
-@pytest.fixture
-def english(qapp: QApplication) -> Iterator[QApplication]:
-    install_translators(qapp, "en")
-    yield qapp
-    install_translators(qapp, "en")
 
 
 def ini_settings(path: Path) -> Settings:

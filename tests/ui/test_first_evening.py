@@ -3,7 +3,6 @@ manager): each friction reproduced here, through the widgets, before its fix."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,13 +19,6 @@ from yahtzee_desktop.ui.dialogs import NewGameDialog, PreferencesDialog
 from yahtzee_desktop.ui.printing.actions import PrintActions
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
-
-
-@pytest.fixture
-def english(qapp: QApplication) -> Iterator[QApplication]:
-    install_translators(qapp, "en")
-    yield qapp
-    install_translators(qapp, "en")
 
 
 def _cut_labels(dialog: QWidget) -> list[str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from yahtzee_desktop import i18n as core_i18n
 from yahtzee_desktop.core.rules import preset
@@ -28,13 +28,6 @@ from yahtzee_desktop.ui.dialogs import RuleSettingsDialog
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = sorted(translations_dir().glob("*.ts"))
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%[sd]|%n|%\d")
-
-
-@pytest.fixture
-def english(qapp: QApplication) -> Iterator[QApplication]:
-    install_translators(qapp, "en")
-    yield qapp
-    install_translators(qapp, "en")
 
 
 def messages(ts: Path) -> Iterator[tuple[str, str, ET.Element]]:

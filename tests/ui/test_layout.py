@@ -3,11 +3,9 @@ and follows a live language switch in every menu (issue 13)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QByteArray, QRect, Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QMenu
 
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.common.screen import available_geometry, clamp_rect
@@ -15,13 +13,6 @@ from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.table.score_model import POINTS_ROLE, PREVIEW_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
-
-
-@pytest.fixture
-def english(qapp: QApplication) -> Iterator[QApplication]:
-    install_translators(qapp, "en")
-    yield qapp
-    install_translators(qapp, "en")
 
 
 def _inside(window) -> bool:
@@ -242,25 +233,15 @@ def test_one_scale_for_dice_counter_and_sheet(qtbot, make_window):
 
 
 @pytest.mark.parametrize("height", [520, 600])
-def test_real_dice_pad_goes_compact_so_the_whole_sheet_shows(qtbot, make_window, height):
+def test_real_dice_pad_goes_compact_so_the_whole_sheet_shows(qtbot, table_at_size, height):
     """At 125 % on a 1366x768 laptop (about 990x550 logical) the full pad pushed the sheet
     into scrolling; a short window now gets the one-line pad, a tall one the full pad."""
     from yahtzee_desktop.core.rules import preset
     from yahtzee_desktop.core.setup import DiceMode, GameSetup
 
-    window = make_window(["Ann"], seed=3)
-    window.start_setup(
-        GameSetup.simple(
-            ["Mum", "Dad", "Robo", "Kids"],
-            preset("yahtzee"),
-            games=2,
-            dice_mode=DiceMode.PHYSICAL,
-        )
-    )
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(990, height)
-    qtbot.wait(50)
+    family = ["Mum", "Dad", "Robo", "Kids"]
+    setup = GameSetup.simple(family, preset("yahtzee"), games=2, dice_mode=DiceMode.PHYSICAL)
+    window = table_at_size(setup, (990, height))
     view = window.score_sheet
     pad = window.physical.pad
     last = view.model().rowCount() - 1

@@ -19,15 +19,9 @@ pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 FAMILY = ["Maman Stéphanie", "Papa Jean-Christophe", "Zoé", "Lucas"]
 
 
-def shown(qtbot, make_window, names, size) -> MainWindow:
-    window = make_window(["Ann"], seed=3)
-    window.roll_off.set_animation_ms(0)
-    window.start_setup(GameSetup.simple(names, preset("yahtzee"), games=1, seed=11))
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(*size)
-    qtbot.wait(50)
-    return window
+def shown(table_at_size, names, size) -> MainWindow:
+    setup = GameSetup.simple(names, preset("yahtzee"), games=1, seed=11)
+    return table_at_size(setup, size, roll_off_ms=0)
 
 
 def tooltip_text(widget) -> str:
@@ -62,8 +56,8 @@ def assert_laid_out_inside(banner: RollOffWidget) -> None:
 
 @pytest.mark.parametrize("size", [(990, 480), (990, 550), (1093, 580), (1280, 680)])
 @pytest.mark.parametrize("names", [FAMILY, ["Ann", "Bob"], [*FAMILY, "Grand-mère Yvette", "Tom"]])
-def test_the_banner_stays_on_the_dice_row_and_fits_its_lines(qtbot, make_window, names, size):
-    window = shown(qtbot, make_window, names, size)
+def test_the_banner_stays_on_the_dice_row_and_fits_its_lines(table_at_size, names, size):
+    window = shown(table_at_size, names, size)
     banner = window.roll_off
     assert banner.isVisible()
     tabs_top = window.tabs.mapTo(window._left, window.tabs.rect().topLeft()).y()
@@ -79,9 +73,9 @@ def test_the_banner_stays_on_the_dice_row_and_fits_its_lines(qtbot, make_window,
         assert name in tooltip_text(banner)
 
 
-def test_a_long_name_is_elided_in_the_banner_and_whole_in_its_tooltip(qtbot, make_window):
+def test_a_long_name_is_elided_in_the_banner_and_whole_in_its_tooltip(table_at_size):
     long_name = "Bernadette-Marie-Charlotte de la Tour"
-    window = shown(qtbot, make_window, [long_name, "Zoé", "Lucas", "Ann"], (990, 480))
+    window = shown(table_at_size, [long_name, "Zoé", "Lucas", "Ann"], (990, 480))
     banner = window.roll_off
     assert_laid_out_inside(banner)
     assert any(line.name.endswith("\u2026") for line in banner.layout_lines())
@@ -115,23 +109,13 @@ def test_a_computer_that_won_the_roll_off_lets_the_family_read_it(qtbot, make_wi
 
 @pytest.mark.parametrize("size", [(1100, 800), (990, 550)])
 def test_with_real_dice_the_sheet_stays_put_from_who_starts_to_the_first_roll(
-    qtbot, make_window, size
+    qtbot, table_at_size, size
 ):
     """Recording who starts, then typing the first dice, took the starter line away and
     moved the sheet up by ~38 px under the family's eyes."""
-    window = make_window(["Ann"], seed=3)
-    window.start_setup(
-        GameSetup.simple(
-            ["Maman", "Papa", "Zoé", "Lucas"],
-            preset("yahtzee"),
-            games=1,
-            dice_mode=DiceMode.PHYSICAL,
-        )
-    )
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(*size)
-    qtbot.wait(50)
+    family = ["Maman", "Papa", "Zoé", "Lucas"]
+    setup = GameSetup.simple(family, preset("yahtzee"), games=1, dice_mode=DiceMode.PHYSICAL)
+    window = table_at_size(setup, size)
     pad = window.physical.pad
 
     def sheet_top() -> int:

@@ -29,28 +29,12 @@ def test_a_short_screen_gives_its_whole_height_to_the_window(qtbot, make_window)
     assert not view.verticalScrollBar().isVisible()
 
 
-def test_the_end_of_game_dialog_grows_about_its_centre_when_its_story_comes(qtbot):
+def test_the_end_of_game_dialog_grows_about_its_centre_when_its_story_comes(qtbot, shown_outcome):
     """The chances' story arrives once the dialog is shown: grown down only, the dialog
     ran past the bottom of a 1366x768 screen at 125 %."""
     from PySide6.QtWidgets import QWidget
 
-    from yahtzee_desktop.core.game import Game
-    from yahtzee_desktop.core.rules import preset
-    from yahtzee_desktop.core.setup import GameSetup
-    from yahtzee_desktop.ui.table.outcome import OutcomeDialog
-
-    game = Game(GameSetup.simple(["Maman", "Papa", "Zoé", "Robo"], preset("yahtzee"), games=1))
-    while not game.state.finished:
-        state = game.state
-        if state.rolls == 0:
-            game.roll()
-        else:
-            options = state.options()
-            column, box = max(options, key=lambda o: options[o])
-            game.score(box, column)
-    dialog = OutcomeDialog(game.state, 0)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = shown_outcome(["Maman", "Papa", "Zoé", "Robo"])
     qtbot.waitExposed(dialog)
     area = available_geometry(dialog)
     frame = dialog.frameGeometry()

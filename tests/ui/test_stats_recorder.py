@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.play import pad_game
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup
@@ -172,29 +173,12 @@ def test_a_closed_recorder_starts_no_write(qtbot, make_window, db):
 # --- the history tells the truth ------------------------------------------------------
 
 
-def _pad_game(names=("Mum", "Dad"), started="2025-12-24T20:00:00+01:00") -> Game:
-    """A real-dice pad game written to its end (one game)."""
-    from yahtzee_desktop.core.setup import DiceMode
-
-    game = Game(
-        GameSetup.simple(
-            list(names), preset("yahtzee"), dice_mode=DiceMode.PHYSICAL, started=started
-        )
-    )
-    game.set_starter(0)
-    while not game.state.finished:
-        card = game.state.card
-        box = card.open_boxes()[0]
-        game.write(box, min(card.possible_points(box) - {0}, default=0))
-    return game
-
-
 def test_a_correction_after_the_end_reaches_the_history(qtbot, make_window, db):
     """Mum 261 / Dad 262 in the statistics while the sheet said otherwise: never again."""
     from yahtzee_desktop.core.actions import Correct
 
     window = make_window(["Zoe"], seed=4)
-    game = _pad_game()
+    game = pad_game()
     with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
         window.set_game(game)
     with qtbot.waitSignal(window.recorder.recorded, timeout=10000) as signal:
@@ -241,7 +225,7 @@ def test_an_old_finished_saved_game_is_recorded_once_with_its_own_date(
     from yahtzee_desktop.core.savefile import save_game
 
     path = tmp_path / "christmas.yahtzee.json"
-    save_game(_pad_game(), path)
+    save_game(pad_game(), path)
     window = make_window(["Zoe"], seed=4)
     with qtbot.waitSignal(window.recorder.recorded, timeout=10000) as signal:
         assert window.open_file(path)
@@ -261,7 +245,7 @@ def test_record_missing_stores_a_journal_game_the_history_lacks(qtbot, make_wind
     from yahtzee_desktop.storage.autosave import read_autosave
 
     journal = tmp_path / "autosave.jsonl"
-    game = _pad_game(names=("Ann",), started="2026-01-02T21:00:00+01:00")
+    game = pad_game(names=("Ann",), started="2026-01-02T21:00:00+01:00")
     Journal(journal, game, fsync=False).close()
     found = read_autosave(journal)
     assert found is not None and found.game is not None and not found.offered

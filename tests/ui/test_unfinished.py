@@ -183,10 +183,10 @@ def test_cannot_keep_games_said_once_and_play_goes_on(qtbot, make_window, monkey
 def test_finished_game_in_the_journal_is_recorded_at_start(qtbot, make_window, monkeypatch):
     window = make_window(["Zoe"], seed=6)
     window.autosave.stop()
-    from tests.ui.test_stats_recorder import _pad_game  # a finished one-game series
+    from tests.play import pad_game  # a finished one-game series
     from yahtzee_desktop.core.journal import Journal
 
-    Journal(autosave_path(), _pad_game()).close()
+    Journal(autosave_path(), pad_game()).close()
     assert find_resumable(autosave_path()) is None  # not offered: finished
     calls = []
     monkeypatch.setattr(window.recorder, "record_missing", calls.append)

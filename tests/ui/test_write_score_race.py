@@ -13,17 +13,9 @@ from PySide6.QtTest import QTest
 from yahtzee_desktop.core.actions import WriteScore
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import DiceMode, GameSetup
-from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.real_dice.score_entry import ScoreEntryDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
-
-
-@pytest.fixture
-def english(qapp):
-    install_translators(qapp, "en")
-    yield qapp
-    install_translators(qapp, "en")
 
 
 def write_dialog(qtbot, window) -> ScoreEntryDialog:

@@ -23,6 +23,7 @@ __all__ = [
     "item",
     "load_overview",
     "make_table",
+    "name_text",
     "number",
     "plain_name_label",
     "rules_title",
@@ -69,6 +70,11 @@ def rules_title(key: str) -> str:
             rules=title
         )
     return title
+
+
+def name_text(name: str) -> str:
+    """A player's name as shown: a blank name would be an empty cell, so it is named."""
+    return name if name.strip() else QCoreApplication.translate("StatisticsDialog", "(no name)")
 
 
 def date_text(iso: str) -> str:

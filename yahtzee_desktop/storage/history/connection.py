@@ -1,0 +1,128 @@
+"""Opening the history file: the connection, its migration to this version's schema, the
+transaction every change runs in, and the errors a user may be shown.
+
+The one place that turns sqlite's errors into a `HistoryError` with a `HistoryProblem`,
+so the writing and reading parts, and the UI that translates the problem, share one
+vocabulary; and the base class they build on, so none of them opens a file itself.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from enum import StrEnum
+
+from .schema import MIGRATIONS, REQUIRED_COLUMNS, SCHEMA_VERSION
+
+__all__ = ["HistoryConnection", "HistoryError", "HistoryProblem", "write_problem"]
+
+
+class HistoryProblem(StrEnum):
+    """What went wrong, for a translated message."""
+
+    CORRUPT = "corrupt"
+    FUTURE_VERSION = "future_version"
+    UNWRITABLE = "unwritable"
+    DISK_FULL = "disk_full"
+
+
+class HistoryError(Exception):
+    """The history database cannot be used; `str()` is fit to show a user."""
+
+    def __init__(self, problem: HistoryProblem, message: str) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.connection: sqlite3.Connection | None = None
+        """The connection that met a damaged file, left open: closing it deletes the
+        file's "-wal" companion, so `open_history` closes it only once both are aside."""
+
+
+def write_problem(exc: sqlite3.Error) -> HistoryError:
+    text = str(exc).lower()
+    if "full" in text:
+        return HistoryError(HistoryProblem.DISK_FULL, "The disk is full: the game was not stored.")
+    if "readonly" in text or "read-only" in text or "unable to open" in text:
+        return HistoryError(
+            HistoryProblem.UNWRITABLE, "The history cannot be written: the folder is read-only."
+        )
+    return HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.")
+
+
+class HistoryConnection:
+    """An open, migrated history database; what `History` is built on."""
+
+    def __init__(self, path: str | os.PathLike[str], *, uri: bool = False) -> None:
+        self.path = str(path)
+        try:
+            self.db = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, uri=uri
+            )
+            self.db.execute("PRAGMA foreign_keys = ON")
+            if self.path != ":memory:":
+                self.db.execute("PRAGMA journal_mode = WAL")
+            self._migrate()
+            self._check_schema()
+        except HistoryError as exc:
+            self._failed(exc)
+            raise
+        except sqlite3.OperationalError as exc:
+            error = write_problem(exc)
+            self._failed(error)
+            raise error from exc
+        except sqlite3.DatabaseError as exc:
+            error = HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.")
+            self._failed(error)
+            raise error from exc
+
+    def _failed(self, error: HistoryError) -> None:
+        db = getattr(self, "db", None)
+        if error.problem is HistoryProblem.CORRUPT:
+            error.connection = db  # the caller sets the files aside first
+        elif db is not None:
+            with suppress(sqlite3.Error):
+                db.close()
+
+    def _check_schema(self) -> None:
+        """Every table and column this version uses is there; CORRUPT otherwise (a version
+        number over missing tables would make every later game fail to be stored)."""
+        for table, columns in REQUIRED_COLUMNS.items():
+            try:
+                self.db.execute(f"SELECT {', '.join(columns)} FROM {table} LIMIT 0")
+            except sqlite3.OperationalError as exc:
+                if "no such" not in str(exc).lower():
+                    raise
+                raise HistoryError(
+                    HistoryProblem.CORRUPT, "The history database is damaged."
+                ) from exc
+
+    def _migrate(self) -> None:
+        (version,) = self.db.execute("PRAGMA user_version").fetchone()
+        if version > SCHEMA_VERSION:
+            raise HistoryError(
+                HistoryProblem.FUTURE_VERSION,
+                "The history was written by a newer version of Yahtzee Desktop.",
+            )
+        for number in range(version, SCHEMA_VERSION):
+            with self._transaction():
+                self._apply_migration(number)
+
+    def _apply_migration(self, number: int) -> None:
+        for statement in MIGRATIONS[number].split(";"):
+            if statement.strip():
+                self.db.execute(statement)
+        self.db.execute(f"PRAGMA user_version = {number + 1}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()

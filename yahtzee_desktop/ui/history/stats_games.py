@@ -1,0 +1,100 @@
+"""The statistics dialog's last tab: the latest games, newest first, one to delete.
+
+A tab of its own so the dialog reads as what it coordinates and each page as what it
+shows; the game's id rides on the date cell so a deletion names the right row. Its
+texts keep the dialog's translation context.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QVBoxLayout, QWidget
+
+from yahtzee_desktop.storage.history import GameRecord
+from yahtzee_desktop.ui.history.stats_tables import (
+    date_text,
+    item,
+    make_table,
+    name_text,
+    rules_title,
+)
+
+__all__ = ["GamesPage"]
+
+
+class GamesPage(QWidget):
+    """The latest games (date, rules, dice, players and points, winner) and a delete button."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games_table = make_table(self, "games_table", 5)
+        self.delete_game_button = QPushButton(self)
+        self.delete_game_button.setObjectName("delete_game")
+        self.delete_game_button.setEnabled(False)
+        games = QVBoxLayout(self)
+        games.addWidget(self.games_table, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.delete_game_button)
+        games.addLayout(row)
+
+    def show_games(self, records: list[GameRecord]) -> None:
+        table = self.games_table
+        table.setRowCount(len(records))
+        for row, record in enumerate(records):
+            table.setItem(row, 0, item(date_text(record.played_at), data=record.id))
+            table.setItem(row, 1, item(rules_title(record.rules_key)))
+            table.setItem(
+                row,
+                2,
+                item(
+                    QCoreApplication.translate("StatisticsDialog", "physical dice")
+                    if record.dice_mode == "physical"
+                    else ""
+                ),
+            )
+            table.setItem(
+                row,
+                3,
+                item(
+                    ", ".join(
+                        f"{name_text(n)} {t}"
+                        for n, t in zip(record.names, record.totals, strict=True)
+                    )
+                ),
+            )
+            table.setItem(row, 4, item(", ".join(name_text(n) for n in record.winners)))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for column in (0, 1, 2):
+            table.resizeColumnToContents(column)
+
+    def selected_game(self) -> int | None:
+        items = self.games_table.selectedItems()
+        if not items:
+            return None
+        first = self.games_table.item(items[0].row(), 0)
+        return None if first is None else int(first.data(Qt.ItemDataRole.UserRole))
+
+    def current_game_text(self) -> str:
+        """The current row's date and players, for the question before deleting it."""
+        row = self.games_table.currentRow()
+        return " — ".join(
+            item.text()
+            for item in (self.games_table.item(row, 0), self.games_table.item(row, 3))
+            if item is not None
+        )
+
+    def retranslate(self) -> None:
+        self.games_table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("StatisticsDialog", "Date"),
+                QCoreApplication.translate("StatisticsDialog", "Rules"),
+                QCoreApplication.translate("StatisticsDialog", "Dice"),
+                QCoreApplication.translate("StatisticsDialog", "Players and points"),
+                QCoreApplication.translate("StatisticsDialog", "Winner"),
+            ]
+        )
+        self.delete_game_button.setText(
+            QCoreApplication.translate("StatisticsDialog", "Delete the &game…")
+        )

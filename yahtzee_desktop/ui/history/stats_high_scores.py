@@ -1,0 +1,69 @@
+"""The statistics dialog's first tab: the ten best totals of a rule set, solo and with
+other players side by side.
+
+A tab of its own so the dialog reads as what it coordinates (rule set, player, worker)
+and each page as what it shows. Its texts keep the dialog's translation context.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yahtzee_desktop.storage.history import HighScore
+from yahtzee_desktop.ui.history.stats_tables import date_text, item, make_table, name_text
+
+__all__ = ["HighScoresPage"]
+
+
+class HighScoresPage(QWidget):
+    """Two read-only tables of high scores (rank, name, points, date)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.solo_box = QGroupBox(self)
+        self.multi_box = QGroupBox(self)
+        self.solo_table = make_table(self.solo_box, "solo_high_scores", 4)
+        self.multi_table = make_table(self.multi_box, "multi_high_scores", 4)
+        high = QHBoxLayout(self)
+        for box, table in ((self.solo_box, self.solo_table), (self.multi_box, self.multi_table)):
+            inner = QVBoxLayout(box)
+            inner.addWidget(table)
+            high.addWidget(box)
+
+    def show_scores(self, solo: list[HighScore], multi: list[HighScore]) -> None:
+        self._fill(self.solo_table, solo)
+        self._fill(self.multi_table, multi)
+
+    @staticmethod
+    def _fill(table: QTableWidget, scores: list[HighScore]) -> None:
+        table.setRowCount(len(scores))
+        for row, score in enumerate(scores):
+            table.setItem(row, 0, item(str(row + 1), number=True))
+            table.setItem(row, 1, item(name_text(score.name)))
+            table.setItem(row, 2, item(str(score.total), number=True))
+            table.setItem(row, 3, item(date_text(score.played_at)))
+        table.resizeColumnToContents(0)
+        table.resizeColumnToContents(2)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+    def retranslate(self) -> None:
+        self.solo_box.setTitle(QCoreApplication.translate("StatisticsDialog", "Solo"))
+        self.multi_box.setTitle(
+            QCoreApplication.translate("StatisticsDialog", "With other players")
+        )
+        headers = [
+            QCoreApplication.translate("StatisticsDialog", "#"),
+            QCoreApplication.translate("StatisticsDialog", "Name"),
+            QCoreApplication.translate("StatisticsDialog", "Points"),
+            QCoreApplication.translate("StatisticsDialog", "Date"),
+        ]
+        for table in (self.solo_table, self.multi_table):
+            table.setHorizontalHeaderLabels(headers)
