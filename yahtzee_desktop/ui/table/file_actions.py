@@ -497,7 +497,12 @@ class FileActions(QObject):
         return True
 
     def _file_dialog(self, accept: QFileDialog.AcceptMode) -> QFileDialog:
-        dialog = QFileDialog(self.window.as_widget(), "", str(saved_games_dir()), FILE_FILTER)
+        """Open's and Save's dialog, its filter named in the UI language (the patterns
+        are FILE_FILTER's; Qt's own words come from qtbase_fr and its supplement)."""
+        name = translate("MainWindow", "Yahtzee Desktop games ({patterns})").format(
+            patterns=FILE_FILTER[FILE_FILTER.index("(") + 1 : -1]
+        )
+        dialog = QFileDialog(self.window.as_widget(), "", str(saved_games_dir()), name)
         dialog.setAcceptMode(accept)
         return dialog
 
