@@ -8,12 +8,13 @@ in one of the installed catalogues.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QTranslator
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMenu, QTreeView
+from PySide6.QtCore import QPoint, Qt, QTranslator
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QListView, QMenu, QTreeView
 
 from yahtzee_desktop.ui.common.i18n import install_translators, installed_translators
 
@@ -100,6 +101,24 @@ def test_the_open_and_save_dialogs_are_all_french(qtbot, make_window, french, tm
                 for r in range(3)
             }
             assert kinds["sous-dossier"] == "Dossier"
+            # Sizes and dates as French writes them, whatever the system's language.
+            row = next(
+                r
+                for r in range(3)
+                if view.model().index(r, 0, view.rootIndex()).data() == "notes.json"
+            )
+            assert view.model().index(row, 1, view.rootIndex()).data() == "2 octets"
+            date = view.model().index(row, 3, view.rootIndex()).data()
+            assert re.fullmatch(r"\d\d/\d\d/\d{4} \d\d:\d\d", date), date
+            # Wide enough for "Dernière modification" and the sidebar's "Ordinateur".
+            assert dialog.width() >= 40 * dialog.fontMetrics().height()
+            sidebar = dialog.findChild(QListView, "sidebar")
+            assert sidebar.width() >= sidebar.sizeHintForColumn(0)
+            header = view.header()
+            metrics = header.fontMetrics()
+            for column in range(1, 4):
+                title = view.model().headerData(column, Qt.Orientation.Horizontal)
+                assert header.sectionSize(column) > metrics.horizontalAdvance(title), title
             dialog.close()
             dialog.deleteLater()
             qtbot.waitUntil(lambda: window.findChild(QFileDialog) is None)
@@ -111,4 +130,3 @@ def test_the_open_and_save_dialogs_are_all_french(qtbot, make_window, french, tm
         if c in FILE_DIALOG_CONTEXTS and not _has_french(c, s, d)
     )
     assert not english, "no French for:\n" + "\n".join(english)
-
