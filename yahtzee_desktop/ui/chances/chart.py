@@ -17,12 +17,15 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label
 from yahtzee_desktop.ui.chances.text import percent_text
+from yahtzee_desktop.ui.common.screen import available_geometry
 from yahtzee_desktop.ui.table.players import short_name
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy.story import Moment, Story
 
 __all__ = ["StoryChart", "StoryWidget", "moment_text"]
+
+NBSP = "\N{NO-BREAK SPACE}"
 
 SEAT_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 SEAT_STYLES = (
@@ -55,9 +58,15 @@ _WORDS = {
 """`Moment.wording`'s sentences: the points written in the box, each bonus apart."""
 
 
-def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
+def keep_together(text: str) -> str:
+    """`text` with its spaces made non-breaking: a phrase that never wraps inside."""
+    return text.replace(" ", NBSP)
+
+
+def moment_text(moment: Moment, setup: GameSetup, series: bool, phrases: bool = False) -> str:
     """ "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20% → 55%", in plain
-    words (the box's own points, each bonus apart)."""
+    words (the box's own points, each bonus apart). `phrases`: a line too long for the
+    screen may wrap after its "—" or its ":" only, never inside "Turn 9" or "20% → 55%"."""
     name = short_name(setup.seats[moment.seat].name)
     box = QCoreApplication.translate("Box", box_label(moment.box, setup.rules.preset))
     key, numbers = moment.wording()
@@ -70,9 +79,13 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
         when = QCoreApplication.translate("Chances", "Game {game}, turn {turn}").format(
             game=moment.game + 1, turn=moment.turn + 1
         )
-    return QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}").format(
-        when=when, what=what, before=percent_text(moment.before), after=percent_text(moment.after)
-    )
+    before, after = percent_text(moment.before), percent_text(moment.after)
+    template = QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}")
+    if phrases:
+        when, what = keep_together(when), keep_together(what)
+        before, after = keep_together(before), keep_together(after)
+        template = template.replace(" —", NBSP + "—").replace(" → ", f"{NBSP}→{NBSP}")
+    return template.format(when=when, what=what, before=before, after=after)
 
 
 class StoryChart(QWidget):
@@ -193,6 +206,14 @@ class StoryChart(QWidget):
         painter.end()
 
 
+SCREEN_MARGIN = 96
+"""What a dialog around the story takes of the screen's width besides the moments: its
+frame and margins (the moments wrap past the screen less this)."""
+
+INDENT = "\N{EM SPACE}" * 2
+"""Where a moment's next line starts: under its words, past its number."""
+
+
 class StoryWidget(QWidget):
     """The chart with its title and the moments that moved it most, numbered as on it."""
 
@@ -222,13 +243,48 @@ class StoryWidget(QWidget):
         self.story, self.setup = story, setup
         self.retranslate()
 
-    def moment_lines(self) -> list[str]:
+    def moment_lines(self, phrases: bool = False) -> list[str]:
+        """The numbered moments (`phrases`: as shown, wrapping at phrase ends only)."""
         if self.story is None or self.setup is None:
             return []
         setup, series = self.setup, self.story.series
+        number = "{n}." + (NBSP if phrases else " ")
         return [
-            f"{n}. {moment_text(m, setup, series)}" for n, m in enumerate(self.story.moments(), 1)
+            number.format(n=n) + moment_text(m, setup, series, phrases)
+            for n, m in enumerate(self.story.moments(), 1)
         ]
+
+    def _fit_moments(self) -> None:
+        """Each moment on one line: the label (so the dialog) as wide as the longest, as
+        far as the screen allows. A moment longer than that goes on at its next phrase
+        ("Turn 9 —", "Mum scores … of 100:", "20% → 55%"), indented under its number; only
+        a phrase wider than the screen wraps inside."""
+        metrics = self.moments.fontMetrics()
+        room = available_geometry(self).width() - SCREEN_MARGIN
+        shown = []
+        for line in self.moment_lines(phrases=True):
+            if metrics.horizontalAdvance(line) <= room:
+                shown.append(line)
+                continue
+            rows: list[str] = []
+            for phrase in line.split(" "):  # its only breakable spaces: phrase ends
+                joined = f"{rows[-1]} {phrase}" if rows else phrase
+                if rows and metrics.horizontalAdvance(joined) <= room:
+                    rows[-1] = joined
+                else:
+                    rows.append(phrase if rows == [] else INDENT + phrase)
+            shown.append(
+                "\n".join(
+                    r if metrics.horizontalAdvance(r) <= room else r.replace(NBSP, " ")
+                    for r in rows
+                )
+            )
+        widest = max(
+            (metrics.horizontalAdvance(row) for text in shown for row in text.split("\n")),
+            default=0,
+        )
+        self.moments.setText("\n".join(shown))
+        self.moments.setMinimumWidth(max(0, min(widest + 2, room)))
 
     def retranslate(self) -> None:
         series = self.story is not None and self.story.series
@@ -250,7 +306,7 @@ class StoryWidget(QWidget):
         moments = self.story.moments() if self.story is not None else []
         self.chart.set_story(self.story, names, moments)
         lines = self.moment_lines()
-        self.moments.setText("\n".join(lines))
+        self._fit_moments()
         self.moments.setVisible(bool(lines))
         self.chart.setAccessibleName(self.title.text())
         self.chart.setAccessibleDescription("\n".join(lines))
