@@ -23,7 +23,7 @@ from yahtzee_desktop.ui.table.players import short_name
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy.story import Moment, Story
 
-__all__ = ["StoryChart", "StoryWidget", "moment_text"]
+__all__ = ["StoryChart", "StoryWidget", "moment_text", "playing_order"]
 
 NBSP = "\N{NO-BREAK SPACE}"
 
@@ -88,6 +88,17 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool, phrases: bool = 
     return template.format(when=when, what=what, before=before, after=after)
 
 
+def playing_order(story: Story | None, seats: int) -> list[int]:
+    """The seats as the players panel lists them (`GameState.order`): clockwise from the
+    starter of the story's last game, known as the seat of its first box. Without a box,
+    the seats' own order."""
+    if story is None or not story.steps:
+        return list(range(seats))
+    last = story.steps[-1].game
+    starter = next(step.seat for step in story.steps if step.game == last)
+    return [(starter + i) % seats for i in range(seats)]
+
+
 class StoryChart(QWidget):
     """Each seat's chance of winning (0 to 100 %) after every box, moments numbered."""
 
@@ -101,6 +112,7 @@ class StoryChart(QWidget):
         self.setObjectName("story_chart")
         self.story: Story | None = None
         self.names: list[str] = []
+        """Every seat's name, by seat."""
         self.moments: list[Moment] = []
         self.setMinimumSize(300, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -111,6 +123,10 @@ class StoryChart(QWidget):
     def set_story(self, story: Story | None, names: Sequence[str], moments: list[Moment]) -> None:
         self.story, self.names, self.moments = story, list(names), moments
         self.update()
+
+    def legend(self) -> list[str]:
+        """The names as the legend shows them: in playing order, as the players panel."""
+        return [short_name(self.names[s]) for s in playing_order(self.story, len(self.names))]
 
     def plot_rect(self) -> QRectF:
         legend = QFontMetrics(self.font()).height() + 6
@@ -185,13 +201,13 @@ class StoryChart(QWidget):
         # The legend over the plot: each seat's line and name.
         x = plot.left()
         y = self.MARGIN_TOP + metrics.height() / 2
-        for seat, name in enumerate(self.names):
+        for seat in playing_order(story, len(self.names)):
             pen = QPen(QColor(SEAT_COLORS[seat % len(SEAT_COLORS)]), 2.2)
             pen.setStyle(SEAT_STYLES[seat % len(SEAT_STYLES)])
             painter.setPen(pen)
             painter.drawLine(QPointF(x, y), QPointF(x + 22, y))
             painter.setPen(text)
-            shown = short_name(name)
+            shown = short_name(self.names[seat])
             painter.drawText(QPointF(x + 26, y + metrics.ascent() / 2 - 1), shown)
             x += 40 + metrics.horizontalAdvance(shown)
         # The moments: numbered rings on the scorer's line.
