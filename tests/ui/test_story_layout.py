@@ -82,6 +82,9 @@ def test_each_moment_reads_on_one_line(qtbot, monkeypatch, language, screen_widt
     room = widget.moments.contentsRect().width()
     for line in lines:
         assert metrics.horizontalAdvance(line) <= room, (line, room)
+    # The dialog makes room for them: none runs past its edge.
+    right = widget.moments.mapTo(dialog, widget.moments.rect().topRight()).x()
+    assert right < dialog.width(), (right, dialog.width())
     # (The offscreen test screen is 800×600: the dialog fits it too.)
     assert available_geometry(dialog).contains(dialog.geometry())
 
@@ -91,7 +94,7 @@ def test_a_moment_too_long_for_the_screen_goes_on_at_a_phrase(
     qtbot, monkeypatch, language, screen_width
 ) -> None:
     """Past the screen's width, "Turn 13 —", the sentence and "30% → 90%" each stay whole."""
-    _, widget = _dialog(qtbot, monkeypatch, screen_width)
+    dialog, widget = _dialog(qtbot, monkeypatch, screen_width)
     metrics = widget.moments.fontMetrics()
     room = widget.moments.contentsRect().width()
     moments: list[list[str]] = []
@@ -107,3 +110,5 @@ def test_a_moment_too_long_for_the_screen_goes_on_at_a_phrase(
         assert [p for row in rows for p in row.split(" ")] == line.split(" ")
         assert all(metrics.horizontalAdvance(r) <= room for r in rows), (rows, room)
     assert len(moments[2]) > 1  # the longest had to go on
+    right = widget.moments.mapTo(dialog, widget.moments.rect().topRight()).x()
+    assert right < dialog.width(), (right, dialog.width())

@@ -7,11 +7,21 @@ description states the moments, so a screen reader tells the story as well.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.setup import GameSetup
@@ -226,6 +236,9 @@ SCREEN_MARGIN = 96
 """What a dialog around the story takes of the screen's width besides the moments: its
 frame and margins (the moments wrap past the screen less this)."""
 
+FRACTIONAL_SCALE_SLACK = 1.04
+"""How much wider than measured text may be drawn at a fractional scale factor."""
+
 INDENT = "\N{EM SPACE}" * 2
 """Where a moment's next line starts: under its words, past its number."""
 
@@ -276,31 +289,53 @@ class StoryWidget(QWidget):
         ("Turn 9 —", "Mum scores … of 100:", "20% → 55%"), indented under its number; only
         a phrase wider than the screen wraps inside."""
         metrics = self.moments.fontMetrics()
+        # At a fractional scale (QT_SCALE_FACTOR=1.25) text is drawn with the hinted
+        # advances of the larger font, up to 2 % wider than the metrics say: the end of
+        # "… 30 % → 90 %" was cut off.
+        slack = 1.0 if self.devicePixelRatioF().is_integer() else FRACTIONAL_SCALE_SLACK
+
+        def advance(text: str) -> int:
+            return math.ceil(metrics.horizontalAdvance(text) * slack)
+
         room = available_geometry(self).width() - SCREEN_MARGIN
         shown = []
         for line in self.moment_lines(phrases=True):
-            if metrics.horizontalAdvance(line) <= room:
+            if advance(line) <= room:
                 shown.append(line)
                 continue
             rows: list[str] = []
             for phrase in line.split(" "):  # its only breakable spaces: phrase ends
                 joined = f"{rows[-1]} {phrase}" if rows else phrase
-                if rows and metrics.horizontalAdvance(joined) <= room:
+                if rows and advance(joined) <= room:
                     rows[-1] = joined
                 else:
                     rows.append(phrase if rows == [] else INDENT + phrase)
-            shown.append(
-                "\n".join(
-                    r if metrics.horizontalAdvance(r) <= room else r.replace(NBSP, " ")
-                    for r in rows
-                )
-            )
+            shown.append("\n".join(r if advance(r) <= room else r.replace(NBSP, " ") for r in rows))
         widest = max(
-            (metrics.horizontalAdvance(row) for text in shown for row in text.split("\n")),
+            (advance(row) for text in shown for row in text.split("\n")),
             default=0,
         )
         self.moments.setText("\n".join(shown))
         self.moments.setMinimumWidth(max(0, min(widest + 2, room)))
+        if self.isVisible():
+            self._claim_room()
+
+    def _claim_room(self) -> None:
+        """Make the window around the story at least as wide as its layout needs. A
+        window given a minimum width of its own (the end-of-game dialog's, for its title)
+        no longer takes its layout's, and `adjustSize` keeps a window within two thirds
+        of the screen: at 1.25 on a 1366-pixel screen, 728 pixels, the end of the
+        longest moment cut off."""
+        window = self.window()
+        if window is self:
+            return
+        needed = min(window.minimumSizeHint().width(), available_geometry(window).width())
+        if window.minimumWidth() < needed:
+            window.setMinimumWidth(needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._claim_room()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         series = self.story is not None and self.story.series
