@@ -14,7 +14,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QListView, QMenu, QTreeView
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMenu,
+    QTreeView,
+)
 
 from yahtzee_desktop.ui.common.i18n import install_translators, installed_translators
 
@@ -120,6 +128,9 @@ def test_the_open_and_save_dialogs_are_all_french(qtbot, make_window, french, tm
                 title = view.model().headerData(column, Qt.Orientation.Horizontal)
                 assert header.sectionSize(column) > metrics.horizontalAdvance(title), title
             dialog.close()
+            # The header goes back to the shared settings as a user could have left it.
+            modes = {header.sectionResizeMode(c) for c in range(header.count())}
+            assert modes == {QHeaderView.ResizeMode.Interactive}
             dialog.deleteLater()
             qtbot.waitUntil(lambda: window.findChild(QFileDialog) is None)
     finally:

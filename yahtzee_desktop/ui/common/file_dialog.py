@@ -80,6 +80,18 @@ class FileDialog(QFileDialog):
         em = self.fontMetrics().height()
         fit_to_screen(self, QSize(PREFERRED_EMS[0] * em, PREFERRED_EMS[1] * em), share=0.8)
 
+    def done(self, result: int) -> None:
+        """Hand the columns back resizable, at the widths they took: Qt keeps the list's
+        header in the settings every Qt app's file dialog shares (QtProject.conf)."""
+        view = self.findChild(QTreeView, "treeView")
+        if view is not None:
+            header = view.header()
+            for column in range(header.count()):
+                width = header.sectionSize(column)
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(column, width)
+        super().done(result)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # the splitter gets its sizes here
         splitter = self.findChild(QSplitter, "splitter")
