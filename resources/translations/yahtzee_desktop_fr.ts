@@ -855,6 +855,10 @@
         <translation>Enregistrée sous {file}</translation>
     </message>
     <message>
+        <source>Yahtzee Desktop games ({patterns})</source>
+        <translation>Parties de Yahtzee Desktop ({patterns})</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>

@@ -278,3 +278,41 @@ def test_a_game_of_a_series_says_its_chart_is_that_games(qtbot, chances) -> None
     single = Game(GameSetup.simple(["Mum", "Kids"], preset("yahtzee"), games=1, seed=2))
     widget.set_story(tell_story(chances, single.setup, single.actions, 0), single.setup)
     assert widget.title.text() == "How the chances of winning moved, turn by turn"
+
+
+def test_the_story_lists_the_players_in_playing_order(qtbot, make_window, chances) -> None:
+    """The roll-off made Robo start (seed 5: Robo, Mum, Kids): the chart's legend lists
+    the players as the players panel does, not in the order they were entered."""
+    window, _feature = _window(make_window, chances, ["Mum", "Kids", "Robo"])
+    assert window.session.state.order() == (2, 0, 1)
+    play(window.game, random.Random(8), reroll=0.3)
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    dialog = window.outcome_dialog
+    qtbot.waitUntil(lambda: dialog.findChild(StoryWidget) is not None, timeout=60_000)
+    story = dialog.findChild(StoryWidget)
+    panel = [window.players.item_for_seat(s).text(1) for s in window.session.state.order()]
+    tree = window.players.tree
+    shown = [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
+    assert shown == panel == ["Robo", "Mum", "Kids"]
+    assert story.chart.legend() == panel
+
+
+def test_a_series_story_lists_the_players_as_its_last_game_is_played(qtbot, chances) -> None:
+    """Each game's story in that game's playing order; the series' in its last game's
+    (the order the players panel shows once the series is over)."""
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.strategy.story import tell_story
+
+    game = Game(GameSetup.simple(["Mum", "Kids", "Robo"], preset("yahtzee"), games=2, seed=1))
+    play(game, random.Random(5), reroll=0.3)
+    assert game.state.finished
+    assert game.state.order(0) != game.state.order(1)
+    widget = StoryWidget()
+    qtbot.addWidget(widget)
+    for told in (0, 1):
+        widget.set_story(tell_story(chances, game.setup, game.actions, told), game.setup)
+        names = [game.setup.seats[s].name for s in game.state.order(told)]
+        assert widget.chart.legend() == names
+    widget.set_story(tell_story(chances, game.setup, game.actions), game.setup)
+    assert widget.chart.legend() == [game.setup.seats[s].name for s in game.state.order()]

@@ -7,22 +7,35 @@ description states the moments, so a screen reader tells the story as well.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label
 from yahtzee_desktop.ui.chances.text import percent_text
+from yahtzee_desktop.ui.common.screen import available_geometry
 from yahtzee_desktop.ui.table.players import short_name
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy.story import Moment, Story
 
-__all__ = ["StoryChart", "StoryWidget", "moment_text"]
+__all__ = ["StoryChart", "StoryWidget", "moment_text", "playing_order"]
+
+NBSP = "\N{NO-BREAK SPACE}"
 
 SEAT_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 SEAT_STYLES = (
@@ -55,9 +68,15 @@ _WORDS = {
 """`Moment.wording`'s sentences: the points written in the box, each bonus apart."""
 
 
-def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
+def keep_together(text: str) -> str:
+    """`text` with its spaces made non-breaking: a phrase that never wraps inside."""
+    return text.replace(" ", NBSP)
+
+
+def moment_text(moment: Moment, setup: GameSetup, series: bool, phrases: bool = False) -> str:
     """ "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20% → 55%", in plain
-    words (the box's own points, each bonus apart)."""
+    words (the box's own points, each bonus apart). `phrases`: a line too long for the
+    screen may wrap after its "—" or its ":" only, never inside "Turn 9" or "20% → 55%"."""
     name = short_name(setup.seats[moment.seat].name)
     box = QCoreApplication.translate("Box", box_label(moment.box, setup.rules.preset))
     key, numbers = moment.wording()
@@ -70,9 +89,24 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool) -> str:
         when = QCoreApplication.translate("Chances", "Game {game}, turn {turn}").format(
             game=moment.game + 1, turn=moment.turn + 1
         )
-    return QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}").format(
-        when=when, what=what, before=percent_text(moment.before), after=percent_text(moment.after)
-    )
+    before, after = percent_text(moment.before), percent_text(moment.after)
+    template = QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}")
+    if phrases:
+        when, what = keep_together(when), keep_together(what)
+        before, after = keep_together(before), keep_together(after)
+        template = template.replace(" —", NBSP + "—").replace(" → ", f"{NBSP}→{NBSP}")
+    return template.format(when=when, what=what, before=before, after=after)
+
+
+def playing_order(story: Story | None, seats: int) -> list[int]:
+    """The seats as the players panel lists them (`GameState.order`): clockwise from the
+    starter of the story's last game, known as the seat of its first box. Without a box,
+    the seats' own order."""
+    if story is None or not story.steps:
+        return list(range(seats))
+    last = story.steps[-1].game
+    starter = next(step.seat for step in story.steps if step.game == last)
+    return [(starter + i) % seats for i in range(seats)]
 
 
 class StoryChart(QWidget):
@@ -88,6 +122,7 @@ class StoryChart(QWidget):
         self.setObjectName("story_chart")
         self.story: Story | None = None
         self.names: list[str] = []
+        """Every seat's name, by seat."""
         self.moments: list[Moment] = []
         self.setMinimumSize(300, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -98,6 +133,10 @@ class StoryChart(QWidget):
     def set_story(self, story: Story | None, names: Sequence[str], moments: list[Moment]) -> None:
         self.story, self.names, self.moments = story, list(names), moments
         self.update()
+
+    def legend(self) -> list[str]:
+        """The names as the legend shows them: in playing order, as the players panel."""
+        return [short_name(self.names[s]) for s in playing_order(self.story, len(self.names))]
 
     def plot_rect(self) -> QRectF:
         legend = QFontMetrics(self.font()).height() + 6
@@ -172,13 +211,13 @@ class StoryChart(QWidget):
         # The legend over the plot: each seat's line and name.
         x = plot.left()
         y = self.MARGIN_TOP + metrics.height() / 2
-        for seat, name in enumerate(self.names):
+        for seat in playing_order(story, len(self.names)):
             pen = QPen(QColor(SEAT_COLORS[seat % len(SEAT_COLORS)]), 2.2)
             pen.setStyle(SEAT_STYLES[seat % len(SEAT_STYLES)])
             painter.setPen(pen)
             painter.drawLine(QPointF(x, y), QPointF(x + 22, y))
             painter.setPen(text)
-            shown = short_name(name)
+            shown = short_name(self.names[seat])
             painter.drawText(QPointF(x + 26, y + metrics.ascent() / 2 - 1), shown)
             x += 40 + metrics.horizontalAdvance(shown)
         # The moments: numbered rings on the scorer's line.
@@ -191,6 +230,17 @@ class StoryChart(QWidget):
                 QRectF(at.x() - 8, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(n)
             )
         painter.end()
+
+
+SCREEN_MARGIN = 96
+"""What a dialog around the story takes of the screen's width besides the moments: its
+frame and margins (the moments wrap past the screen less this)."""
+
+FRACTIONAL_SCALE_SLACK = 1.04
+"""How much wider than measured text may be drawn at a fractional scale factor."""
+
+INDENT = "\N{EM SPACE}" * 2
+"""Where a moment's next line starts: under its words, past its number."""
 
 
 class StoryWidget(QWidget):
@@ -222,13 +272,70 @@ class StoryWidget(QWidget):
         self.story, self.setup = story, setup
         self.retranslate()
 
-    def moment_lines(self) -> list[str]:
+    def moment_lines(self, phrases: bool = False) -> list[str]:
+        """The numbered moments (`phrases`: as shown, wrapping at phrase ends only)."""
         if self.story is None or self.setup is None:
             return []
         setup, series = self.setup, self.story.series
+        number = "{n}." + (NBSP if phrases else " ")
         return [
-            f"{n}. {moment_text(m, setup, series)}" for n, m in enumerate(self.story.moments(), 1)
+            number.format(n=n) + moment_text(m, setup, series, phrases)
+            for n, m in enumerate(self.story.moments(), 1)
         ]
+
+    def _fit_moments(self) -> None:
+        """Each moment on one line: the label (so the dialog) as wide as the longest, as
+        far as the screen allows. A moment longer than that goes on at its next phrase
+        ("Turn 9 —", "Mum scores … of 100:", "20% → 55%"), indented under its number; only
+        a phrase wider than the screen wraps inside."""
+        metrics = self.moments.fontMetrics()
+        # At a fractional scale (QT_SCALE_FACTOR=1.25) text is drawn with the hinted
+        # advances of the larger font, up to 2 % wider than the metrics say: the end of
+        # "… 30 % → 90 %" was cut off.
+        slack = 1.0 if self.devicePixelRatioF().is_integer() else FRACTIONAL_SCALE_SLACK
+
+        def advance(text: str) -> int:
+            return math.ceil(metrics.horizontalAdvance(text) * slack)
+
+        room = available_geometry(self).width() - SCREEN_MARGIN
+        shown = []
+        for line in self.moment_lines(phrases=True):
+            if advance(line) <= room:
+                shown.append(line)
+                continue
+            rows: list[str] = []
+            for phrase in line.split(" "):  # its only breakable spaces: phrase ends
+                joined = f"{rows[-1]} {phrase}" if rows else phrase
+                if rows and advance(joined) <= room:
+                    rows[-1] = joined
+                else:
+                    rows.append(phrase if rows == [] else INDENT + phrase)
+            shown.append("\n".join(r if advance(r) <= room else r.replace(NBSP, " ") for r in rows))
+        widest = max(
+            (advance(row) for text in shown for row in text.split("\n")),
+            default=0,
+        )
+        self.moments.setText("\n".join(shown))
+        self.moments.setMinimumWidth(max(0, min(widest + 2, room)))
+        if self.isVisible():
+            self._claim_room()
+
+    def _claim_room(self) -> None:
+        """Make the window around the story at least as wide as its layout needs. A
+        window given a minimum width of its own (the end-of-game dialog's, for its title)
+        no longer takes its layout's, and `adjustSize` keeps a window within two thirds
+        of the screen: at 1.25 on a 1366-pixel screen, 728 pixels, the end of the
+        longest moment cut off."""
+        window = self.window()
+        if window is self:
+            return
+        needed = min(window.minimumSizeHint().width(), available_geometry(window).width())
+        if window.minimumWidth() < needed:
+            window.setMinimumWidth(needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._claim_room()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         series = self.story is not None and self.story.series
@@ -250,7 +357,7 @@ class StoryWidget(QWidget):
         moments = self.story.moments() if self.story is not None else []
         self.chart.set_story(self.story, names, moments)
         lines = self.moment_lines()
-        self.moments.setText("\n".join(lines))
+        self._fit_moments()
         self.moments.setVisible(bool(lines))
         self.chart.setAccessibleName(self.title.text())
         self.chart.setAccessibleDescription("\n".join(lines))

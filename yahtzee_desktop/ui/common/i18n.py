@@ -3,7 +3,9 @@
 English is the source language, so "en" installs no catalogue of ours. Installing or
 removing a QTranslator makes Qt send a LanguageChange event to every widget; each
 view re-sets its texts in `changeEvent`, which is how the language changes without a
-restart. Qt's own `qtbase_<lang>.qm` is loaded too, so standard buttons say "Annuler".
+restart. Qt's own `qtbase_<lang>.qm` is loaded too, so standard buttons say "Annuler";
+it lags behind Qt (Qt 6's file dialog asks for "&Look in:", it has "Look in:"), so our
+`qtbase_more_fr.ts` gives the words it lacks, searched after it.
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@
 A window manager shortens a title that does not fit its title bar ("Commencer une
 nouvell… rtie ?"): QMessageBox sizes itself for its text and ignores a minimum width, so
 `MessageBox` (made by `message_box`, and `warning` for a blocking one) puts a spacer of
-the title's width (measured with the title font, plus the title bar's buttons, capped to
-what QMessageBox allows on the screen) in its layout. Every box of the app is one.
+the title's width (measured in the desktop's font, bold, plus the title bar's icon and
+buttons, capped to what QMessageBox allows on the screen) in its layout: as wide as the
+title needs, no wider. Every box of the app is one.
 
 `MessageQueue` shows a window's boxes one after the other: a box posted while another is
 open waits for it to be answered (the storage warning, then the resume offer; a warning
@@ -13,21 +14,45 @@ during a question), so none opens hidden behind another and none is lost.
 
 from __future__ import annotations
 
+import math
+import os
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QGuiApplication, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from yahtzee_desktop.ui.common.screen import available_geometry
 
-__all__ = ["MessageBox", "MessageQueue", "message_box", "title_width", "warning"]
+__all__ = ["MessageBox", "MessageQueue", "message_box", "title_font", "title_width", "warning"]
 
 TITLE_BAR_ALLOWANCE_LINES = 7
-"""Room for the title bar's icon and buttons (minimize, maximize, close) and margins,
-in title-font line heights (about 130 px at 96 dpi; the title font Qt knows is often
-larger than the window manager's, which errs on the wide side)."""
+"""Room for the title bar's icon and buttons (minimize, maximize, close) and margins, in
+title-font line heights: they grow with the font in KDE's Breeze, GNOME's and Openbox's."""
+
+TITLE_BAR_ALLOWANCE_PX = 120
+"""The same room at least, in the window manager's pixels (Breeze at 96 dpi needs about
+this beside a 10-point title)."""
+
+
+def title_font() -> QFont:
+    """The font a window manager draws titles in, or a close bound over it: the desktop's
+    UI font (Qt takes it from GNOME's, KDE's or Xfce's settings), bold. GNOME draws titles
+    in just that; KDE, Xfce and Openbox in a font no wider by default. (Qt's "title font"
+    is no better: outside KDE it is fontconfig's 12-point default, a third too wide.)"""
+    font = QFont(QGuiApplication.font())
+    font.setBold(True)
+    return font
+
+
+def _qt_scale_factor() -> float:
+    """QT_SCALE_FACTOR: it enlarges the app's pixels, not the window manager's titles."""
+    try:
+        factor = float(os.environ.get("QT_SCALE_FACTOR", "") or 1)
+    except ValueError:
+        return 1.0
+    return factor if math.isfinite(factor) and factor > 0 else 1.0
 
 
 def _shown_title(title: str) -> str:
@@ -47,13 +72,12 @@ def _width_cap(widget: QWidget) -> int:
 
 
 def title_width(title: str, widget: QWidget) -> int:
-    """The width a box needs for its whole title in the title bar, capped to the screen."""
-    font = QFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.TitleFont))
-    font.setBold(True)  # window managers draw titles bold: measure the wider
-    metrics = QFontMetrics(font)
+    """The width (Qt's pixels) a window needs for its whole title in the title bar, with
+    the bar's icon and buttons, capped to the screen."""
+    metrics = QFontMetrics(title_font())
     width = metrics.horizontalAdvance(_shown_title(title))
-    width += TITLE_BAR_ALLOWANCE_LINES * metrics.height()
-    return min(width, _width_cap(widget))
+    width += max(TITLE_BAR_ALLOWANCE_LINES * metrics.height(), TITLE_BAR_ALLOWANCE_PX)
+    return min(math.ceil(width / _qt_scale_factor()), _width_cap(widget))
 
 
 class MessageBox(QMessageBox):
@@ -70,6 +94,9 @@ class MessageBox(QMessageBox):
     def fit_title(self) -> None:
         layout = self.layout()
         width = title_width(self.windowTitle(), self)
+        if layout is not None:  # the title bar spans the margins too
+            margins = layout.contentsMargins()
+            width = max(0, width - margins.left() - margins.right())
         policy = QSizePolicy.Policy.Minimum
         if layout is not None and self._spacer is not None and self._spaced is layout:
             self._spacer.changeSize(width, 0, policy, policy)

@@ -497,7 +497,14 @@ class FileActions(QObject):
         return True
 
     def _file_dialog(self, accept: QFileDialog.AcceptMode) -> QFileDialog:
-        dialog = QFileDialog(self.window.as_widget(), "", str(saved_games_dir()), FILE_FILTER)
+        """Open's and Save's dialog, in the UI language: its filter's name, Qt's words
+        (qtbase_fr and its supplement), sizes and dates (`file_dialog`)."""
+        from yahtzee_desktop.ui.common.file_dialog import file_dialog
+
+        name = translate("MainWindow", "Yahtzee Desktop games ({patterns})").format(
+            patterns=FILE_FILTER[FILE_FILTER.index("(") + 1 : -1]
+        )
+        dialog = file_dialog(self.window.as_widget(), "", str(saved_games_dir()), name)
         dialog.setAcceptMode(accept)
         return dialog
 
