@@ -45,7 +45,8 @@ def winners_text(state: GameState, game: int | None) -> str:
     """ "Ann wins with 254 points.", "Ann and Bob share the win with 200 points.", or for
     someone playing alone (nobody to beat) "Mum scored 129 points."."""
     outcome = state.outcome(game) if game is not None else state.series_outcome()
-    names = [short_name(state.setup.seats[s].name) for s in outcome.winners]
+    order = state.order(game) if game is not None else state.order()  # as the panel
+    names = [short_name(state.setup.seats[s].name) for s in order if s in outcome.winners]
     points = outcome.totals[outcome.winners[0]]
     if len(state.setup.seats) == 1:
         if game is None:
@@ -178,7 +179,9 @@ class OutcomeDialog(QDialog):
         state, setup = self.state, self.state.setup
         totals = state.series_totals() if self.series_over else state.totals(self.game)
         games = range(setup.games) if self.series_over else range(0)
-        ranked = sorted(range(len(setup.seats)), key=lambda s: -totals[s])
+        # Equal totals in playing order, as the players panel lists them.
+        order = state.order() if self.series_over else state.order(self.game)
+        ranked = sorted(order, key=lambda s: -totals[s])
         game_title = self.tr("Game {n}")
         total_title = html.escape(self.tr("Total"))
         head = "".join(
