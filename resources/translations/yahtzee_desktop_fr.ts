@@ -875,6 +875,10 @@
         <translation>La nouvelle règle s’appliquera à la prochaine nouvelle partie.</translation>
     </message>
     <message>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
         <source>Sheet: {name}</source>
         <translation>Feuille&#xa0;: {name}</translation>
     </message>

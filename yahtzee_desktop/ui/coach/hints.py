@@ -275,6 +275,7 @@ class CoachPanel(QFrame):
 
         self.session.changed.connect(self._on_changed)
         self.session.gameReplaced.connect(self._on_replaced)
+        self.session.heldChanged.connect(self._update_controls)
         self.service.progress.connect(self._on_progress)
         self.service.ready.connect(self._on_ready)
         self.service.failed.connect(self._on_failed)
@@ -304,7 +305,8 @@ class CoachPanel(QFrame):
         return not state.finished and state.player.kind is PlayerKind.HUMAN
 
     def _update_controls(self) -> None:
-        enabled = self._human_turn(self.session.state)
+        # Held (the app asks whether to resume another game): whose turn is not shown yet.
+        enabled = self._human_turn(self.session.state) and not self.session.held
         self.hint_button.setEnabled(enabled)
         self.hint_action.setEnabled(enabled)
 
