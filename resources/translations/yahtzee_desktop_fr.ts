@@ -1461,6 +1461,22 @@
         <source>No box can take these dice.</source>
         <translation>Aucune case ne peut prendre ces dés.</translation>
     </message>
+    <message>
+        <source>That way: about {points} points by the end of the game, on average.</source>
+        <translation>Ainsi&#xa0;: environ {points} points à la fin de la partie, en moyenne.</translation>
+    </message>
+    <message>
+        <source>{choice} instead: you’d end with about {points} on average.</source>
+        <translation>{choice} plutôt&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Playing your best, you’d end this game with about {points} points on average.</source>
+        <translation>Lancez les dés. En jouant au mieux, vous finirez cette partie avec environ {points} points en moyenne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
+        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>
