@@ -491,6 +491,10 @@
         <translation>{name} : saisissez les dés lancés sur la table</translation>
     </message>
     <message>
+        <source>Enter scores {points} in {box} (marked on the sheet), or click another box.</source>
+        <translation>Entrée marque {points} en {box} (case indiquée sur la feuille), ou cliquez une autre case.</translation>
+    </message>
+    <message>
         <source>Now choose the box on the sheet: click it, or Enter.</source>
         <translation>Choisissez maintenant la case sur la feuille : cliquez-la, ou Entrée.</translation>
     </message>
@@ -523,8 +527,8 @@
         <translation>Faces des dés</translation>
     </message>
     <message>
-        <source>Type the five faces, e.g. 44424, then Enter</source>
-        <translation>Tapez les cinq faces, par ex. 44424, puis Entrée</translation>
+        <source>Type the five faces, e.g. 44424: Enter then scores them in the box marked on the sheet</source>
+        <translation>Tapez les cinq faces, par ex. 44424&#xa0;: Entrée les marque alors dans la case indiquée sur la feuille</translation>
     </message>
     <message>
         <source>After roll:</source>
@@ -1373,6 +1377,10 @@
     <message>
         <source>Use real &amp;dice</source>
         <translation>Utiliser de vrais &amp;dés</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <translation>{box} ({column})</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
