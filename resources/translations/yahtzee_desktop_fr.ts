@@ -2547,6 +2547,41 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>Space: roll the dice</source>
+        <translation>Espace&#xa0;: lancer les dés</translation>
+    </message>
+    <message>
+        <source>1–5 or a click on a die: keep it</source>
+        <translation>1–5 ou un clic sur un dé&#xa0;: le garder</translation>
+    </message>
+    <message>
+        <source>Space: roll again</source>
+        <translation>Espace&#xa0;: relancer</translation>
+    </message>
+    <message>
+        <source>Enter or a click on the sheet: score</source>
+        <translation>Entrée ou un clic sur la feuille&#xa0;: marquer</translation>
+    </message>
+    <message>
+        <source>Enter or a click on the sheet: score the marked box</source>
+        <translation>Entrée ou un clic sur la feuille&#xa0;: marquer dans la case indiquée</translation>
+    </message>
+    <message>
+        <source>H: a hint</source>
+        <translation>H&#xa0;: un conseil</translation>
+    </message>
+    <message>
+        <source>Type the faces, e.g. 44424 (on the sheet too)</source>
+        <translation>Tapez les faces, par ex. 44424 (aussi sur la feuille)</translation>
+    </message>
+    <message>
+        <source>Enter: score them in the marked box</source>
+        <translation>Entrée&#xa0;: les marquer dans la case indiquée</translation>
+    </message>
+</context>
+<context>
     <name>TurnSummary</name>
     <message>
         <source>{box} ({column})</source>

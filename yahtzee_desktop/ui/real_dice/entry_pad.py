@@ -179,10 +179,13 @@ class DiceEntryPad(QFrame):
         rollOffRequested(): the player asked to record the roll-off.
         enterPressed(): Enter in the field with the dice entered: score them in the box
             the sheet suggests (the hint names it, through `suggestion`).
+        hintChanged(): what the pad says to do (`hint`) was set again, or the pad went
+            compact (the hint then hidden) or back.
     """
 
     entryComplete = Signal(bool)
     enterPressed = Signal()
+    hintChanged = Signal()
     writeRequested = Signal()
     rollOffRequested = Signal()
 
@@ -535,6 +538,7 @@ class DiceEntryPad(QFrame):
         state = self.session.state
         if not self._active():
             self.hint.setText("")
+            self.hintChanged.emit()
             return
         set_count = 5 - self._faces.count(0)
         if self.is_entered():
@@ -555,6 +559,7 @@ class DiceEntryPad(QFrame):
         self.hint.setText(text)
         self.hint.setVisible(not self.compact)
         self.title.setToolTip(text if self.compact else "")
+        self.hintChanged.emit()
 
     def _update_names(self) -> None:
         for die in self.dice:

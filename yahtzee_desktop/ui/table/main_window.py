@@ -53,6 +53,7 @@ from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
 from yahtzee_desktop.ui.table.score_model import Layout, ScoreSheetModel
 from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
+from yahtzee_desktop.ui.table.status_line import StatusLine
 from yahtzee_desktop.ui.table.window_host import FeatureHost
 from yahtzee_desktop.ui.table.window_layout import WindowLayout
 
@@ -122,6 +123,8 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
 
         self._build_layout()
         self.statusBar().setSizeGripEnabled(False)  # there from the start: no jump later
+        self.status_line = StatusLine(session, self.physical, lambda: "coach" in self.features)
+        self.statusBar().addWidget(self.status_line, 1)  # a message covers it for a while
 
         # --- actions and menus ---
         self.files = FileActions(self)
