@@ -491,6 +491,10 @@
         <translation>{name} : saisissez les dés lancés sur la table</translation>
     </message>
     <message>
+        <source>Enter scores {points} in {box} (marked on the sheet), or click another box.</source>
+        <translation>Entrée marque {points} en {box} (case indiquée sur la feuille), ou cliquez une autre case.</translation>
+    </message>
+    <message>
         <source>Now choose the box on the sheet: click it, or Enter.</source>
         <translation>Choisissez maintenant la case sur la feuille : cliquez-la, ou Entrée.</translation>
     </message>
@@ -523,8 +527,8 @@
         <translation>Faces des dés</translation>
     </message>
     <message>
-        <source>Type the five faces, e.g. 44424, then Enter</source>
-        <translation>Tapez les cinq faces, par ex. 44424, puis Entrée</translation>
+        <source>Type the five faces, e.g. 44424: Enter then scores them in the box marked on the sheet</source>
+        <translation>Tapez les cinq faces, par ex. 44424&#xa0;: Entrée les marque alors dans la case indiquée sur la feuille</translation>
     </message>
     <message>
         <source>After roll:</source>
@@ -877,6 +881,10 @@
     <message>
         <source>The new rules apply from the next new game.</source>
         <translation>La nouvelle règle s’appliquera à la prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
     </message>
     <message>
         <source>Sheet: {name}</source>
@@ -1375,6 +1383,10 @@
         <translation>Utiliser de vrais &amp;dés</translation>
     </message>
     <message>
+        <source>{box} ({column})</source>
+        <translation>{box} ({column})</translation>
+    </message>
+    <message>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
@@ -1460,6 +1472,22 @@
     <message>
         <source>No box can take these dice.</source>
         <translation>Aucune case ne peut prendre ces dés.</translation>
+    </message>
+    <message>
+        <source>That way: about {points} points by the end of the game, on average.</source>
+        <translation>Ainsi&#xa0;: environ {points} points à la fin de la partie, en moyenne.</translation>
+    </message>
+    <message>
+        <source>{choice} instead: you’d end with about {points} on average.</source>
+        <translation>{choice} plutôt&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Playing your best, you’d end this game with about {points} points on average.</source>
+        <translation>Lancez les dés. En jouant au mieux, vous finirez cette partie avec environ {points} points en moyenne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
+        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2548,41 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>&amp;Export CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Space: roll the dice</source>
+        <translation>Espace&#xa0;: lancer les dés</translation>
+    </message>
+    <message>
+        <source>1–5 or a click on a die: keep it</source>
+        <translation>1–5 ou un clic sur un dé&#xa0;: le garder</translation>
+    </message>
+    <message>
+        <source>Space: roll again</source>
+        <translation>Espace&#xa0;: relancer</translation>
+    </message>
+    <message>
+        <source>Enter or a click on the sheet: score</source>
+        <translation>Entrée ou un clic sur la feuille&#xa0;: marquer</translation>
+    </message>
+    <message>
+        <source>Enter or a click on the sheet: score the marked box</source>
+        <translation>Entrée ou un clic sur la feuille&#xa0;: marquer dans la case indiquée</translation>
+    </message>
+    <message>
+        <source>H: a hint</source>
+        <translation>H&#xa0;: un conseil</translation>
+    </message>
+    <message>
+        <source>Type the faces, e.g. 44424 (on the sheet too)</source>
+        <translation>Tapez les faces, par ex. 44424 (aussi sur la feuille)</translation>
+    </message>
+    <message>
+        <source>Enter: score them in the marked box</source>
+        <translation>Entrée&#xa0;: les marquer dans la case indiquée</translation>
     </message>
 </context>
 <context>

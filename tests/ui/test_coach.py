@@ -5,16 +5,18 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import os
+import re
 import time
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
+from yahtzee_desktop.core.actions import Roll
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.strategy import Decision, review
 from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
-from yahtzee_desktop.ui.coach.plain_words import plain_hint
+from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint
 from yahtzee_desktop.ui.table.main_window import MainWindow
 from yahtzee_desktop.ui.table.score_model import RowKind
 
@@ -39,7 +41,7 @@ def at(window: MainWindow, dice, rolls):
 def test_hint_in_plain_words_for_a_known_position(make_window, official_advisor):
     window = make_window(["Ann"])
     state = at(window, (4, 4, 4, 2, 6), 1)
-    text = window.coach.hint_for(official_advisor, state)
+    text = window.coach.precise_for(official_advisor, state)
     keep = dict(official_advisor.keep_choices(state.card, state.dice, 2))
     boxes = dict(official_advisor.box_choices(state.card, state.dice, 1))
     assert keep[(4, 4, 4)] == max(keep.values()) > max(boxes.values())
@@ -48,16 +50,69 @@ def test_hint_in_plain_words_for_a_known_position(make_window, official_advisor)
     assert parts[1] == f"scoring Fours now: {boxes[(0, 'fours')]:.1f}"
     assert len(parts) == 3 and parts[2].startswith("keeping ")
     # With no roll left only boxes are offered, best first.
-    last = window.coach.hint_for(official_advisor, at(window, (4, 4, 4, 2, 6), 3))
+    last = window.coach.precise_for(official_advisor, at(window, (4, 4, 4, 2, 6), 3))
     best_box = max(boxes, key=boxes.get)
     assert last.startswith("Score ") and "now" not in last
     assert best_box[1] == "fours" and last.startswith("Score Fours: ")
 
 
+def test_the_figures_in_plain_words_for_a_family(qtbot, make_window, official_advisor):
+    """ "Keep 4-4-4 and re-roll two: 238.4 expected; scoring Fours now: 231.0" was the
+    grown-ups' jargon: the panel says it in words, rounded, the exact figures in a tooltip."""
+    window = make_window(["Ann"])
+    state = at(window, (4, 4, 4, 2, 6), 1)
+    hint = official_advisor.hint(state.card, state.dice, 2, 1)
+    keep = dict(official_advisor.keep_choices(state.card, state.dice, 2))
+    boxes = dict(official_advisor.box_choices(state.card, state.dice, 1))
+    lines = plain_figures(hint, state).split("\n")
+    assert lines[0] == (
+        f"That way: about {round(keep[(4, 4, 4)])} points by the end of the game, on average."
+    )
+    assert lines[1] == (
+        f"Score 12 in Fours now instead: you’d end with about {round(boxes[(0, 'fours')])} "
+        "on average."
+    )
+    assert len(lines) == 2  # the next best only: the others are in the figures
+    assert not any(re.search(r"\d[.,]\d", line) for line in lines)  # rounded
+    # On screen, the precise figures in the tooltip.
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.game.apply(Roll())
+    window.coach.show_hint()
+    qtbot.waitUntil(window.coach.detail_label.isVisible, timeout=10_000)
+    label = window.coach.detail_label
+    live = window.session.state
+    live_hint = official_advisor.hint(live.card, live.dice, 2, 1)
+    assert label.text() == plain_figures(live_hint, live)
+    assert hint_text(live_hint, live.setup.rules) in label.toolTip()
+
+
+def test_the_figures_in_plain_french(qapp, make_window, official_advisor):
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    install_translators(qapp, "fr")
+    try:
+        window = make_window(["Ann"])
+        state = at(window, (4, 4, 4, 2, 6), 1)
+        hint = official_advisor.hint(state.card, state.dice, 2, 1)
+        keep = dict(official_advisor.keep_choices(state.card, state.dice, 2))
+        lines = plain_figures(hint, state).split("\n")
+        assert lines[0] == (
+            f"Ainsi\u00a0: environ {round(keep[(4, 4, 4)])} points à la fin de la partie, "
+            "en moyenne."
+        )
+        assert lines[1].startswith("Marquer 12 en Quatre tout de suite plutôt\u00a0: vous ")
+        start = window.coach.hint_for(official_advisor, window.session.state)
+        assert "255" in start and "254,6" not in start  # rounded, in words
+    finally:
+        install_translators(qapp, "en")
+
+
 def test_hint_before_the_first_roll_gives_the_worth_of_the_card(make_window, official_advisor):
     window = make_window(["Ann"])
     text = window.coach.hint_for(official_advisor, window.session.state)
-    assert "254.6" in text  # the optimum of the official game
+    assert "about 255 points" in text  # the optimum of the official game (254.6), rounded
+    assert "254.6" in window.coach.precise_for(official_advisor, window.session.state)
 
 
 def test_h_shows_the_hint_of_the_dice_on_the_table(qtbot, make_window, official_advisor):
@@ -73,7 +128,8 @@ def test_h_shows_the_hint_of_the_dice_on_the_table(qtbot, make_window, official_
     hint = official_advisor.hint(state.card, state.dice, 2, 1)
     words, marks = plain_hint(hint, state)
     assert window.coach.hint_label.text() == words  # what to do, in plain words
-    assert window.coach.detail_label.text() == hint_text(hint, state.setup.rules)  # figures
+    assert window.coach.detail_label.text() == plain_figures(hint, state)  # the outlook
+    assert hint_text(hint, state.setup.rules) in window.coach.detail_label.toolTip()  # figures
     assert window.coach.hint_label.isVisible() and window.coach.detail_label.isVisible()
     assert window.dice.marks() == marks
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
@@ -86,9 +142,11 @@ def test_multi_column_hints_are_labelled_estimates(qtbot, make_window, official_
 
     window = make_window(["Ann"], "triple-yahtzee")
     estimate = EstimateAdvisor.club(window.session.state.setup.rules)
-    text = window.coach.hint_for(estimate, at(window, (6, 6, 6, 1, 2), 1))
+    text = window.coach.precise_for(estimate, at(window, (6, 6, 6, 1, 2), 1))
     assert text.endswith("(estimates: this variant has no exact solution)")
     assert "(×" in text  # the column is named
+    plain = window.coach.hint_for(estimate, at(window, (6, 6, 6, 1, 2), 1))
+    assert plain.endswith("(estimates: this variant has no exact solution)")
 
 
 def score_in(window: MainWindow, box: str) -> None:
@@ -252,7 +310,7 @@ def test_the_window_stays_live_while_a_table_builds(qtbot, make_window, tmp_path
     assert list((tmp_path).glob("*.table"))  # cached for next time
     # The hint asked for during the build appears when the table is ready.
     qtbot.waitUntil(lambda: not window.coach.progress_bar.isVisible(), timeout=2_000)
-    assert "expected" in window.coach.detail_label.text()
+    assert "by the end of the game" in window.coach.detail_label.text()
 
 
 @pytest.mark.slow

@@ -292,9 +292,10 @@ def test_incomplete_entry_hides_the_preview(qtbot, make_window):
     qtbot.keyClicks(pad.field, "5")
     assert sorted(window.session.state.dice) == [1, 2, 3, 4, 5]
     assert window.sheet_model.legal_indexes()
-    # Enter in the field goes to the sheet, where Enter scores the box under the cursor.
+    # Enter in the field scores the box under the sheet's cursor (tests/ui/test_real_dice_enter.py).
+    box, column = window.sheet_model.option_at(window.score_sheet.currentIndex())
     qtbot.keyClick(pad.field, Qt.Key.Key_Return)
-    assert window.score_sheet.hasFocus() or window.focusWidget() is window.score_sheet
+    assert window.game.actions[-1] == Score(box, column)
 
 
 @pytest.mark.parametrize("rules", ["triple-yahtzee", "yams"])

@@ -47,3 +47,53 @@ def test_the_end_of_game_dialog_grows_about_its_centre_when_its_story_comes(qtbo
     assert area.contains(dialog.frameGeometry())
     assert abs(dialog.frameGeometry().center().y() - centre) <= 2
     assert dialog.frameGeometry().bottom() < area.bottom() - 20
+
+
+def test_the_first_window_fills_the_height_once_its_frame_is_known(qtbot, make_window, monkeypatch):
+    """Sized before it is mapped, the window allowed a guessed frame (40 px of title bar);
+    openbox's is 20 at 125 %, and the window stopped 20 px short of the screen's bottom.
+    Once the window manager has framed it, the window takes the height its frame leaves."""
+    from PySide6.QtCore import QSize
+
+    from yahtzee_desktop.ui.common import screen
+    from yahtzee_desktop.ui.table import window_layout
+
+    framed = {"now": False}
+
+    def frame_size(widget):
+        return QSize(2, 20) if framed["now"] and widget.isVisible() else None
+
+    monkeypatch.setattr(screen, "frame_allowance", lambda: screen.FRAME_ALLOWANCE)
+    monkeypatch.setattr(screen, "frame_size", frame_size)
+    monkeypatch.setattr(window_layout, "frame_size", frame_size)
+    window = make_window(["Maman", "Papa", "Zoé", "Robo"], seed=2)
+    area = available_geometry(window)
+    assert window.height() == area.height() - screen.FRAME_ALLOWANCE.height()  # a guess
+    window.show()
+    qtbot.waitExposed(window)
+    framed["now"] = True  # the window manager has put its frame around it
+    qtbot.waitUntil(lambda: window.height() == area.height() - 20, timeout=3_000)
+    assert window.width() == min(window.PREFERRED_SIZE.width(), area.width() - 2)
+
+
+def test_a_window_the_user_resized_is_left_as_it_is(qtbot, make_window, monkeypatch):
+    from PySide6.QtCore import QSize
+
+    from yahtzee_desktop.ui.common import screen
+    from yahtzee_desktop.ui.table import window_layout
+
+    framed = {"now": False}
+
+    def frame_size(widget):
+        return QSize(2, 20) if framed["now"] and widget.isVisible() else None
+
+    monkeypatch.setattr(screen, "frame_allowance", lambda: screen.FRAME_ALLOWANCE)
+    monkeypatch.setattr(screen, "frame_size", frame_size)
+    monkeypatch.setattr(window_layout, "frame_size", frame_size)
+    window = make_window(["Ann", "Bob"], seed=2)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(700, 400)
+    framed["now"] = True
+    qtbot.wait(400)
+    assert window.size() == QSize(700, 400)

@@ -53,7 +53,9 @@ def test_two_askers_share_one_build(qtbot, make_window, tmp_path):
     qtbot.waitUntil(lambda: service.coach_for(RULES) is not None, timeout=60_000)
     assert service.builds_started == 1
     assert len(list(tmp_path.glob("*.table"))) == 1
-    qtbot.waitUntil(lambda: "expected" in window.coach.detail_label.text(), timeout=5_000)
+    qtbot.waitUntil(
+        lambda: "by the end of the game" in window.coach.detail_label.text(), timeout=5_000
+    )
 
 
 def test_quitting_kills_the_build_at_once(qtbot, fresh, tmp_path):
@@ -81,7 +83,7 @@ def test_progress_is_shown_where_the_hint_appears_once_asked(qtbot, fresh):
     assert panel.hint_label.text().startswith("Preparing the coach")
     assert panel.progress_bar.isVisible()  # at once, with the percent reached so far
     assert panel.progress_bar.value() == service.percent(RULES)
-    qtbot.waitUntil(lambda: "expected" in panel.detail_label.text(), timeout=60_000)
+    qtbot.waitUntil(lambda: "by the end of the game" in panel.detail_label.text(), timeout=60_000)
     assert not panel.progress_bar.isVisible()
     assert service.builds_started == 1
 

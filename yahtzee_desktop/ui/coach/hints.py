@@ -1,8 +1,9 @@
 """The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
 
 A hint says what to do in plain words (`plain_words`: "Keep the three 4s and roll two
-dice") and marks the dice to keep on the dice themselves; the expected points follow
-in a smaller line for the grown-ups.
+dice") and marks the dice to keep on the dice themselves; what each choice leads to
+follows in a smaller line, in words and rounded ("about 238 points by the end of the
+game"), the exact figures in its tooltip.
 
 Building a table takes seconds, so `CoachService` (service.py) builds it in the
 background and reports progress through signals; while a hint waits for it, the panel
@@ -38,7 +39,7 @@ from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
-from yahtzee_desktop.ui.coach.plain_words import plain_hint
+from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint, plain_start
 from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
 from yahtzee_desktop.ui.common.palette import set_secondary_text
 
@@ -275,6 +276,7 @@ class CoachPanel(QFrame):
 
         self.session.changed.connect(self._on_changed)
         self.session.gameReplaced.connect(self._on_replaced)
+        self.session.heldChanged.connect(self._update_controls)
         self.service.progress.connect(self._on_progress)
         self.service.ready.connect(self._on_ready)
         self.service.failed.connect(self._on_failed)
@@ -304,16 +306,25 @@ class CoachPanel(QFrame):
         return not state.finished and state.player.kind is PlayerKind.HUMAN
 
     def _update_controls(self) -> None:
-        enabled = self._human_turn(self.session.state)
+        # Held (the app asks whether to resume another game): whose turn is not shown yet.
+        enabled = self._human_turn(self.session.state) and not self.session.held
         self.hint_button.setEnabled(enabled)
         self.hint_action.setEnabled(enabled)
 
-    def _set_hint(self, text: str, detail: str = "", marks: tuple[int, ...] = ()) -> None:
-        """The hint's words, its figures for the grown-ups, the dice to mark as kept."""
+    def _set_hint(
+        self, text: str, detail: str = "", marks: tuple[int, ...] = (), precise: str = ""
+    ) -> None:
+        """The hint's words, what each choice leads to, the dice to mark as kept, and the
+        exact figures (a tooltip, on whichever label shows the outlook)."""
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+        self.hint_label.setToolTip(precise if precise and not detail else "")
         self.detail_label.setText(detail)
         self.detail_label.setVisible(bool(detail))
+        explained = self.tr(
+            "Expected final total of the card after each choice, with best play after it"
+        )
+        self.detail_label.setToolTip(f"{precise}\n\n{explained}" if precise else explained)
         self.host.dice.set_marks(marks)
 
     def set_note(self, text: str, where: tuple[int, int, int] | None = None) -> None:
@@ -370,7 +381,8 @@ class CoachPanel(QFrame):
             return
         words, marks = self.plain_for(coach, state)
         detail = self.hint_for(coach, state)
-        self._set_hint(words or detail, detail if words else "", marks)
+        precise = self.precise_for(coach, state)
+        self._set_hint(words or detail, detail if words else "", marks, precise)
 
     def plain_for(self, coach: Coach, state: GameState) -> tuple[str, tuple[int, ...]]:
         """The best move in plain words and the dice to keep ("" before the first roll,
@@ -385,13 +397,26 @@ class CoachPanel(QFrame):
         return plain_hint(hint, state)
 
     def hint_for(self, coach: Coach, state: GameState) -> str:
+        """What each choice leads to, in words and rounded (the worth of the card before
+        the first roll)."""
+        try:
+            if state.dice is None:
+                return plain_start(coach.expected(state.card), coach.exact)
+            rolls_left = state.rolls_allowed - state.rolls
+            hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
+        except ValueError:
+            return QCoreApplication.translate("Coach", "The coach has no advice for this position.")
+        return plain_figures(hint, state)
+
+    def precise_for(self, coach: Coach, state: GameState) -> str:
+        """The same in exact figures ("Keep 4-4-4 and re-roll two: 238.4 expected; …")."""
         try:
             if state.dice is None:
                 return start_text(coach.expected(state.card), coach.exact)
             rolls_left = state.rolls_allowed - state.rolls
             hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
         except ValueError:
-            return QCoreApplication.translate("Coach", "The coach has no advice for this position.")
+            return ""
         return hint_text(hint, state.setup.rules)
 
     # --- coach mode ---------------------------------------------------------------------
@@ -468,9 +493,12 @@ class CoachPanel(QFrame):
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_label.setAccessibleName(self.tr("Hint"))
         self.detail_label.setAccessibleName(self.tr("Hint in figures"))
-        self.detail_label.setToolTip(
-            self.tr("Expected final total of the card after each choice, with best play after it")
-        )
+        if not self.detail_label.toolTip():
+            self.detail_label.setToolTip(
+                self.tr(
+                    "Expected final total of the card after each choice, with best play after it"
+                )
+            )
         self.note_label.setAccessibleName(self.tr("Coach's note"))
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))

@@ -1,8 +1,9 @@
 """The hint as a child would say it: "Keep the three 4s and roll two dice", "Score 25 in
 Full house", and which of the dice on the table to keep (marked on the dice themselves).
 
-The expected points stay with the grown-ups' detail (`hints.hint_text`); these words
-only say what to do.
+What each choice is worth is said in words too (`plain_figures`: "about 238 points by
+the end of the game, on average"), rounded: "238.4 expected" was the grown-ups' jargon,
+and its exact figures (`hints.hint_text`) stay in a tooltip for those who want them.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
@@ -19,7 +20,15 @@ from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Hint
 
-__all__ = ["keep_text", "kept_dice", "plain_choice", "plain_hint"]
+__all__ = [
+    "keep_text",
+    "kept_dice",
+    "plain_choice",
+    "plain_figures",
+    "plain_hint",
+    "plain_start",
+    "rounded",
+]
 
 _WORDS = {
     1: QT_TRANSLATE_NOOP("PlainWords", "one"),
@@ -119,3 +128,54 @@ def plain_hint(hint: Hint, state: GameState) -> tuple[str, tuple[int, ...]]:
     best = hint.best
     marks = kept_dice(state.dice, state.held, best.keep) if best.keep else ()
     return plain_choice(best, state), marks
+
+
+def rounded(value: float) -> str:
+    """Points as a family says them: whole, in the UI language's format."""
+    return QLocale().toString(round(value))
+
+
+ESTIMATES = "(estimates: this variant has no exact solution)"
+
+
+def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
+    """What the best choice and its main alternative lead to (the others are in the
+    tooltip's figures: the pane beside the sheet is narrow), a sentence each, rounded:
+    "That way: about 238 points by the end of the game, on average." then "Score 12 in
+    Fours now instead: you’d end with about 231 on average."."""
+    picked = hint.alternatives(count)
+    if not picked:
+        return QCoreApplication.translate("PlainWords", "No box can take these dice.")
+    best, others = picked[0], picked[1:]
+    lines = [
+        QCoreApplication.translate(
+            "PlainWords", "That way: about {points} points by the end of the game, on average."
+        ).format(points=rounded(best.expected))
+    ]
+    lines += [
+        QCoreApplication.translate(
+            "PlainWords", "{choice} instead: you’d end with about {points} on average."
+        ).format(choice=plain_choice(c, state), points=rounded(c.expected))
+        for c in others
+    ]
+    text = "\n".join(lines)
+    if not hint.exact:
+        text += " " + QCoreApplication.translate("Coach", ESTIMATES)
+    return text
+
+
+def plain_start(expected: float, exact: bool) -> str:
+    """Before the first roll: what the card is worth with best play, rounded."""
+    if exact:
+        text = QCoreApplication.translate(
+            "PlainWords",
+            "Roll the dice. Playing your best, you’d end this game with about {points} points "
+            "on average.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "PlainWords",
+            "Roll the dice. Playing well, you’d end this game with about {points} points "
+            "(an estimate).",
+        )
+    return text.format(points=rounded(expected))

@@ -12,7 +12,15 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["FALLBACK_AREA", "available_geometry", "clamp_rect", "fit_to_screen", "place_inside"]
+__all__ = [
+    "FALLBACK_AREA",
+    "available_geometry",
+    "clamp_rect",
+    "fit_to_screen",
+    "frame_allowance",
+    "frame_size",
+    "place_inside",
+]
 
 FALLBACK_AREA = QRect(0, 0, 1024, 600)
 """Used only when Qt knows no screen at all."""
@@ -43,11 +51,27 @@ def clamp_rect(rect: QRect, area: QRect) -> QRect:
     return QRect(x, y, width, height)
 
 
+def frame_allowance() -> QSize:
+    """The frame guessed for a window not framed yet (none where there is no window
+    manager: the offscreen platform of the tests)."""
+    return FRAME_ALLOWANCE if QGuiApplication.platformName() != "offscreen" else QSize()
+
+
+def frame_size(widget: QWidget) -> QSize | None:
+    """The room the window manager's frame takes around a window (title bar and borders),
+    or None until it is known: a window not mapped yet, or one not framed yet. A frame
+    with no side borders (0 wide, a title bar only) is a frame all the same."""
+    if widget.isWindow() and not widget.isVisible():
+        return None
+    frame = widget.frameGeometry().size() - widget.geometry().size()
+    return frame if frame.width() > 0 or frame.height() > 0 else None
+
+
 def _client_area(widget: QWidget, area: QRect) -> QRect:
     """The part of `area` a window's contents may use, its frame aside."""
-    frame = widget.frameGeometry().size() - widget.geometry().size()
-    if (widget.isWindow() and not widget.isVisible()) or frame.isEmpty():
-        frame = FRAME_ALLOWANCE if QGuiApplication.platformName() != "offscreen" else QSize()
+    frame = frame_size(widget)
+    if frame is None:
+        frame = frame_allowance()
     return QRect(
         area.x(),
         area.y(),

@@ -12,7 +12,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
     QKeyEvent,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.actions import SwitchDice
 from yahtzee_desktop.core.setup import DiceMode
+from yahtzee_desktop.i18n import box_label, column_label
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.score_model import (
     BOX_ROLE,
@@ -100,7 +101,8 @@ class PhysicalDice(QObject):
             pad.writeRequested.connect(self.open_write)
             pad.rollOffRequested.connect(self.open_roll_off)
             pad.entryComplete.connect(self._set_preview)
-            pad.sheetRequested.connect(self.focus_sheet)
+            pad.enterPressed.connect(self.score_suggested)
+            pad.suggestion = self.suggestion
             self._pad = pad
             if self.place_pad is not None:
                 self.place_pad(pad)
@@ -122,6 +124,9 @@ class PhysicalDice(QObject):
         """Digits typed on the sheet go to the pad; double click writes; right click corrects."""
         self.views.append(view)
         view.installEventFilter(self)
+        selection = view.selectionModel()
+        if selection is not None:  # the box Enter in the field would score moved
+            selection.currentChanged.connect(lambda *_a: self._suggestion_moved())
         view.doubleClicked.connect(lambda index: self._double_clicked(view, index))
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(lambda pos: self._context_menu(view, pos))
@@ -160,6 +165,51 @@ class PhysicalDice(QObject):
             return
         for view in self.views:
             view.sheet().set_preview_visible(visible)
+
+    def _suggested(self) -> tuple[ScoreSheetView, QModelIndex] | None:
+        """The sheet shown and its cursor, if the dice may be scored there now."""
+        view = next((v for v in self.views if v.isVisible()), None)
+        if view is None:
+            return None
+        index = view.currentIndex()
+        return (view, index) if view.sheet().option_at(index) is not None else None
+
+    def suggestion(self) -> tuple[int, str] | None:
+        """(points, box name) Enter in the pad's field would score: the box under the
+        sheet's cursor (the best one after each entry, or the one the player moved to)."""
+        found = self._suggested()
+        if found is None:
+            return None
+        view, index = found
+        option = view.sheet().option_at(index)
+        assert option is not None
+        box, column = option
+        state = self.session.state
+        points = state.options().get((column, box))
+        if points is None:
+            return None
+        rules = state.setup.rules
+        name = QCoreApplication.translate("Box", box_label(box, rules.preset))
+        if rules.columns > 1:
+            column_name = QCoreApplication.translate(
+                "Column", column_label(rules.column_rules[column].id)
+            )
+            name = self.tr("{box} ({column})").format(box=name, column=column_name)
+        return points, name
+
+    def _suggestion_moved(self) -> None:
+        if self._pad is not None:
+            self._pad.update_hint()
+
+    def score_suggested(self) -> None:
+        """Enter in the field: the dice go in the box the hint names; with none named
+        (no sheet shown), the keyboard goes to the sheet to choose, as before."""
+        found = self._suggested()
+        if found is None:
+            self.focus_sheet()
+            return
+        view, index = found
+        view.score_index(index)
 
     def focus_sheet(self) -> None:
         """Put the keyboard on the sheet shown, where Enter scores the chosen box."""

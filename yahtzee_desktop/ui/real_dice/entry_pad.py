@@ -12,7 +12,9 @@ corrections of any box go through the core's Correct action.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -175,11 +177,15 @@ class DiceEntryPad(QFrame):
             (the sheet previews boxes only then).
         writeRequested(): the player asked to write a score directly.
         rollOffRequested(): the player asked to record the roll-off.
-        sheetRequested(): Enter with the dice entered: go and choose the box.
+        enterPressed(): Enter in the field with the dice entered: score them in the box
+            the sheet suggests (the hint names it, through `suggestion`).
+        hintChanged(): what the pad says to do (`hint`) was set again, or the pad went
+            compact (the hint then hidden) or back.
     """
 
     entryComplete = Signal(bool)
-    sheetRequested = Signal()
+    enterPressed = Signal()
+    hintChanged = Signal()
     writeRequested = Signal()
     rollOffRequested = Signal()
 
@@ -192,6 +198,9 @@ class DiceEntryPad(QFrame):
         self.compact = False
         self._full_height = 0
         """The pad's height laid out in full (kept while compact, to know when it fits)."""
+        self.suggestion: Callable[[], tuple[int, str] | None] | None = None
+        """(points, box name) that Enter in the field would score now, if any (the window
+        knows the sheet's cursor); the hint says it before Enter is pressed."""
 
         self.title = QLabel(self)
         self.title.setObjectName("entry_title")
@@ -222,6 +231,7 @@ class DiceEntryPad(QFrame):
         self.field_label.setBuddy(self.field)
         self.field.textEdited.connect(self._on_field)
         self.field.returnPressed.connect(self._on_return)
+        self.field.installEventFilter(self)  # a held-down Enter is not a decision
 
         self.roll_label = QLabel(self)
         self.roll_group = QButtonGroup(self)
@@ -377,9 +387,20 @@ class DiceEntryPad(QFrame):
         self._maybe_enter()
 
     def _on_return(self) -> None:
-        """Enter in the field: the dice are in, go and choose the box on the sheet."""
+        """Enter in the field: the dice are in, score them (never with dice half typed)."""
         if self.is_entered():
-            self.sheetRequested.emit()
+            self.enterPressed.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.field
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.isAutoRepeat()
+        ):
+            return True  # Enter held down scored the next player's dice as they came
+        return super().eventFilter(watched, event)
 
     def _maybe_enter(self) -> None:
         """Five dice set and different from the game's: enter them (EnterDice)."""
@@ -509,14 +530,25 @@ class DiceEntryPad(QFrame):
         who = name if not seat.is_team else f"{short_name(seat.name)} ({name})"
         self.title.setText(self.tr("{name}: enter the dice rolled at the table").format(name=who))
 
+    def update_hint(self) -> None:
+        """Say again what to do (the box Enter would score may have changed)."""
+        self._update_hint()
+
     def _update_hint(self) -> None:
         state = self.session.state
         if not self._active():
             self.hint.setText("")
+            self.hintChanged.emit()
             return
         set_count = 5 - self._faces.count(0)
         if self.is_entered():
-            if state.options():
+            suggested = self.suggestion() if self.suggestion is not None else None
+            if suggested is not None:
+                points, box = suggested
+                text = self.tr(
+                    "Enter scores {points} in {box} (marked on the sheet), or click another box."
+                ).format(points=points, box=box)
+            elif state.options():
                 text = self.tr("Now choose the box on the sheet: click it, or Enter.")
             else:
                 text = self.tr("These dice fit no open box: change them or write a score.")
@@ -527,6 +559,7 @@ class DiceEntryPad(QFrame):
         self.hint.setText(text)
         self.hint.setVisible(not self.compact)
         self.title.setToolTip(text if self.compact else "")
+        self.hintChanged.emit()
 
     def _update_names(self) -> None:
         for die in self.dice:
@@ -548,7 +581,12 @@ class DiceEntryPad(QFrame):
     def retranslate(self) -> None:
         self.field_label.setText(self.tr("&Dice:"))
         self.field.setAccessibleName(self.tr("Dice faces"))
-        self.field.setToolTip(self.tr("Type the five faces, e.g. 44424, then Enter"))
+        self.field.setToolTip(
+            self.tr(
+                "Type the five faces, e.g. 44424: Enter then scores them in the box marked "
+                "on the sheet"
+            )
+        )
         self.roll_label.setText(self.tr("After roll:"))
         for button in self.roll_buttons:
             button.setToolTip(

@@ -9,13 +9,22 @@ Texts keep the "MainWindow" translation context (they are the window's).
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
+)
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet
@@ -36,7 +45,8 @@ from yahtzee_desktop.storage.paths import (
     unfinished_dir,
 )
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
-from yahtzee_desktop.ui.common.message_box import MessageQueue, message_box
+from yahtzee_desktop.ui.common.message_box import MessageBox, MessageQueue, message_box
+from yahtzee_desktop.ui.common.screen import available_geometry
 from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
@@ -116,6 +126,53 @@ def damage_text(found: Resumable) -> str:
     else:
         text += " " + translate("MainWindow", "The original file could not be copied aside.")
     return text
+
+
+def bind_numbers(template: str, *names: str) -> str:
+    """`template` with the space before each `{name}` placeholder made non-breaking, so
+    that a number never wraps away from its word ("turn" / "4")."""
+    for name in names:
+        template = re.sub(r" (?=\{" + re.escape(name) + r"\})", "\u00a0", template)
+    return template
+
+
+class WholeLinesBox(MessageBox):
+    """A message box wide enough for each line of its text, so that its sentences read
+    whole (QMessageBox wraps at about 500 px whatever the screen), capped where
+    QMessageBox stops widening (it would squeeze its contents beyond)."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        self._lines: QSpacerItem | None = None
+        self._lined: object = None  # the layout the spacer is in (rebuilt with details)
+
+    def lines_width(self) -> int:
+        """The width the contents need for the longest line, icon and margins aside."""
+        label = self.findChild(QLabel, "qt_msgbox_label")
+        if label is None:
+            return 0
+        metrics = label.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for line in self.text().split("\n"))
+        icon = self.findChild(QLabel, "qt_msgboxex_icon_label")
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 6
+        beside = icon.sizeHint().width() + 7 + 2 * max(spacing, 0) if icon is not None else 15
+        screen = available_geometry(self).width()
+        cap = screen if screen <= 1024 else min(screen - 480, 1000)  # QMessageBox's own
+        return min(widest + beside + 2 * metrics.averageCharWidth(), cap)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        layout = self.layout()
+        policy = QSizePolicy.Policy.Minimum
+        width = self.lines_width()
+        if layout is not None and self._lines is not None and self._lined is layout:
+            self._lines.changeSize(width, 0, policy, policy)
+            layout.invalidate()
+        elif isinstance(layout, QGridLayout):
+            self._lines = QSpacerItem(width, 0, policy, policy)
+            self._lined = layout
+            layout.addItem(self._lines, layout.rowCount(), 0, 1, layout.columnCount())
+        super().showEvent(event)
 
 
 class FileActions(QObject):
@@ -241,23 +298,27 @@ class FileActions(QObject):
         game = found.game
         state = game.state
         names = ", ".join(seat.name for seat in state.setup.seats)
-        text = translate(
+        found_text = translate(
             "MainWindow", "An unfinished game was found ({names}: game {n}, turn {turn})."
-        ).format(names=names, n=state.game_index + 1, turn=state.turn + 1)
+        )
+        text = bind_numbers(found_text, "n", "turn").format(
+            names=names, n=state.game_index + 1, turn=state.turn + 1
+        )
         if found.skipped:
             text += "\n\n" + damage_text(found) + "\n"
         text += "\n" + translate("MainWindow", "Do you want to go on with it?")
         text += "\n" + translate(
             "MainWindow", "If not, it stays in File › Unfinished games, to resume later."
         )
-        box = message_box(
+        box = WholeLinesBox(
             QMessageBox.Icon.Question,
             translate("MainWindow", "Resume the game?"),
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             window.as_widget(),
         )
-        box.setObjectName("resume_box")  # plain text: names are shown as typed
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
+        box.setObjectName("resume_box")
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "&Resume"))
         box.button(QMessageBox.StandardButton.No).setText(
             translate("MainWindow", "&Keep it for later")

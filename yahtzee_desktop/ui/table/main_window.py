@@ -53,6 +53,7 @@ from yahtzee_desktop.ui.table.players import PlayersPanel, short_name
 from yahtzee_desktop.ui.table.score_model import Layout, ScoreSheetModel
 from yahtzee_desktop.ui.table.score_sheet import ScoreSheetView
 from yahtzee_desktop.ui.table.session import GameSession
+from yahtzee_desktop.ui.table.status_line import StatusLine
 from yahtzee_desktop.ui.table.window_host import FeatureHost
 from yahtzee_desktop.ui.table.window_layout import WindowLayout
 
@@ -122,6 +123,8 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
 
         self._build_layout()
         self.statusBar().setSizeGripEnabled(False)  # there from the start: no jump later
+        self.status_line = StatusLine(session, self.physical, lambda: "coach" in self.features)
+        self.statusBar().addWidget(self.status_line, 1)  # a message covers it for a while
 
         # --- actions and menus ---
         self.files = FileActions(self)
@@ -169,7 +172,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         session.changed.connect(self._on_changed)
         session.gameReplaced.connect(self._on_replaced)
         session.refused.connect(self._on_refused)
-        session.heldChanged.connect(self._update_flow)
+        session.heldChanged.connect(self._on_held)
         self.dice.animationFinished.connect(self._on_animation_finished)
         self.players.seatChosen.connect(self._view_seat)
         self.sheet_model.viewedSeatChanged.connect(self._on_viewed_seat)
@@ -269,6 +272,12 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         if getattr(self, "_shown_once", False):
             # A new table (longer names, a Series column) needs the list wider than the
             # game it replaces did; a narrower one gives the room back to the sheet.
+            self._split_sizes()
+
+    def _on_held(self) -> None:
+        self._update_flow()
+        if getattr(self, "_shown_once", False):
+            # The players list was empty while held: the table that comes needs its width.
             self._split_sizes()
 
     def _on_refused(self, message: str) -> None:
@@ -442,7 +451,10 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
     def _update_titles(self) -> None:
         state = self.session.state
         seat = state.setup.seats[self.sheet_model.viewed_seat].name
-        self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=short_name(seat)))
+        if self.session.held:  # not on the table yet: no seat named (nor who starts)
+            self.tabs.setTabText(0, self.tr("Sheet"))
+        else:
+            self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=short_name(seat)))
         self.tabs.setTabText(1, self.tr("All players"))
         self.score_sheet.setAccessibleName(self.tr("Score sheet of {name}").format(name=seat))
         self.all_players.setAccessibleName(self.tr("This game, all players side by side"))

@@ -88,6 +88,7 @@ class PlayersPanel(QWidget):
         layout.addWidget(self.series)
         session.changed.connect(self.refresh)
         session.gameReplaced.connect(self.refresh)
+        session.heldChanged.connect(self.refresh)
         self.retranslate()
 
     def add_slot(self, widget: QWidget) -> None:
@@ -153,6 +154,9 @@ class PlayersPanel(QWidget):
         return QSize(max(width, 180), super().sizeHint().height())
 
     def refresh(self, *_args: object) -> None:
+        if self.session.held:
+            self._show_nothing()
+            return
         state = self.session.state
         setup = state.setup
         game_totals = state.totals()
@@ -220,6 +224,16 @@ class PlayersPanel(QWidget):
         else:
             self.series.setText("")
         self.series.setVisible(setup.games > 1)
+
+    def _show_nothing(self) -> None:
+        """The game is held (the app asks whether to resume another one): it is not on
+        the table yet, and may never be, so neither its seats nor its starter show."""
+        self.tree.clear()
+        self.tree.setColumnHidden(3, True)  # the series' column: whether there is one
+        self.status.setText("")
+        self.status.setAccessibleName("")
+        self.series.setText("")
+        self.series.setVisible(False)
 
     def set_chances(self, chances: list[tuple[str, str]] | None) -> None:
         """Each seat's chance as (text, tooltip), or None to hide the column."""

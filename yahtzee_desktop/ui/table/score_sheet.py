@@ -52,9 +52,15 @@ class ScoreSheetView(QTableView):
         return model
 
     def _score(self, index: QModelIndex) -> None:
+        self.score_index(index)
+
+    def score_index(self, index: QModelIndex) -> bool:
+        """Score the dice in this cell (as a click or Enter on it); False if not legal."""
         if self.sheet().score_at(index):
             self.clearSelection()
             self.scored.emit()
+            return True
+        return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

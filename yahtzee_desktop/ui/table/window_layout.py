@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.ui.common.screen import fit_to_screen, place_inside
+from yahtzee_desktop.ui.common.screen import fit_to_screen, frame_size, place_inside
 from yahtzee_desktop.ui.table.turn_summary import TurnSummary
 
 if TYPE_CHECKING:
@@ -60,6 +60,11 @@ class WindowLayout(_Window):
 
     PREFERRED_SIZE = QSize(1100, 820)
     """What the window asks for on a large screen; a smaller one gets what fits."""
+
+    FRAME_WAIT_MS = 50
+    FRAME_WAIT_TRIES = 40
+    """How often and how long (2 s) the first window looks for the frame the window
+    manager put around it, to give it the room a guessed frame left unused."""
 
     def _build_layout(self) -> None:
         """Dice and sheets on the left; on the right, the players and the feature panels
@@ -183,15 +188,17 @@ class WindowLayout(_Window):
 
         What fits is the whole screen, not the usual 92 %: on a laptop at 125 % every
         pixel of height the whole sheet leaves goes to the dice (they were ~55 px)."""
-        fit_to_screen(self, self.PREFERRED_SIZE, share=1.0)
+        self._fitted_size: QSize | None = fit_to_screen(self, self.PREFERRED_SIZE, share=1.0)
         settings = self.settings
         restored = False
         if settings is not None and settings.window_geometry:
             restored = self.restoreGeometry(settings.window_geometry)
             if settings.window_state:
                 self.restoreState(settings.window_state)
-        if restored and not (self.isMaximized() or self.isFullScreen()):
-            place_inside(self)
+        if restored:
+            self._fitted_size = None  # the family's own size: kept as it is
+            if not (self.isMaximized() or self.isFullScreen()):
+                place_inside(self)
         self._split_sizes()
 
     def _split_sizes(self) -> None:
@@ -207,6 +214,28 @@ class WindowLayout(_Window):
             place_inside(self)
         self._split_sizes()
         self._fit_dice()
+        if getattr(self, "_fitted_size", None) is not None:
+            self._frame_tries = self.FRAME_WAIT_TRIES
+            QTimer.singleShot(self.FRAME_WAIT_MS, self._fill_once_framed)
+
+    def _fill_once_framed(self) -> None:
+        """Sized before it was mapped, the window allowed a guessed frame (40 px of title
+        bar): openbox's is 20 at 125 %, and the window stopped 20 px short of the screen's
+        bottom. Once the frame is known, the window takes what it leaves (not if the user
+        resized it meanwhile, nor maximised)."""
+        fitted = self._fitted_size
+        if fitted is None or not self.isVisible() or self.isMaximized() or self.isFullScreen():
+            return
+        if self.size() != fitted:
+            self._fitted_size = None
+            return
+        if frame_size(self) is None:
+            self._frame_tries -= 1
+            if self._frame_tries > 0:
+                QTimer.singleShot(self.FRAME_WAIT_MS, self._fill_once_framed)
+            return
+        self._fitted_size = None
+        fit_to_screen(self, self.PREFERRED_SIZE, share=1.0)
 
     def _remember_geometry(self) -> None:
         if self.settings is None:
