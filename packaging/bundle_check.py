@@ -4,9 +4,9 @@ Run by scripts/build-bundle.sh and scripts/build-deb.sh as
 `YAHTZEE_DESKTOP_BUNDLE_CHECK=1 yahtzee-desktop` (the launcher imports this module only
 then). A source tree cannot prove that a trimmed bundle still has its Qt plugins, its
 catalogues and the system libraries they load, so this runs where the user's app runs:
-each feature the spec trims around (French, the rules viewer on QtPdf, printing,
-statistics, image formats, the platform plugins and ICU's trimmed data) is exercised
-for real. Prints one
+each feature the spec trims around (French, Qt's file dialog in French from the app's
+own supplement to Qt's catalogue, the rules viewer on QtPdf, printing, statistics, image
+formats, the platform plugins and ICU's trimmed data) is exercised for real. Prints one
 line per check and returns 1 if any failed.
 """
 
@@ -96,6 +96,38 @@ def french() -> str:
     if ours == "About Yahtzee Desktop":
         raise RuntimeError("the app's catalogue is not loaded")
     return f"{loaded} catalogues, e.g. {ours!r}"
+
+
+LOOK_IN_FR = "&Voir dans\N{NO-BREAK SPACE}:"
+"""Qt 6's "&Look in:" in French: qtbase_fr.qm has only Qt 5's "Look in:", so the word comes
+from the app's hand-kept qtbase_more_fr.qm, a catalogue the spec must carry along."""
+
+
+def file_dialog_french(folder: Path) -> str:
+    """The app's file dialog (Open, Save, Save as PDF, the CSV export) labelled in French."""
+    from PySide6.QtWidgets import QLabel
+
+    from yahtzee_desktop.ui.common.file_dialog import file_dialog
+    from yahtzee_desktop.ui.common.i18n import install_translators, installed_translators
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    install_translators(app, "fr")
+    answering = [
+        Path(t.filePath()).name
+        for t in installed_translators()
+        if t.translate("QFileDialog", "&Look in:") == LOOK_IN_FR
+    ]
+    if "qtbase_more_fr.qm" not in answering:
+        loaded = [Path(t.filePath()).name for t in installed_translators()]
+        raise RuntimeError(f"no qtbase_more_fr.qm answers '&Look in:' (loaded: {loaded})")
+    dialog = file_dialog(None, "", str(folder), "")
+    label = dialog.findChild(QLabel, "lookInLabel")
+    shown = label.text() if label is not None else None
+    dialog.deleteLater()
+    if shown != LOOK_IN_FR:
+        raise RuntimeError(f"the file dialog shows {shown!r} for '&Look in:'")
+    return f"'&Look in:' shows {shown!r}, from {', '.join(answering)}"
 
 
 def rules_viewer() -> str:
@@ -194,6 +226,7 @@ def main() -> int:
         folder = Path(tmp)
         check("Qt plugins", plugins)
         check("French", french)
+        check("file dialog in French", lambda: file_dialog_french(folder))
         check("image formats", images)
         check("rules viewer", rules_viewer)
         check("printing", lambda: printing(folder))

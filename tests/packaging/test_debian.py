@@ -12,6 +12,7 @@ import ast
 import re
 import shutil
 import subprocess
+from types import ModuleType
 
 import pytest
 
@@ -201,14 +202,50 @@ def test_the_icu_trim_keeps_what_qt_reads_and_the_readme_names_what_it_drops() -
 def test_the_bundle_checks_icu_data_expectations_hold_on_this_qt() -> None:
     """The in-bundle check's ICU expectations, run against the developer install's full
     ICU data: a new Qt (or CLDR) that changed them would fail every build, so catch it here."""
-    import sys
-
     from PySide6.QtWidgets import QApplication
+
+    _app = QApplication.instance() or QApplication([])
+    assert "French collation" in _bundle_check().unicode_data()
+
+
+def _bundle_check() -> ModuleType:
+    """packaging/bundle_check.py, which the bundle runs as a top-level module."""
+    import sys
 
     sys.path.insert(0, str(PACKAGING))
     try:
         import bundle_check
     finally:
         sys.path.remove(str(PACKAGING))
-    _app = QApplication.instance() or QApplication([])
-    assert "French collation" in bundle_check.unicode_data()
+    return bundle_check
+
+
+@pytest.fixture
+def back_in_english(qapp):
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    yield qapp
+    install_translators(qapp, "en")
+
+
+def test_the_bundle_checks_the_file_dialog_s_french(back_in_english, tmp_path) -> None:
+    """Run against the source tree's catalogues: "&Look in:" comes from qtbase_more_fr."""
+    detail = _bundle_check().file_dialog_french(tmp_path)
+    assert "Voir dans" in detail and "qtbase_more_fr.qm" in detail
+
+
+def test_the_bundle_check_fails_without_qtbase_more_fr(
+    back_in_english, tmp_path, monkeypatch
+) -> None:
+    """A bundle that lost the hand-kept catalogue (Qt's own still there) must fail."""
+    from yahtzee_desktop.i18n import translations_dir
+    from yahtzee_desktop.ui.common import i18n
+
+    kept = tmp_path / "translations"
+    kept.mkdir()
+    for qm in translations_dir().glob("*_fr.qm"):
+        if qm.name != "qtbase_more_fr.qm":
+            shutil.copy(qm, kept / qm.name)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: kept)
+    with pytest.raises(RuntimeError, match="qtbase_more_fr"):
+        _bundle_check().file_dialog_french(tmp_path)

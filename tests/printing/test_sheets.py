@@ -281,7 +281,10 @@ def test_more_seats_than_columns_continue_on_a_second_page() -> None:
     game = play(new_game([f"P{i}" for i in range(8)]), 30)
     pages = pdf_pages(filled_pdf(game, "en"))
     assert len(pages) == 2
-    assert "P0" in pages[0] and "P7" in pages[1] and "P7" not in pages[0]
+    # In playing order: the six from the starter (P5), then the last two.
+    first, last = game.state.order(0)[0], game.state.order(0)[-1]
+    assert first == 5 and last == 4
+    assert "P5" in pages[0] and "P4" in pages[1] and "P4" not in pages[0]
 
 
 LONG_NAME = " ".join(["Anne-Sophie de La Tour d’Auvergne"] * 6)

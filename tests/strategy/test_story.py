@@ -130,3 +130,30 @@ def test_a_series_counts_the_games_before(chances: WinChances) -> None:
     assert story.steps[-1].chances in {(1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)} or (
         len({round(c, 6) for c in story.steps[-1].chances}) < 3
     )
+
+
+def test_a_story_knows_the_playing_order(chances: WinChances) -> None:
+    """The legends (the app's chart, the printed page) list the seats as the players panel
+    does: from the starter, here Kids, chosen on the table with real dice."""
+    setup = GameSetup.simple(["Mum", "Kids", "Robo"], preset("yahtzee"), seed=1)
+    setup = GameSetup(setup.rules, setup.seats, games=1, seed=1, dice_mode="physical")
+    game = Game(setup)
+    game.set_starter(1)
+    assert game.state.order() == (1, 2, 0)
+    assert tell_story(chances, game.setup, game.actions, 0).playing_order() == (1, 2, 0)
+    game.write("chance", 20)
+    story = tell_story(chances, game.setup, game.actions, 0)
+    assert story.steps[0].seat == 1 and story.playing_order() == (1, 2, 0)
+    # A story made without the order (not told from a log) lists the seats as entered.
+    assert Story(False, story.start, story.steps).playing_order() == (0, 1, 2)
+
+
+def test_a_series_story_lists_the_seats_as_the_panel_does(chances: WinChances) -> None:
+    """Mid-series the panel lists the game in play's order (game 2's, before its first
+    box: its starter is not game 1's); each game's story its own."""
+    game = _second_game_begun(7)
+    state = game.state
+    assert state.order(0) == (1, 2, 0) and state.order(1) == state.order() == (2, 0, 1)
+    for g in (0, 1):
+        assert tell_story(chances, game.setup, game.actions, g).playing_order() == state.order(g)
+    assert tell_story(chances, game.setup, game.actions).playing_order() == state.order()

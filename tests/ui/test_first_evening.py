@@ -4,12 +4,12 @@ manager): each friction reproduced here, through the widgets, before its fix."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget
 
+from tests.ui.test_save_dialogs import choose_file
 from yahtzee_desktop.core.actions import Roll, Score
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import DiceMode, GameSetup, PlayerKind, Seat
@@ -76,32 +76,29 @@ def test_a_new_game_later_keeps_the_keyboard_on_start(qtbot, english, tmp_path: 
     assert not isinstance(dialog.focusWidget(), QLineEdit)
 
 
-def test_a_pdf_saved_says_where(qtbot, english, tmp_path: Path, monkeypatch):
+def test_a_pdf_saved_says_where(qtbot, english, tmp_path: Path):
     """Save as PDF wrote the file and said nothing: the dialog stayed as it was."""
     target = tmp_path / "sheets.pdf"
-    asked: list[str] = []
-
-    def ask(_parent: Any, _title: str, directory: str, _filter: str) -> tuple[str, str]:
-        asked.append(directory)
-        return str(target), "PDF"
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
     parent = QWidget()
     qtbot.addWidget(parent)
     actions = PrintActions(parent, lambda: None, lambda: "en")
     dialog = actions.rules_sheet()
     qtbot.addWidget(dialog)
     assert not dialog.saved_label.isVisibleTo(dialog)
+    dialog.save_button.click()
+    box = dialog.save_box
+    assert box is not None and box.isVisible()
+    # The file box opened in the documents folder, not wherever the app was started from,
+    # with the file's name ready to save.
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = Path(box.directory().absolutePath())
+    assert folder in (Path(documents), Path.home()) and folder.is_dir()
+    assert [Path(f).name for f in box.selectedFiles()] == ["yahtzee-rules.pdf"]
     with qtbot.waitSignal(actions.saved, timeout=10_000):
-        dialog.save_button.click()
+        choose_file(box, target)
     assert target.exists()
     assert dialog.saved_label.isVisibleTo(dialog)
     assert str(target) in dialog.saved_label.text()
-    # The file box opened in the documents folder, not wherever the app was started from.
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    folder = Path(asked[0]).parent
-    assert folder in (Path(documents), Path.home()) and folder.is_dir()
-    assert Path(asked[0]).name == "yahtzee-rules.pdf"
 
 
 def test_a_computer_seat_with_real_dice_says_what_to_do(qtbot, make_window, english):

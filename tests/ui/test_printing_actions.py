@@ -14,10 +14,12 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from tests.ui.test_save_dialogs import choose_file
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.printing import blank_pdf
+from yahtzee_desktop.ui.common.file_dialog import FileDialog
 from yahtzee_desktop.ui.printing import actions as printing_actions
 from yahtzee_desktop.ui.printing.actions import PrintActions, print_pdf
 
@@ -43,6 +45,16 @@ def _game() -> Game:
 
 def _pages(path: Path) -> int:
     return len(PdfReader(io.BytesIO(path.read_bytes())).pages)
+
+
+def save_as_pdf(dialog: Any, target: Path) -> QFileDialog:
+    """Save as PDF… to `target`, through the app's file dialog as the user does (a name
+    typed, then Save); returns the file dialog, now accepted."""
+    dialog.save_button.click()
+    box = dialog.save_box
+    assert isinstance(box, FileDialog) and box.isVisible()
+    choose_file(box, target)
+    return box
 
 
 def test_actions_follow_the_current_game(window: QWidget) -> None:
@@ -71,20 +83,17 @@ def test_print_pdf_renders_every_page_through_qtpdf(tmp_path: Path, qtbot: Any) 
 
 
 def test_save_blank_sheets_as_pdf_runs_in_a_worker(
-    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: QWidget, qtbot: Any, tmp_path: Path
 ) -> None:
     target = tmp_path / "pad"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "PDF"))
-    )
     actions = PrintActions(window, lambda: None, lambda: "fr")
     dialog = actions.blank_sheets()
     qtbot.addWidget(dialog)
     dialog.copies.setValue(3)
     dialog.layout_box.setCurrentIndex(1)
     with qtbot.waitSignal(actions.saved, timeout=10000) as blocker:
-        dialog.save_button.click()
-    assert blocker.args == [str(target) + ".pdf"]
+        save_as_pdf(dialog, target)
+    assert blocker.args == [str(target) + ".pdf"]  # the dialog's default suffix
     saved = Path(blocker.args[0])
     assert _pages(saved) == 3
     text = PdfReader(io.BytesIO(saved.read_bytes())).pages[0].extract_text()
@@ -233,25 +242,21 @@ def test_close_waits_for_the_job_and_drops_its_reply(window: QWidget, qtbot: Any
     assert replies == [] and actions.worker.pool.activeThreadCount() == 0
 
 
-def test_blank_sheets_with_the_pace_row(
-    window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_blank_sheets_with_the_pace_row(window: QWidget, qtbot: Any, tmp_path: Path) -> None:
     target = tmp_path / "pace.pdf"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "PDF"))
-    )
     actions = PrintActions(window, lambda: None, lambda: "en")
     dialog = actions.blank_sheets()
     qtbot.addWidget(dialog)
     assert not dialog.pace.isChecked()  # optional: blank sheets print without it
     dialog.pace.setChecked(True)
     with qtbot.waitSignal(actions.saved, timeout=10000):
-        dialog.save_button.click()
+        save_as_pdf(dialog, target)
     text = PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
     assert "Pace" in text
     dialog.pace.setChecked(False)
+    target.unlink()  # else Qt asks whether to replace it
     with qtbot.waitSignal(actions.saved, timeout=10000):
-        dialog.save_button.click()
+        save_as_pdf(dialog, target)
     assert "Pace" not in PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
 
 
@@ -260,9 +265,6 @@ def test_the_chances_page_is_made_on_the_worker(
 ) -> None:
     """Print this game ▸ Chances page: the table and the story come on the pool's thread."""
     target = tmp_path / "game.pdf"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "PDF"))
-    )
     threads: list[threading.Thread] = []
     real = printing_actions._story
 
@@ -284,7 +286,7 @@ def test_the_chances_page_is_made_on_the_worker(
     assert dialog.chances.isEnabled() and not dialog.chances.isChecked()
     dialog.chances.setChecked(True)
     with qtbot.waitSignal(actions.saved, timeout=60000):
-        dialog.save_button.click()
+        save_as_pdf(dialog, target)
     assert threads and threads[0] is not threading.main_thread()
     pages = PdfReader(io.BytesIO(target.read_bytes())).pages
     assert len(pages) == 2 and "Mum" in pages[1].extract_text()

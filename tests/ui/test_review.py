@@ -187,3 +187,21 @@ def test_the_game_is_replayed_in_the_worker_not_while_opening(
     assert dialog.table.rowCount() == len(dialog.turns) > 0
     dialog.reject()
     assert dialog.jobs.closed
+
+
+def test_the_players_are_listed_in_playing_order(qtbot, make_window, official_advisor):
+    """The roll-off made Robo start (seed 5): the review's players read as the players
+    panel lists them, Robo first, not in the order they were entered."""
+    window = make_window(["Mum", "Kids", "Robo"], seed=5, games=1)
+    session = window.session
+    assert session.state.order() == (2, 0, 1)
+    rng = random.Random(3)
+    while session.state.turn < 2:
+        window.game.roll()
+        column, box = rng.choice(sorted(session.state.options()))
+        window.game.score(box, column)
+    dialog = open_review(qtbot, window)
+    combo = dialog.seat_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Robo", "Mum", "Kids"]
+    assert [combo.itemData(i) for i in range(combo.count())] == [2, 0, 1]
+    assert {t.seat for t, _ in dialog.shown_entries()} == {2}  # the first listed is shown

@@ -8,6 +8,7 @@ import random
 import threading
 import time
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -177,23 +178,22 @@ def test_delete_a_players_history(qtbot, made, history_path):
     assert dialog.games_table.rowCount() == 22  # Ann's cards of those games stay
 
 
-def test_export_csv(qtbot, made, history_path, tmp_path, monkeypatch):
-    target = tmp_path / "out.csv"
-    asked = []
+def test_export_csv(qtbot, made, history_path, tmp_path):
+    from tests.ui.test_save_dialogs import choose_file  # which imports this module
 
-    def fake(*args, **kwargs):
-        asked.append(args)
-        return str(target), "CSV files (*.csv)"
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake))
+    target = tmp_path / "out"
     dialog = open_dialog(qtbot, history_path)
     dialog.export_button.click()
+    box = dialog.export_box
+    assert isinstance(box, QFileDialog) and box.isVisible()
+    assert [Path(f).name for f in box.selectedFiles()] == ["yahtzee-history.csv"]
+    choose_file(box, target)  # the suffix left out: the dialog adds it
+    target = tmp_path / "out.csv"
     qtbot.waitUntil(lambda: "exported" in dialog.status.text(), timeout=10000)
     rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert rows[0][:6] == ["played_at", "rules", "dice", "game", "name", "total"]
     assert len(rows) == 1 + 12 + 2 * 6 + 4
     assert "28 rows exported to out.csv" in dialog.status.text()
-    assert asked
 
 
 def test_loading_runs_off_the_gui_thread(qtbot, made, history_path, monkeypatch):

@@ -1,8 +1,9 @@
 """Filled score sheets: a game (running or finished) printed as its players' paper cards.
 
 One player: the six-games layout, one column block per game of the series. Several
-players: one page per game in the six-players layout (more seats continue on a
-second page), with the winners starred and the series total so far under each card.
+players: one page per game in the six-players layout, the cards in that game's playing
+order (more seats continue on a second page), with the winners starred and the series
+total so far under each card.
 Every number comes from the core (`Card`, `GameState.outcome`); nothing is re-added here.
 """
 
@@ -103,6 +104,8 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
         over = state.game_over(g)
         winners = set(state.outcome(g).winners) if over else set()
         running = state.series_totals(upto=g)
+        # The cards in the game's playing order, as the app's "All players" sheet and its
+        # players panel show them: the starter the roll-off chose comes first.
         groups = [
             Group(
                 names[s] or f"{s + 1}",
@@ -110,7 +113,7 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
                 s in winners,
                 running[s] if setup.games > 1 else None,
             )
-            for s in range(len(names))
+            for s in state.order(g)
         ]
         fields = []
         if date:
@@ -121,7 +124,8 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
         fields.append((tr(_T["game_field"], lang), game_text))
         if g == played[-1] and state.finished and setup.games > 1:
             best = state.series_outcome().winners
-            fields.append((tr(_T["series_winner"], lang), ", ".join(names[s] for s in best)))
+            shared = [names[s] for s in state.order() if s in best]  # as the results name them
+            fields.append((tr(_T["series_winner"], lang), ", ".join(shared)))
         for start in range(0, len(groups), GROUPS):
             pages.append(
                 Sheet(

@@ -202,12 +202,16 @@ def _style(c: Canvas, seat: int) -> None:
     c.setLineJoin(1)
 
 
-def _legend(c: Canvas, names: Sequence[str], top: float, width: float) -> float:
-    """Each seat's line and name, three to a row; returns the y under the legend."""
+def _legend(
+    c: Canvas, names: Sequence[str], order: Sequence[int], top: float, width: float
+) -> float:
+    """Each seat's line and name, three to a row, the seats in playing `order` (as the
+    players panel and the app's chart list them); returns the y under the legend."""
     column = width / LEGEND_PER_ROW
     y = top
-    for seat, name in enumerate(names):
-        col = seat % LEGEND_PER_ROW
+    for n, seat in enumerate(order):
+        name = names[seat]
+        col = n % LEGEND_PER_ROW
         if col == 0:
             y -= LEGEND_ROW
         x = MARGIN + col * column
@@ -261,7 +265,7 @@ def draw_story(c: Canvas, story: Story, setup: GameSetup, lang: str, subtitle: s
         c.setFont(small.font, small.size)
         c.drawString(MARGIN, top - (11 + 4 * n) * mm, small.lines[0])
     names = [seat.name for seat in setup.seats]
-    legend_bottom = _legend(c, names, top - 20 * mm, inner)
+    legend_bottom = _legend(c, names, story.playing_order(), top - 20 * mm, inner)
 
     plot_left = MARGIN + AXIS_W
     plot_w = width - MARGIN - 2 * mm - plot_left

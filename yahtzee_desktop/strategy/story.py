@@ -92,6 +92,14 @@ class Story:
     steps: tuple[Step, ...]
     game: int = 0
     """The game told (of a series: its first)."""
+    order: tuple[int, ...] = ()
+    """The seats in playing order (`GameState.order`) of the game told, or of a series'
+    game in play: as the players panel lists them. Empty: not known."""
+
+    def playing_order(self) -> tuple[int, ...]:
+        """The seats as the family sees them listed (legends, result lists): clockwise from
+        the starter, who the roll-off chose; the seats' own order when not known."""
+        return self.order or tuple(range(len(self.start)))
 
     def chances_at(self, index: int) -> tuple[float, ...]:
         """The chances after step `index` (-1: before the first box)."""
@@ -218,4 +226,5 @@ def tell_story(
             steps.append(_step(g, s, box, old, new, now))
         elif steps:  # a correction of real dice: the story goes on from the corrected cards
             steps[-1] = replace(steps[-1], chances=now)
-    return Story(series, start, tuple(steps), first)
+    order = state.order() if game is None else state.order(game)
+    return Story(series, start, tuple(steps), first, order)

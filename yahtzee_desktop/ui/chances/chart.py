@@ -33,7 +33,7 @@ from yahtzee_desktop.ui.table.players import short_name
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy.story import Moment, Story
 
-__all__ = ["StoryChart", "StoryWidget", "moment_text", "playing_order"]
+__all__ = ["StoryChart", "StoryWidget", "moment_text"]
 
 NBSP = "\N{NO-BREAK SPACE}"
 
@@ -98,17 +98,6 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool, phrases: bool = 
     return template.format(when=when, what=what, before=before, after=after)
 
 
-def playing_order(story: Story | None, seats: int) -> list[int]:
-    """The seats as the players panel lists them (`GameState.order`): clockwise from the
-    starter of the story's last game, known as the seat of its first box. Without a box,
-    the seats' own order."""
-    if story is None or not story.steps:
-        return list(range(seats))
-    last = story.steps[-1].game
-    starter = next(step.seat for step in story.steps if step.game == last)
-    return [(starter + i) % seats for i in range(seats)]
-
-
 class StoryChart(QWidget):
     """Each seat's chance of winning (0 to 100 %) after every box, moments numbered."""
 
@@ -134,9 +123,14 @@ class StoryChart(QWidget):
         self.story, self.names, self.moments = story, list(names), moments
         self.update()
 
+    def order(self) -> Sequence[int]:
+        """The seats as the legend lists them: in playing order, as the players panel
+        (`Story.playing_order`, which the printed page follows too)."""
+        return self.story.playing_order() if self.story is not None else range(len(self.names))
+
     def legend(self) -> list[str]:
-        """The names as the legend shows them: in playing order, as the players panel."""
-        return [short_name(self.names[s]) for s in playing_order(self.story, len(self.names))]
+        """The names as the legend shows them."""
+        return [short_name(self.names[s]) for s in self.order()]
 
     def plot_rect(self) -> QRectF:
         legend = QFontMetrics(self.font()).height() + 6
@@ -211,7 +205,7 @@ class StoryChart(QWidget):
         # The legend over the plot: each seat's line and name.
         x = plot.left()
         y = self.MARGIN_TOP + metrics.height() / 2
-        for seat in playing_order(story, len(self.names)):
+        for seat in self.order():
             pen = QPen(QColor(SEAT_COLORS[seat % len(SEAT_COLORS)]), 2.2)
             pen.setStyle(SEAT_STYLES[seat % len(SEAT_STYLES)])
             painter.setPen(pen)

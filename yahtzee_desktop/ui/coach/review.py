@@ -148,6 +148,8 @@ class ReviewDialog(QDialog):
         self.service = service
         self._actions = game.actions  # a tuple of frozen actions: safe to replay in the worker
         self._wanted_game = game.state.game_index if game_index is None else game_index
+        self._order = game.state.order(self._wanted_game)
+        """The seats as the players panel lists them in the game the review opens on."""
         self.turns: list[TurnDecision] | None = None
         """The decisions to review, once the worker has replayed the game."""
         self.results: list[tuple[TurnDecision, ReviewEntry]] | None = None
@@ -238,8 +240,10 @@ class ReviewDialog(QDialog):
 
     def _on_replayed(self, turns: list[TurnDecision]) -> None:
         self.turns = turns
-        for s in sorted({t.seat for t in turns}):
-            self.seat_combo.addItem(self.setup.seats[s].name, s)
+        reviewed = {t.seat for t in turns}
+        for s in self._order:  # in playing order, as the players panel lists them
+            if s in reviewed:
+                self.seat_combo.addItem(self.setup.seats[s].name, s)
         games = sorted({t.game for t in turns})
         for g in games:
             self.game_combo.addItem("", g)

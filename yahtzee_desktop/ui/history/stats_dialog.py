@@ -113,6 +113,8 @@ class StatisticsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.export_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.export_button.setObjectName("export_csv")
+        self.export_box: QFileDialog | None = None
+        """The last export's file dialog (deleted once closed)."""
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -294,16 +296,31 @@ class StatisticsDialog(QDialog):
         return {comma: ",", semicolon: ";"}
 
     def export_dialog(self) -> None:
+        """Ask where in the app's file dialog (Qt's words, sizes and dates in the app's
+        language, sized for French), the separator by the filter chosen. Window-modal:
+        the statistics stay live while the family looks."""
+        from yahtzee_desktop.ui.common.file_dialog import file_dialog
+
         filters = self.csv_filters()
-        path, chosen = QFileDialog.getSaveFileName(
+        box = file_dialog(
             self,
             self.tr("Export the history"),
             str(Path.home() / "yahtzee-history.csv"),
             ";;".join(filters),
-            next(iter(filters)),
         )
-        if path:
-            self.export_to(path, filters.get(chosen, next(iter(filters.values()))))
+        box.setObjectName("export_dialog")
+        box.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        box.setDefaultSuffix("csv")
+        box.selectNameFilter(next(iter(filters)))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen(path: str) -> None:
+            separator = filters.get(box.selectedNameFilter(), next(iter(filters.values())))
+            self.export_to(path, separator)
+
+        box.fileSelected.connect(chosen)
+        self.export_box = box
+        box.open()
 
     def export_to(self, path: str, delimiter: str | None = None) -> None:
         """Export in the background; `delimiter` defaults to the user's language's."""

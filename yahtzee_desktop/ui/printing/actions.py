@@ -264,6 +264,8 @@ class PdfJobDialog(QDialog):
         self.make = make
         self.file_name = file_name
         self.preview_dialog: QPrintPreviewDialog | None = None
+        self.save_box: QFileDialog | None = None
+        """The last "Save as PDF…" file dialog (deleted once closed)."""
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -375,12 +377,27 @@ class PdfJobDialog(QDialog):
             self.owner.run(lambda: print_pdf(printer, data), lambda _pages: None)
 
     def save(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
+        """Ask where in the app's file dialog (Qt's words, sizes and dates in the app's
+        language, sized for French), opened on the documents folder; written once chosen.
+        Window-modal, never a nested event loop: the GUI goes on while the family looks."""
+        from yahtzee_desktop.ui.common.file_dialog import file_dialog
+
+        box = file_dialog(
             self,
             self.tr("Save as PDF"),
             str(_save_folder() / self.file_name),
             self.tr("PDF files (*.pdf)"),
         )
+        box.setObjectName("save_pdf_dialog")
+        box.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        box.setDefaultSuffix("pdf")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.fileSelected.connect(self.save_to)
+        self.save_box = box
+        box.open()
+
+    def save_to(self, path: str) -> None:
+        """Build the PDF with the options shown and write it to `path` on the worker."""
         if not path:
             return
         if not path.lower().endswith(".pdf"):
