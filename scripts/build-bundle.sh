@@ -9,9 +9,9 @@
 #   - it runs: `--version`; `print rules --lang fr` writes a French PDF; `solve` (the
 #     coach's solver, NumPy); the in-bundle check (packaging/bundle_check.py: Qt plugins
 #     load, French catalogues and the file dialog's French words, image formats, the rules
-#     viewer on QtPdf, printing,
-#     statistics); the GUI started offscreen with YAHTZEE_DESKTOP_SMOKE_TEST=1, and on
-#     X11 (xcb, under xvfb-run when installed) playing 20 moves through its widgets.
+#     viewer on QtPdf, printing, statistics); the GUI started offscreen with
+#     YAHTZEE_DESKTOP_SMOKE_TEST=1, and on X11 (xcb, under xvfb-run when installed)
+#     playing 20 moves through its widgets.
 # Every run uses a throw-away home folder. PyInstaller lives in its own venv (build/venv):
 # it is a build tool, not a dependency. A minute or two, so not part of run-tests.sh.
 #   bash scripts/build-bundle.sh            # build and check
