@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -30,7 +29,7 @@ from .model import (
     YAHTZEE_ROWS,
     RuleModel,
 )
-from .turn import F32, ORDER, STAMP, Work, stamp, stamped
+from .turn import F32, ORDER, Work, stamp, stamp_mask, stamped
 
 __all__ = ["HIGHER", "JOINT", "JOINT_LAYOUT", "Kernel", "Moments", "final_values"]
 
@@ -154,16 +153,17 @@ class Kernel:
                 pbox.append(b)
                 pval.append(p)
         self.rows = first_lower + len(pbox)
-        if self.rows > STAMP:
-            raise ValueError("too many distinct points for the moments' stamps")
-        self.cand_rows = np.arange(self.rows, dtype=np.int64)
         self.first_lower = first_lower
         self.pbox = np.array(pbox, dtype=np.int64)
         self.pval = np.array(pval, dtype=np.float64)[:, None]
-        self.pval32 = self.pval.astype(np.float32)
-        self.pstart = np.flatnonzero(np.diff(self.pbox, prepend=-1))
-        """Where each box's rows start (they are consecutive), and those boxes below."""
-        self.pboxes = self.pbox[self.pstart]
+        pstart = np.flatnonzero(np.diff(self.pbox, prepend=-1))
+        self.pboxes = self.pbox[pstart]
+        """The lower boxes with points, each one's rows consecutive from its start."""
+        self.lower_powers = np.zeros((4, len(self.pboxes), len(pbox)))
+        """lower_powers[a, box, row]: p^a for each row (box, p) of that box, else 0."""
+        box_of_row = np.cumsum(np.isin(np.arange(len(pbox)), pstart)) - 1
+        for a in range(4):
+            self.lower_powers[a, box_of_row, np.arange(len(pbox))] = self.pval[:, 0] ** a
         # Per roll (outside five of a kind), its candidate rows; rolls grouped by count.
         cands: list[list[int]] = []
         for r in others.tolist():
@@ -254,8 +254,9 @@ class Kernel:
         if len(self.pbox):
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
         work = Work() if work is None else work
-        if higher:  # each maximum below then says which candidate it took
-            stamp(cand, work.constant("cand_rows", cand.shape, self.cand_rows[:, None]))
+        if higher:  # each maximum below then says which candidate it took: its cell
+            cells = np.arange(cand.size).reshape(cand.shape)
+            stamp(cand, work.constant("cand_cells", cand.shape, cells), stamp_mask(cand.size))
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
         done = 0
@@ -269,9 +270,7 @@ class Kernel:
             done += len(rows)
         if higher:  # the candidate each roll takes, as flat indices into (rows, S)
             picks = work.get("picks", (len(self.other_rows), n), np.intp)
-            np.bitwise_and(best.view(np.int64), STAMP, out=picks)
-            picks *= n
-            picks += work.constant("pick_cols", picks.shape, cols)
+            np.bitwise_and(best.view(np.int64), stamp_mask(cand.size), out=picks)
         # Five of a kind: every box by the joker rules, -1 points where not allowed.
         ypts = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)  # (B, 6, S)
         yp = np.ascontiguousarray(ypts, dtype=np.float64)
@@ -314,15 +313,20 @@ class Kernel:
         # Every candidate but the lower boxes' as items: its points g and next state i,
         # then E[(g + R)^2] and E[(g + R)^3] (weighted by their chances below): the
         # scratch row, the upper boxes at 1..5 dice, the six fives of a kind (bonus in).
-        upper = 5 * len(self.upper)
+        # Only the upper boxes open in some state of the chunk: no roll takes the others
+        # (the solver groups states by their filled upper boxes, so chunks have few).
+        some = np.flatnonzero(reach[self.upper].any(axis=1))
+        upper = 5 * len(some)
         items = 1 + upper + 6
+        # The rows of `cand` that are these items, but the fives (not among them).
+        item_rows = np.concatenate(([0], (1 + 5 * some[:, None] + np.arange(5)).ravel()))
         g = work.get("g", (items, n), np.float64)
         i = work.get("i", (items, n), np.int64)
         g[0] = 0.0
         i[0] = at0[np.argmax(c0m, axis=0), cols]
         if upper:
-            g[1 : 1 + upper] = gained[:, 1:].reshape(upper, n)
-            i[1 : 1 + upper] = idx[:, 1:].reshape(upper, n)
+            g[1 : 1 + upper] = gained[some, 1:].reshape(upper, n)
+            i[1 : 1 + upper] = idx[some, 1:].reshape(upper, n)
         np.add(ygot, ybonus[None, :], out=g[1 + upper :])
         i[1 + upper :] = ynext
         a = take(i)
@@ -375,7 +379,7 @@ class Kernel:
         cross = work.get("cross", (items, n), np.bool_)
         cross[0] = False
         if upper:
-            cross[1 : 1 + upper] = crossed[:, 1:].reshape(upper, n)
+            cross[1 : 1 + upper] = crossed[some, 1:].reshape(upper, n)
         cross[1 + upper :] = ycross
         # A Yahtzee scored (Y = 1): only five of a kind, for 50 in its box or a bonus.
         fives = slice(1 + upper, items)
@@ -386,15 +390,18 @@ class Kernel:
         else:
             scored.fill(False)
         both = cross[fives] & scored
-        whole: list[Any] = [1.0, g + a, f2, f3]  # E[(g + R)^k]: k = 0..3
-        for k in range(4):  # B Y first, from B and Y as the next state gives them
-            ek, full = joint[:, k], whole[k]
-            five = full if k == 0 else full[fives]
-            np.copyto(ek[2], ek[1], where=cross)
-            np.copyto(ek[2, fives], ek[0, fives], where=scored)
-            np.copyto(ek[2, fives], five, where=both)
-            np.copyto(ek[0], full, where=cross)
-            np.copyto(ek[1, fives], five, where=scored)
+        # E[(g + R)^k], k = 0..3, rounded to float32 as the copies below would round it,
+        # so that each copy serves the four k at once (the k never mix).
+        whole = work.get("whole", (4, items, n), np.float32)
+        whole[0] = 1.0
+        np.add(g, a, out=whole[1], casting="same_kind")
+        whole[2:] = terms
+        # B Y first, from B and Y as the next state gives them.
+        np.copyto(joint[2], joint[1], where=cross)
+        np.copyto(joint[2, :, fives], joint[0, :, fives], where=scored)
+        np.copyto(joint[2, :, fives], whole[:, fives], where=both)
+        np.copyto(joint[0], whole, where=cross)
+        np.copyto(joint[1, :, fives], whole[:, fives], where=scored)
         if len(self.pbox):  # lower boxes: their points are fixed per row, so the chance
             # weighted sums of p^k per box first, then each box's moments: the next
             # state's 1, E[R], E[R^2], E[R^3], E[R^k B], Y, B Y (k = 0..3) per box, as
@@ -417,7 +424,7 @@ class Kernel:
             wc.fill(0.0)
             np.add.at(wc.reshape(-1), picks.reshape(-1), chance.reshape(-1))
             per_item = work.get("per_item", (items, n), np.float64)  # float64 for einsum
-            per_item[: 1 + upper] = wc[: 1 + upper]
+            per_item[: 1 + upper] = wc[item_rows]
             per_item[1 + upper :] = weights[self.yahtzee_rows - ROLLS_AT]
             # einsum without `optimize` sums in its own loops, not in BLAS: BLAS threads
             # spin against the forked helper (measured: 7 s instead of 0.2 s).
@@ -427,16 +434,18 @@ class Kernel:
             chance32[:] = per_item
             sums[2:] = np.einsum("ks,jks->js", chance32, jterms)
             if len(self.pbox):
-                # Per box the chance times p^k, k = 0..3, summed over its rows (they are
-                # consecutive), in float32 as ever, then with its next state's moments.
-                rows = wc[self.first_lower :]
-                powers = work.get("powers", (4, len(rows), n), np.float32)
-                powers[0] = rows
-                for k in range(1, 4):
-                    np.multiply(powers[k - 1], self.pval32, out=powers[k])
-                sums_p = np.add.reduceat(powers, self.pstart, axis=1).astype(np.float64)
+                # Per box the chance times p^k, k = 0..3, summed over its rows, then with
+                # its next state's moments.
+                # Two small products in BLAS, each well under the 262,144 multiply-adds
+                # below which OpenBLAS stays on the calling thread (no threads to spin
+                # against the forked helper): a third of what reduceat and einsum took.
+                rows = work.get("lower_rows", (len(self.pbox), n), np.float64)
+                rows[:] = wc[self.first_lower :]
+                sums_p = work.get("sums_p", (4, len(self.pboxes), n), np.float64)
+                for a in range(4):
+                    np.matmul(self.lower_powers[a], rows, out=sums_p[a])
                 products = np.einsum("apn,bpn->abn", sums_p, after_lower)
-                sums += np.einsum("jab,abn->jn", _LOWER, products)
+                sums += np.matmul(_LOWER_FLAT, products.reshape(-1, n))
             return sums
 
         return moments
@@ -461,3 +470,4 @@ def _lower_coefficients() -> F64:
 
 
 _LOWER = _lower_coefficients()
+_LOWER_FLAT = np.ascontiguousarray(_LOWER.reshape(HIGHER, -1))

@@ -132,7 +132,10 @@ class _Level:
 class _Levels:
     """The states to solve, one level at a time (built as needed: Yatzy has 830,000)."""
 
-    def __init__(self, model: RuleModel) -> None:
+    def __init__(self, model: RuleModel, grouped: bool = False) -> None:
+        self.grouped = grouped
+        """Whether a level's states come grouped by their filled upper boxes: a chunk
+        then has few open upper boxes, whose items alone the moments follow (`Kernel`)."""
         solve, self.stand_in = _upper_classes(model)
         self.lengths = np.array([len(ups) for ups in solve], dtype=np.int64)
         self.solve = np.zeros((len(solve), int(self.lengths.max())), dtype=np.int64)
@@ -168,7 +171,11 @@ class _Levels:
         j = np.arange(len(sm), dtype=np.int64) - first
         n = np.repeat(per_flag, counts)
         su = self.solve[np.repeat(subset, counts), j % n]
-        return _Level(sm, su, j // n, masks, self.stand_in[subset])
+        sf = j // n
+        if self.grouped:  # stable: within a subset, the order above
+            order = np.argsort(self.subset[sm], kind="stable")
+            sm, su, sf = sm[order], su[order], sf[order]
+        return _Level(sm, su, sf, masks, self.stand_in[subset])
 
 
 def _can_fork() -> bool:
@@ -203,7 +210,7 @@ def build_table(
     """
     model = rule_model(rules)
     kernel = Kernel(model)
-    levels = _Levels(model)
+    levels = _Levels(model, grouped=moments)
     shape = (model.ups, model.flags)
     per_mask = model.ups * model.flags
     total = sum(levels.count(n) for n in range(model.boxes))

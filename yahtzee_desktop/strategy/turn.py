@@ -39,6 +39,7 @@ __all__ = [
     "TurnOrder",
     "Work",
     "stamp",
+    "stamp_mask",
     "stamped",
     "turn_value",
     "turn_value_into",
@@ -127,19 +128,34 @@ class TurnOrder:
 
 STAMP = 511
 """The low mantissa bits of a float64 that `stamp` overwrites with a row index (< 512)."""
+WIDEST = 1 << 20
+"""Stamps stay below this (`stamp_mask`): values move by under 2.4e-10 relative."""
 
 
-def stamp(values: F64, rows: I64) -> None:
+def stamp_mask(cells: int) -> int:
+    """The low bits that hold any index below ``cells`` (ValueError past `WIDEST`).
+
+    A stamp may name a cell of a (rows, S) chunk rather than a row, so that a maximum
+    gives the flat index of its choice at once, no arithmetic per column.
+    """
+    if cells > WIDEST:
+        raise ValueError(f"{cells} cells are too many to stamp")
+    return (1 << max(cells - 1, 1).bit_length()) - 1
+
+
+def stamp(values: F64, rows: I64, mask: int = STAMP) -> None:
     """Write each row's index into the lowest bits of its values, in place (``rows``: the
-    indices, or them repeated in every column, `Work.constant`).
+    indices, or them repeated in every column, `Work.constant`; or the cells' flat
+    indices, with ``mask`` from `stamp_mask`).
 
     A float's bits order like the float for the non-negative values and the comparisons
     the maxima make, so a maximum then carries the row it came from: the choice is read
     back once (`stamped`) instead of tracked through every comparison. The values move
-    by at most 512 units in the last place (1e-13 relative), far below the float32 table.
+    by at most ``mask`` units in the last place (under 2.4e-10 relative), far below the
+    float32 table.
     """
     bits = values.view(np.int64)
-    np.bitwise_and(bits, ~STAMP, out=bits)
+    np.bitwise_and(bits, ~mask, out=bits)
     np.bitwise_or(bits, rows[:, None] if rows.ndim == 1 else rows, out=bits)
 
 
@@ -207,16 +223,16 @@ def turn_weights_into(buf: F64, work: Work) -> tuple[F64, F32]:
     size = buf.shape[1]
     tmp = work.get("tmp", (252, size), np.float64)
     # Each choice as a flat index into (keeps, S), in intp: np.add.at converts others to it.
+    # The stamps are those indices (each keep's cell), read back with one mask.
     flat = work.get("choices", (2, 252, size), np.intp)
-    cols = work.constant("cols", (252, size), np.arange(size, dtype=np.intp))
-    keep_rows = work.constant("keep_rows", (len(KEEPS), size), _KEEP_ROWS[:, None])
+    shape = (len(KEEPS), size)
+    keep_cells = work.constant("keep_cells", shape, np.arange(math.prod(shape)).reshape(shape))
+    mask = stamp_mask(math.prod(shape))
     for i in range(2):
         ORDER.keep_expect(buf, tmp)
-        stamp(buf, keep_rows)
+        stamp(buf, keep_cells, mask)
         ORDER.lattice_max(buf, tmp)
-        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), STAMP, out=flat[i])
-        flat[i] *= size
-        flat[i] += cols
+        np.bitwise_and(buf[ROLLS_AT:].view(np.int64), mask, out=flat[i])
     value: F64 = ORDER.roll_prob @ buf[ROLLS_AT:]
     tmp32 = work.get("tmp32", (252, size), np.float32)
     weights = work.constant("first", (252, size), _ROLL_PROB32)
@@ -229,5 +245,4 @@ def turn_weights_into(buf: F64, work: Work) -> tuple[F64, F32]:
     return value, weights
 
 
-_KEEP_ROWS: I64 = np.arange(len(KEEPS), dtype=np.int64)
 _ROLL_PROB32: F32 = ORDER.roll_prob.astype(np.float32)[:, None]
