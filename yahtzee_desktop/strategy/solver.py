@@ -21,6 +21,7 @@ bonus's chance at 0.6812.
 from __future__ import annotations
 
 import contextlib
+import math
 import mmap
 import os
 import signal
@@ -258,22 +259,33 @@ def build_table(
             at = (levels.row[sm] * model.ups + su) * model.flags + sf
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
-                cells[0, at], weights = turn_weights_into(buf, work)
+                assert variance is not None and third is not None and joint_out is not None
+                value, weights = turn_weights_into(buf, work)
                 got = rest(weights)
+                cells[0, at] = value
                 cells[1:, at] = got[:2]
                 joint[at] = got[2:].T
+                # The table's own figures straight away, in this process's half.
+                m2, m3 = got[0], got[1]
+                table[sm, su, sf] = value
+                variance[sm, su, sf] = np.maximum(m2 - value * value, 0.0)
+                third[sm, su, sf] = m3 - value * (3 * m2 - 2 * value * value)
+                joint_out[sm, su, sf] = got[2:].T
             else:
                 cells[0, at] = turn_value_into(buf)
 
+    # With the moments, each process writes its states' figures (`solve`), so into memory
+    # both share: the parent only copies the stand-ins' after each level (measured: the
+    # whole level's assembly there took 2-4 % of the wall time, the helper idle).
+    table = _zeros((model.masks, *shape), shared=moments)
+    variance = _zeros(table.shape, shared=True) if moments else None
+    third = _zeros(table.shape, shared=True) if moments else None
+    # The joint moments per state side by side (`JOINT_LAYOUT`); `Table.bonus` and
+    # `Table.yahtzee` are views of them.
+    joint_out = _zeros((*table.shape, 4 * JOINT), shared=True) if moments else None
     work = Work()
     fork = _can_fork() if processes is None else processes
-    helper = _Helper(levels, solve) if fork else None
-    table = np.zeros((model.masks, *shape), dtype=np.float32)
-    variance = np.zeros_like(table) if moments else None
-    third = np.zeros_like(table) if moments else None
-    # The joint moments per state side by side (`JOINT_LAYOUT`), each level written in
-    # one contiguous copy; `Table.bonus` and `Table.yahtzee` are views of them.
-    joint_out = np.zeros((*table.shape, 4 * JOINT), dtype=np.float32) if moments else None
+    helper = _Helper(levels, solve) if fork else None  # forked once the outputs exist
     done = 0
     try:
         if progress:
@@ -304,14 +316,13 @@ def build_table(
                 cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
                 if joint is not None:
                     joint[to] = joint[src]
-            got = cells.reshape(len(cells), count, *shape)
-            table[level.masks] = got[0]
-            if variance is not None and third is not None and joint_out is not None:
-                assert joint is not None
-                values, m2, m3 = got[0], got[1], got[2]
-                variance[level.masks] = np.maximum(m2 - values * values, 0.0)
-                third[level.masks] = m3 - values * (3 * m2 - 2 * values * values)
-                joint_out[level.masks] = joint.reshape(count, *shape, 4 * JOINT)
+                if moments:  # the table's figures alike
+                    masks, source = level.masks[row], level.stand_in[row, up]
+                    for figures in (table, variance, third, joint_out):
+                        assert figures is not None
+                        figures[masks, up] = figures[masks, source]
+            if not moments:
+                table[level.masks] = cells[0].reshape(count, *shape)
             done += n
             if progress:
                 progress(done, total)
@@ -323,6 +334,14 @@ def build_table(
         bonus = np.moveaxis(joint_out[..., :4], -1, 0)
         yahtzee = np.moveaxis(joint_out[..., 4:], -1, 0)
     return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third, bonus, yahtzee)
+
+
+def _zeros(shape: tuple[int, ...], shared: bool) -> npt.NDArray[np.float32]:
+    """float32 zeros, in memory a forked helper shares if ``shared``."""
+    if not shared:
+        return np.zeros(shape, dtype=np.float32)
+    size = max(4 * math.prod(shape), 1)
+    return np.frombuffer(mmap.mmap(-1, size), dtype=np.float32).reshape(shape)
 
 
 class _Helper:
