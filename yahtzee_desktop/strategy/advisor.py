@@ -20,8 +20,9 @@ import numpy as np
 from ..core.card import Card
 from ..core.dice import check_dice
 from ..core.rules import RuleSet
+from .kernel import final_values
 from .model import F64, KEEP_INDEX, ROLL_INDEX, keep_expect, lattice_max, rule_model, sub_keeps
-from .solver import Progress, Table, final_values
+from .solver import Progress, Table
 from .table_cache import load_or_build, table_key
 
 __all__ = [

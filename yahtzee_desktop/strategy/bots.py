@@ -32,8 +32,9 @@ from .advisor import (
     make_hint,
 )
 from .model import F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
-from .solver import Progress, Table, turn_value
+from .solver import Progress, Table
 from .table_cache import load_or_build
+from .turn import turn_value
 
 __all__ = ["Bot", "EstimateAdvisor", "Level", "coach", "play_solitaire"]
 

@@ -63,6 +63,7 @@ import numpy.typing as npt
 
 from ..core.card import Card
 from ..core.rules import ALL_ROLLS, RuleSet
+from .kernel import final_values
 from .model import (
     F64,
     I64,
@@ -73,7 +74,7 @@ from .model import (
     rule_model,
     sub_keeps,
 )
-from .solver import Progress, Table, final_values
+from .solver import Progress, Table
 from .table_cache import load_or_build
 
 __all__ = ["Outlook", "WinChances", "win_chances"]

@@ -143,7 +143,7 @@ def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table 
         return table
     suffixes = (VARIANCE, THIRD, *BONUS, *YAHTZEE)
     parts = [_read(rules, _path(rules, directory, s)) for s in suffixes]
-    # A build with moments may differ from the table alone in the last bits (`_stamp`).
+    # A build with moments may differ from the table alone in the last bits (`turn.stamp`).
     found = [m for m in parts if m is not None and abs(m.start - table.start) <= 1e-6]
     if len(found) < len(parts):
         return None
