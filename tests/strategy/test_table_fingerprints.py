@@ -9,8 +9,10 @@ bits, so the split is fixed rather than left to `solver._can_fork`.
 
 A change that is meant (float32 sums reordered for speed, a fix) re-records the digests
 deliberately, in a commit saying why: ``python -m tests.strategy.test_table_fingerprints``
-prints them. Float sums depend on NumPy's loops and its BLAS, so the record is keyed by
-NumPy's major version and the machine's architecture, and skipped (saying so) elsewhere.
+prints them. Float sums depend on NumPy's loops and its BLAS, which both pick their code by
+the processor's instructions (an EPYC with AVX-512 and one without sum in other orders), so
+the record is keyed by NumPy's exact version and the instruction sets it found, and skipped
+(saying so) elsewhere: a clean checkout on another machine must not fail on last bits.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ RULES = {
 }
 
 RECORD: dict[str, dict[str, dict[str, str]]] = {
-    "numpy2-x86_64": {
+    "numpy2.4.6-x86_64-cpu9f0ba059": {
         "yahtzee/table": {
             "values": "07b13e8ce68bb96db6e699a12a33c2d49a943fdc69b2404e37edcb10db6b168d",
             "start": "254.5877287344955",
@@ -74,8 +76,18 @@ RECORD: dict[str, dict[str, dict[str, str]]] = {
 """Digests per platform key (`platform_key`), then per build (`CASES`), then per array."""
 
 
+def cpu_features() -> list[str]:
+    """The instruction sets NumPy's (and so its OpenBLAS's) dispatch can use here."""
+    try:
+        from numpy._core._multiarray_umath import __cpu_features__ as features
+    except ImportError:  # NumPy 1
+        from numpy.core._multiarray_umath import __cpu_features__ as features
+    return sorted(name for name, found in features.items() if found)
+
+
 def platform_key() -> str:
-    return f"numpy{np.__version__.split('.')[0]}-{platform.machine()}"
+    digest = hashlib.sha256(",".join(cpu_features()).encode()).hexdigest()[:8]
+    return f"numpy{np.__version__}-{platform.machine()}-cpu{digest}"
 
 
 CASES = [f"{name}/{'moments' if m else 'table'}" for name in RULES for m in (False, True)]
