@@ -519,3 +519,33 @@ def test_number_of_games_follows_the_rules_until_chosen(qtbot):
     dialog.games_spin.setValue(3)
     select.setCurrentIndex(select.findData("yacht"))
     assert dialog.games_spin.value() == 3  # the player's choice stays
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["yahtzee", "yams"])
+def test_rule_settings_points_line_up_in_one_column(qtbot, lang: str, name: str) -> None:
+    """The bonus, extra-Yahtzee and box points fields start at one x, as one form: three
+    forms each sized to its own labels left them ragged (63, 0 and 25 at three places)."""
+    from PySide6.QtWidgets import QApplication
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        dialog = RuleSettingsDialog(None, preset(name))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        group = dialog.points_group
+        spins = [dialog.threshold_spin, dialog.upper_bonus_spin, dialog.yahtzee_bonus_spin]
+        spins += list(dialog._points.values())
+        lefts = {spin.mapTo(group, spin.rect().topLeft()).x() for spin in spins}
+        assert len(lefts) == 1, lefts
+        # Still so after the rules change the labels (Yahtzee <-> Yams names).
+        other = "yams" if name == "yahtzee" else "yahtzee"
+        dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData(other))
+        QApplication.processEvents()
+        spins = [dialog.threshold_spin, dialog.upper_bonus_spin, dialog.yahtzee_bonus_spin]
+        spins += list(dialog._points.values())
+        lefts = {spin.mapTo(group, spin.rect().topLeft()).x() for spin in spins}
+        assert len(lefts) == 1, lefts
+    finally:
+        install_translators(QApplication.instance(), "en")
