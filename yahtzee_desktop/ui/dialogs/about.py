@@ -11,7 +11,7 @@ import platform
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, QSize, Qt, qVersion
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -116,6 +116,15 @@ class AboutDialog(QDialog):
             )
         )
         self.about_qt_button.setText(self.tr("About &Qt"))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """As tall as the wrapped text at the width shown: a top-level window sizes itself
+        from its labels' plain size hints, which wrap them narrower and left a band of
+        empty space above the buttons."""
+        super().showEvent(event)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            self.resize(self.width(), layout.totalHeightForWidth(self.width()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
