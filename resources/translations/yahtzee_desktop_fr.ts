@@ -1592,6 +1592,10 @@
         <translation>Taille des dés et de la feuille de marque</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#x202f;%</translation>
+    </message>
+    <message>
         <source>Larger dice and score sheet, to read them from across the table.</source>
         <translation>Dés et feuille de marque plus grands, pour les lire de l’autre bout de la table.</translation>
     </message>

@@ -549,3 +549,21 @@ def test_rule_settings_points_line_up_in_one_column(qtbot, lang: str, name: str)
         assert len(lefts) == 1, lefts
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "100%"), ("fr", "100\u202f%")])
+def test_board_sizes_are_written_as_each_language_writes_percents(
+    qtbot, settings: Settings, lang: str, text: str
+) -> None:
+    """English writes 125%, French 125 % with a (narrow) no-break space (it read "125 %" in both,
+    and a plain space lets a line break before the sign)."""
+    from PySide6.QtWidgets import QApplication
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        dialog = PreferencesDialog(None, settings)
+        qtbot.addWidget(dialog)
+        combo = dialog.scale_combo
+        assert combo.itemText(combo.findData(1.0)) == text
+    finally:
+        install_translators(QApplication.instance(), "en")
