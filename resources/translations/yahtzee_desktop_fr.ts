@@ -1170,8 +1170,9 @@
         <translation>Débutant</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Club</translation>
+        <source>Good</source>
+        <comment>computer level, between Beginner and Expert</comment>
+        <translation>Confirmé</translation>
     </message>
     <message>
         <source>Expert</source>

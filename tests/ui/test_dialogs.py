@@ -567,3 +567,24 @@ def test_board_sizes_are_written_as_each_language_writes_percents(
         assert combo.itemText(combo.findData(1.0)) == text
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "levels"),
+    [("en", ["Beginner", "Good", "Expert"]), ("fr", ["Débutant", "Confirmé", "Expert"])],
+)
+def test_computer_levels_are_words_a_child_knows(
+    qtbot, settings: Settings, lang: str, levels: list[str]
+) -> None:
+    """The middle level read "Club" (a club player's level): a child choosing an opponent
+    does not know it sits between beginner and expert."""
+    from PySide6.QtWidgets import QApplication
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        dialog = NewGameDialog(None, settings)
+        qtbot.addWidget(dialog)
+        combo = dialog._rows[0].level
+        assert [combo.itemText(i) for i in range(combo.count())] == levels
+    finally:
+        install_translators(QApplication.instance(), "en")

@@ -528,7 +528,7 @@ class NewGameDialog(QDialog):
         }
         levels = {
             "beginner": self.tr("Beginner"),
-            "club": self.tr("Club"),
+            "club": self.tr("Good", "computer level, between Beginner and Expert"),
             "expert": self.tr("Expert"),
         }
         for n, row in enumerate(self._rows, 1):
