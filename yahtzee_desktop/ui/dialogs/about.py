@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop import __version__
 from yahtzee_desktop.ui.common.icon import app_icon, icons_dir
-from yahtzee_desktop.ui.dialogs._common import plain_label
+from yahtzee_desktop.ui.dialogs._common import fit_wrapped_text, plain_label
 
 __all__ = ["LICENCE_URL", "PROJECT_URL", "AboutDialog", "app_icon", "icons_dir"]
 
@@ -122,9 +122,7 @@ class AboutDialog(QDialog):
         from its labels' plain size hints, which wrap them narrower and left a band of
         empty space above the buttons."""
         super().showEvent(event)
-        layout = self.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            self.resize(self.width(), layout.totalHeightForWidth(self.width()))
+        fit_wrapped_text(self, shrink=True)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
