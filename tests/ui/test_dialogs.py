@@ -588,3 +588,23 @@ def test_computer_levels_are_words_a_child_knows(
         assert [combo.itemText(i) for i in range(combo.count())] == levels
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+def test_only_a_computer_seat_shows_a_level(qtbot, settings: Settings) -> None:
+    """A greyed "Club" beside each child's name read as the child's own level; the level
+    is the computer's only. Its room stays, so nothing moves when a seat changes hands."""
+    dialog = NewGameDialog(None, settings, welcome=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    row = dialog._rows[1]
+    assert not row.level.isVisible()
+    members_x, width = row.members.x(), dialog.width()
+    row.kind.setCurrentIndex(row.kind.findData(PlayerKind.COMPUTER.value))
+    assert row.level.isVisible() and row.level.isEnabled()
+    assert not dialog._rows[0].level.isVisible()
+    assert (row.members.x(), dialog.width()) == (members_x, width)
+    row.members.setText("Tom, Lea")  # a team is people: no level
+    assert not row.level.isVisible()
+    dialog.add_seat(SeatEntry("Robo", PlayerKind.COMPUTER.value, "expert", ""))
+    assert dialog._rows[2].level.isVisible()
