@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from yahtzee_desktop.ui.common.i18n import box_title, column_title, preset_title
+from yahtzee_desktop.ui.common.screen import place_inside
 
 __all__ = [
     "box_title",
@@ -51,7 +52,8 @@ def fit_wrapped_text(dialog: QWidget, shrink: bool = False) -> None:
 
     A top-level window sizes itself from its labels' plain size hints, which assume
     another width: too tall leaves a blank band, too short squeezes the controls below
-    their size hints (clipped text at 125 %). `shrink` also takes away spare height."""
+    their size hints (clipped text at 125 %). `shrink` also takes away spare height.
+    The screen still bounds it: with many rows on a short screen the layout squeezes."""
     layout = dialog.layout()
     if layout is None or not layout.hasHeightForWidth():
         return
@@ -59,3 +61,4 @@ def fit_wrapped_text(dialog: QWidget, shrink: bool = False) -> None:
     needed = layout.totalHeightForWidth(dialog.width())
     if needed > dialog.height() or (shrink and needed < dialog.height()):
         dialog.resize(dialog.width(), needed)
+    place_inside(dialog)  # never taller than the screen, nor off its edge
