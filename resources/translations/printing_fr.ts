@@ -10,13 +10,13 @@
     <message><source>sum of the pairs</source><translation>total des paires</translation></message>
     <message><source>Any dice; only the {face}s count</source><translation>Tous les dés ; seuls les {face} comptent</translation></message>
     <message><source>At least {count} equal dice</source><translation>Au moins {count} dés identiques</translation></message>
-    <message><source>3 equal dice and 2 equal dice of another face</source><translation>3 dés identiques et 2 dés identiques d’une autre valeur</translation></message>
-    <message><source>{length} faces in a row: {runs}</source><translation>{length} valeurs qui se suivent : {runs}</translation></message>
+    <message><source>3 equal dice and 2 equal dice of another number</source><translation>3 dés identiques et 2 dés identiques d’une autre valeur</translation></message>
+    <message><source>{length} numbers in a row: {runs}</source><translation>{length} valeurs qui se suivent : {runs}</translation></message>
     <message><source>Exactly {runs}</source><translation>Exactement {runs}</translation></message>
     <message><source>5 equal dice</source><translation>5 dés identiques</translation></message>
     <message><source>Any dice</source><translation>Tous les dés</translation></message>
     <message><source>2 equal dice (the highest pair counts)</source><translation>2 dés identiques (la plus haute paire compte)</translation></message>
-    <message><source>2 pairs of different faces</source><translation>2 paires de valeurs différentes</translation></message>
+    <message><source>2 pairs of different numbers</source><translation>2 paires de valeurs différentes</translation></message>
     <message><source>Any dice; should beat Minus</source><translation>Tous les dés ; doit battre le Moins</translation></message>
     <message><source>Any dice; should stay below Plus</source><translation>Tous les dés ; doit rester sous le Plus</translation></message>
     <message><source>or</source><translation>ou</translation></message>
@@ -52,8 +52,8 @@
     <message><source>Extra {name} and joker</source><translation>{name} supplémentaire et joker</translation></message>
     <message><source>Five equal dice when the {name} box is already filled: +{bonus} if that box holds {points}, nothing if it holds 0.</source><translation>Cinq dés identiques alors que la case {name} est déjà remplie : +{bonus} si elle contient {points}, rien si elle contient 0.</translation></message>
     <message><source>A second {name} earns no bonus.</source><translation>Un deuxième {name} ne rapporte pas de prime.</translation></message>
-    <message><source>Forced joker: the roll goes in the upper box of its face if it is open; otherwise in any open lower box, scored in full ({full}); otherwise in an open upper box, for 0.</source><translation>Joker imposé : le lancer va dans la case du haut de sa valeur si elle est libre ; sinon dans une case libre du bas, comptée en entier ({full}) ; sinon dans une case libre du haut, pour 0.</translation></message>
-    <message><source>Free joker: the roll goes in any open box; it counts as a full house or a straight only once the upper box of its face is filled.</source><translation>Joker libre : le lancer va dans la case libre de votre choix ; il ne vaut full ou suite que si la case du haut de sa valeur est déjà remplie.</translation></message>
+    <message><source>Forced joker: the roll goes in the upper box of its number if it is open; otherwise in any open lower box, scored in full ({full}); otherwise in an open upper box, for 0.</source><translation>Joker imposé : le lancer va dans la case du haut de sa valeur si elle est libre ; sinon dans une case libre du bas, comptée en entier ({full}) ; sinon dans une case libre du haut, pour 0.</translation></message>
+    <message><source>Free joker: the roll goes in any open box; it counts as a full house or a straight only once the upper box of its number is filled.</source><translation>Joker libre : le lancer va dans la case libre de votre choix ; il ne vaut full ou suite que si la case du haut de sa valeur est déjà remplie.</translation></message>
     <message><source>No joker: an extra {name} scores by the plain table.</source><translation>Pas de joker : un {name} de plus se compte selon le tableau.</translation></message>
     <message><source>The joker applies even when the {name} box holds 0.</source><translation>Le joker s’applique même si la case {name} contient 0.</translation></message>
     <message><source>A player with 0 in the {name} box gets neither bonus nor joker.</source><translation>Un joueur qui a 0 dans la case {name} n’a ni prime ni joker.</translation></message>
@@ -65,8 +65,8 @@
     <message><source>The lower section opens only when the upper section is full.</source><translation>Le bas de la grille ne s’ouvre que lorsque le haut est rempli.</translation></message>
     <message><source>End of the game</source><translation>Fin de la partie</translation></message>
     <message><source>The game ends when every box is filled. Add the sections and the bonuses: the highest total wins.</source><translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections et les primes : le plus gros total gagne.</translation></message>
-    <message><source>Ties are not broken: tied players share the win.</source><translation>Pas de départage : les ex æquo se partagent la victoire.</translation></message>
-    <message><source>A series has up to six games: the highest cumulative total wins.</source><translation>Une série compte jusqu’à six parties : le plus gros total cumulé gagne.</translation></message>
+    <message><source>Ties are not broken: tied players share the win.</source><translation>Pas de départage : les joueurs à égalité gagnent ensemble.</translation></message>
+    <message><source>A series has up to six games: the highest total of all the games wins.</source><translation>Une série compte jusqu’à six parties : le plus gros total de toutes les parties gagne.</translation></message>
     <message><source>Printed by Yahtzee Desktop. The score sheet has a box for every rule above.</source><translation>Imprimé par Yahtzee Desktop. La feuille de marque a une case pour chaque règle ci-dessus.</translation></message>
     <message><source>Players</source><translation>Joueurs</translation></message>
     <message><source>Games</source><translation>Parties</translation></message>
@@ -94,7 +94,7 @@
     <message><source>{dry}: dice of the first roll only</source><translation>{dry} : dés du premier lancer seulement</translation></message>
     <message><source>Plus and Minus count 0 unless Plus is higher than Minus</source><translation>Plus et Moins valent 0 si le Plus n’est pas supérieur au Moins</translation></message>
     <message><source>Score sheets and rules for dice games</source><translation>Feuilles de marque et règles de jeux de dés</translation></message>
-    <message><source>Everyone rolls the five dice: the highest total starts (tied players roll again), then play goes clockwise.</source><translation>Chacun lance les cinq dés : le plus gros total commence (les ex æquo relancent), puis on joue dans le sens des aiguilles d’une montre.</translation></message>
+    <message><source>Everyone rolls the five dice: the highest total starts (tied players roll again), then play goes clockwise.</source><translation>Chacun lance les cinq dés : le plus gros total commence (en cas d’égalité, on relance), puis on joue dans le sens des aiguilles d’une montre.</translation></message>
     <message><source>every score, bonuses included, counts ×{factor}</source><translation>chaque score, primes comprises, compte ×{factor}</translation></message>
     <message><source>every score counts as written</source><translation>chaque score compte tel quel</translation></message>
     <message><source>fill the boxes from top to bottom</source><translation>remplissez les cases de haut en bas</translation></message>

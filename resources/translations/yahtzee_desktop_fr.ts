@@ -1178,8 +1178,9 @@
         <translation>Débutant</translation>
     </message>
     <message>
-        <source>Club</source>
-        <translation>Club</translation>
+        <source>Good</source>
+        <comment>computer level, between Beginner and Expert</comment>
+        <translation>Confirmé</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1618,6 +1619,10 @@
     <message>
         <source>Size of the dice and score sheet</source>
         <translation>Taille des dés et de la feuille de marque</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#x202f;%</translation>
     </message>
     <message>
         <source>Larger dice and score sheet, to read them from across the table.</source>

@@ -519,3 +519,92 @@ def test_number_of_games_follows_the_rules_until_chosen(qtbot):
     dialog.games_spin.setValue(3)
     select.setCurrentIndex(select.findData("yacht"))
     assert dialog.games_spin.value() == 3  # the player's choice stays
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["yahtzee", "yams"])
+def test_rule_settings_points_line_up_in_one_column(qtbot, lang: str, name: str) -> None:
+    """The bonus, extra-Yahtzee and box points fields start at one x, as one form: three
+    forms each sized to its own labels left them ragged (63, 0 and 25 at three places)."""
+    from PySide6.QtWidgets import QApplication
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        dialog = RuleSettingsDialog(None, preset(name))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        group = dialog.points_group
+        spins = [dialog.threshold_spin, dialog.upper_bonus_spin, dialog.yahtzee_bonus_spin]
+        spins += list(dialog._points.values())
+        lefts = {spin.mapTo(group, spin.rect().topLeft()).x() for spin in spins}
+        assert len(lefts) == 1, lefts
+        # Still so after the rules change the labels (Yahtzee <-> Yams names).
+        other = "yams" if name == "yahtzee" else "yahtzee"
+        dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData(other))
+        QApplication.processEvents()
+        spins = [dialog.threshold_spin, dialog.upper_bonus_spin, dialog.yahtzee_bonus_spin]
+        spins += list(dialog._points.values())
+        lefts = {spin.mapTo(group, spin.rect().topLeft()).x() for spin in spins}
+        assert len(lefts) == 1, lefts
+    finally:
+        install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "100%"), ("fr", "100\u202f%")])
+def test_board_sizes_are_written_as_each_language_writes_percents(
+    qtbot, settings: Settings, lang: str, text: str
+) -> None:
+    """English writes 125%, French 125 % with a (narrow) no-break space (it read "125 %" in both,
+    and a plain space lets a line break before the sign)."""
+    from PySide6.QtWidgets import QApplication
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        dialog = PreferencesDialog(None, settings)
+        qtbot.addWidget(dialog)
+        combo = dialog.scale_combo
+        assert combo.itemText(combo.findData(1.0)) == text
+    finally:
+        install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "levels"),
+    [("en", ["Beginner", "Good", "Expert"]), ("fr", ["Débutant", "Confirmé", "Expert"])],
+)
+def test_computer_levels_are_words_a_child_knows(
+    qtbot, settings: Settings, lang: str, levels: list[str]
+) -> None:
+    """The middle level read "Club" (a club player's level): a child choosing an opponent
+    does not know it sits between beginner and expert."""
+    from PySide6.QtWidgets import QApplication
+
+    install_translators(QApplication.instance(), lang)
+    try:
+        dialog = NewGameDialog(None, settings)
+        qtbot.addWidget(dialog)
+        combo = dialog._rows[0].level
+        assert [combo.itemText(i) for i in range(combo.count())] == levels
+    finally:
+        install_translators(QApplication.instance(), "en")
+
+
+def test_only_a_computer_seat_shows_a_level(qtbot, settings: Settings) -> None:
+    """A greyed "Club" beside each child's name read as the child's own level; the level
+    is the computer's only. Its room stays, so nothing moves when a seat changes hands."""
+    dialog = NewGameDialog(None, settings, welcome=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    row = dialog._rows[1]
+    assert not row.level.isVisible()
+    members_x, width = row.members.x(), dialog.width()
+    row.kind.setCurrentIndex(row.kind.findData(PlayerKind.COMPUTER.value))
+    assert row.level.isVisible() and row.level.isEnabled()
+    assert not dialog._rows[0].level.isVisible()
+    assert (row.members.x(), dialog.width()) == (members_x, width)
+    row.members.setText("Tom, Lea")  # a team is people: no level
+    assert not row.level.isVisible()
+    dialog.add_seat(SeatEntry("Robo", PlayerKind.COMPUTER.value, "expert", ""))
+    assert dialog._rows[2].level.isVisible()

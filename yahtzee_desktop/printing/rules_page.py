@@ -91,14 +91,14 @@ _T = {
     "extra_nobonus": QT_TRANSLATE_NOOP("Printing", "A second {name} earns no bonus."),
     "joker_forced": QT_TRANSLATE_NOOP(
         "Printing",
-        "Forced joker: the roll goes in the upper box of its face if it is open; "
+        "Forced joker: the roll goes in the upper box of its number if it is open; "
         "otherwise in any open lower box, scored in full ({full}); "
         "otherwise in an open upper box, for 0.",
     ),
     "joker_free": QT_TRANSLATE_NOOP(
         "Printing",
         "Free joker: the roll goes in any open box; it counts as a full house or a "
-        "straight only once the upper box of its face is filled.",
+        "straight only once the upper box of its number is filled.",
     ),
     "joker_none": QT_TRANSLATE_NOOP(
         "Printing", "No joker: an extra {name} scores by the plain table."
@@ -152,7 +152,7 @@ _T = {
     "end2": QT_TRANSLATE_NOOP("Printing", "Ties are not broken: tied players share the win."),
     "end3": QT_TRANSLATE_NOOP(
         "Printing",
-        "A series has up to six games: the highest cumulative total wins.",
+        "A series has up to six games: the highest total of all the games wins.",
     ),
     "footer": QT_TRANSLATE_NOOP(
         "Printing", "Printed by Yahtzee Desktop. The score sheet has a box for every rule above."

@@ -11,7 +11,7 @@ import platform
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, QSize, Qt, qVersion
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop import __version__
 from yahtzee_desktop.ui.common.icon import app_icon, icons_dir
-from yahtzee_desktop.ui.dialogs._common import plain_label
+from yahtzee_desktop.ui.dialogs._common import fit_wrapped_text, plain_label
 
 __all__ = ["LICENCE_URL", "PROJECT_URL", "AboutDialog", "app_icon", "icons_dir"]
 
@@ -116,6 +116,13 @@ class AboutDialog(QDialog):
             )
         )
         self.about_qt_button.setText(self.tr("About &Qt"))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """As tall as the wrapped text at the width shown: a top-level window sizes itself
+        from its labels' plain size hints, which wrap them narrower and left a band of
+        empty space above the buttons."""
+        super().showEvent(event)
+        fit_wrapped_text(self, shrink=True)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

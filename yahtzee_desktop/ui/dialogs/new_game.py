@@ -10,7 +10,8 @@ focus and tab order remain where the keyboard user expects them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -52,7 +53,7 @@ from yahtzee_desktop.ui.common.table_memory import (
     remembered_table,
     seats_of,
 )
-from yahtzee_desktop.ui.dialogs._common import preset_title, select_data
+from yahtzee_desktop.ui.dialogs._common import fit_wrapped_text, preset_title, select_data
 from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
 from yahtzee_desktop.ui.dialogs.seat_rows import NAME_LENGTH, SeatEntry, SeatRow
 
@@ -258,6 +259,14 @@ class NewGameDialog(QDialog):
             row.set_entry(entry)
         self._retranslate_rows()
         self._update_seat_buttons()
+        if self.isVisible():  # once Qt has grown the window by the row: wrapped text too
+            QTimer.singleShot(0, self, lambda: fit_wrapped_text(self))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Tall enough for the wrapped greeting and help at the width it opens at (the
+        form was squeezed 12 px, its text clipped, in French at 125 %)."""
+        super().showEvent(event)
+        fit_wrapped_text(self)
 
     def remove_seat(self, index: int) -> None:
         """Remove one player or team; the rows below move up. One seat always stays."""
@@ -528,7 +537,7 @@ class NewGameDialog(QDialog):
         }
         levels = {
             "beginner": self.tr("Beginner"),
-            "club": self.tr("Club"),
+            "club": self.tr("Good", "computer level, between Beginner and Expert"),
             "expert": self.tr("Expert"),
         }
         for n, row in enumerate(self._rows, 1):

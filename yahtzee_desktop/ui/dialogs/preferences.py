@@ -70,7 +70,7 @@ class PreferencesDialog(QDialog):
         self.scale_combo = QComboBox(self)
         self.scale_combo.setObjectName("ui_scale_combo")
         for scale in UI_SCALES:
-            self.scale_combo.addItem(f"{round(scale * 100)} %", scale)
+            self.scale_combo.addItem("", scale)
 
         self.language_label = QLabel(self)
         self.language_label.setBuddy(self.language_combo)
@@ -237,6 +237,10 @@ class PreferencesDialog(QDialog):
             self.dice_combo.setItemText(i, looks[str(self.dice_combo.itemData(i))])
         self.scale_label.setText(self.tr("&Size of the board:"))
         self.scale_combo.setAccessibleName(self.tr("Size of the dice and score sheet"))
+        for i in range(self.scale_combo.count()):
+            percent = round(float(self.scale_combo.itemData(i)) * 100)
+            # French puts a no-break space before %, English none.
+            self.scale_combo.setItemText(i, self.tr("{percent}%").format(percent=percent))
         self.scale_help.setText(
             self.tr("Larger dice and score sheet, to read them from across the table.")
         )

@@ -330,6 +330,7 @@ class RuleSettingsDialog(QDialog):
                 "Added for each extra {yahtzee} while the {yahtzee} box holds its points (0: none)."
             ).format(yahtzee=name)
         )
+        self._align_points()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -397,6 +398,18 @@ class RuleSettingsDialog(QDialog):
             name = box_title(box_id, self._preset)
             label.setText(self.tr("%s:") % name)
             self._points[box_id].setAccessibleName(self.tr("Points for %s") % name)
+        self._align_points()
+
+    def _align_points(self) -> None:
+        """The Points group's three forms share one label width, so that every field
+        starts at one x (each form alone sizes its label column to its own labels)."""
+        labels = [self.threshold_label, self.upper_bonus_label, self.yahtzee_bonus_label]
+        labels += self._points_labels.values()
+        for label in labels:
+            label.setMinimumWidth(0)
+        widest = max(label.sizeHint().width() for label in labels)
+        for label in labels:
+            label.setMinimumWidth(widest)
 
     def _joker_help(self, joker: str) -> str:
         name = box_title("yahtzee", self._preset)

@@ -62,6 +62,9 @@ class SeatRow:
         for level in COMPUTER_LEVELS:
             self.level.addItem(level, level)
         select_data(self.level, "club")
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # nothing moves when a seat changes hands
+        self.level.setSizePolicy(policy)
         self.members = QLineEdit(dialog)
         self.members.setObjectName(f"seat_{n}_members")
         self.members.setMaxLength(MAX_SEATS * (NAME_LENGTH + 2))
@@ -94,7 +97,10 @@ class SeatRow:
     def update_enabled(self) -> None:
         team = bool(self.members.text().strip())
         self.kind.setEnabled(not team)
-        self.level.setEnabled(not team and self.kind.currentData() == PlayerKind.COMPUTER.value)
+        computer = not team and self.kind.currentData() == PlayerKind.COMPUTER.value
+        self.level.setEnabled(computer)
+        # Only the computer has a level: a greyed one beside a child's name read as hers.
+        self.level.setVisible(computer)
 
     def entry(self) -> SeatEntry:
         return SeatEntry(

@@ -100,6 +100,9 @@ class TotalsChart(_Chart):
     """Each game's total in time order, with a running average over the last games."""
 
     WINDOW = 10
+    MIN_SPAN = 20
+    """Points the y axis spans at least: one game (or equal totals) sits mid-chart on a
+    round scale, not on the floor of a one-point axis."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,8 +115,28 @@ class TotalsChart(_Chart):
         # Once per data change, not per dot: painting stays linear in the games.
         # Totals are whole points: no 409.5 on the axis of a first game.
         values = self.values
-        self._axis = nice_ticks(min(values), max(values), 4, True) if values else [0.0, 1.0]
+        if values:
+            low, high = min(values), max(values)
+            pad = max(0.0, (self.MIN_SPAN - (high - low)) / 2)
+            self._axis = nice_ticks(low - pad, high + pad, 4, True)
+        else:
+            self._axis = [0.0, 1.0]
         self.update()
+
+    def axis_ticks(self) -> list[float]:
+        """The y axis's round values, bottom to top."""
+        return list(self._axis)
+
+    def x_labels(self) -> list[tuple[float, str]]:
+        """(x, text) of the game numbers under the axis: the first and last dots' (one
+        label when there is one game)."""
+        if not self.values:
+            return []
+        points = self._points(self.plot_rect())
+        labels = [(points[0].x(), "1")]
+        if len(points) > 1:
+            labels.append((points[-1].x(), str(len(points))))
+        return labels
 
     def running_average(self) -> list[float]:
         out: list[float] = []
@@ -179,20 +202,22 @@ class TotalsChart(_Chart):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.text_color(), 2))
             painter.drawPolyline(QPolygonF(average))
-        # The x axis: first and last game numbers.
+        # The x axis: first and last game numbers, under their dots.
         painter.setPen(self.text_color())
         metrics = QFontMetrics(self.font())
         y = plot.bottom() + 4
-        painter.drawText(QRectF(plot.left(), y, 60, metrics.height()), "1")
-        painter.drawText(
-            QRectF(plot.right() - 60, y, 60, metrics.height()),
-            Qt.AlignmentFlag.AlignRight,
-            str(n),
-        )
+        for x, text in self.x_labels():
+            painter.drawText(
+                QRectF(x - 30, y, 60, metrics.height()), Qt.AlignmentFlag.AlignHCenter, text
+            )
 
 
 class HistogramChart(_Chart):
     """How many games fell in each band of totals."""
+
+    MAX_BAR = 56
+    """Widest a bar gets: after a first game, one band is a bar in the middle, not a
+    block filling the chart."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -206,14 +231,39 @@ class HistogramChart(_Chart):
         self._axis = nice_ticks(0, top, 4, True) if self.bins else [0, 1]
         self.update()
 
+    def _texts(self) -> list[str]:
+        return [f"{low}" if low == high else f"{low}\u2013{high}" for low, high, _ in self.bins]
+
+    def _label_width(self) -> float:
+        metrics = QFontMetrics(self.font())
+        return max(metrics.horizontalAdvance(text) for text in self._texts()) + 8
+
+    def _slot(self) -> tuple[float, float]:
+        """(left of the first band, width of each band): few bands are centred, each as
+        wide as its label at most."""
+        plot = self.plot_rect()
+        widest = max(float(self.MAX_BAR), self._label_width())
+        width = min(plot.width() / len(self.bins), widest)
+        return plot.center().x() - width * len(self.bins) / 2, width
+
     def bar_rect(self, index: int) -> QRectF:
         """The rectangle of one bar (for tests)."""
         plot = self.plot_rect()
         top = self._axis[-1]
-        width = plot.width() / len(self.bins)
+        left, width = self._slot()
         count = self.bins[index][2]
         height = count / top * plot.height() if top else 0
-        return QRectF(plot.left() + index * width + 2, plot.bottom() - height, width - 4, height)
+        return QRectF(left + index * width + 2, plot.bottom() - height, width - 4, height)
+
+    def band_labels(self) -> list[tuple[float, str]]:
+        """(x, text) of the bands named under their bars ("140–149", or "142" for a band
+        of one total), thinned out to what fits."""
+        if not self.bins:
+            return []
+        texts = self._texts()
+        left, width = self._slot()
+        every = max(1, math.ceil(self._label_width() / width))
+        return [(left + (i + 0.5) * width, text) for i, text in enumerate(texts) if i % every == 0]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -231,14 +281,10 @@ class HistogramChart(_Chart):
         # Band labels under the bars, thinned out to what fits.
         painter.setPen(self.text_color())
         metrics = QFontMetrics(self.font())
-        width = plot.width() / len(self.bins)
-        label_w = max(metrics.horizontalAdvance(f"{low}") for low, _, _ in self.bins) + 8
-        every = max(1, math.ceil(label_w / width))
-        for i, (low, _high, _count) in enumerate(self.bins):
-            if i % every:
-                continue
+        for x, text in self.band_labels():
+            half = metrics.horizontalAdvance(text) / 2 + 4
             painter.drawText(
-                QRectF(plot.left() + i * width - 20, plot.bottom() + 4, 40, metrics.height()),
+                QRectF(x - half, plot.bottom() + 4, 2 * half, metrics.height()),
                 Qt.AlignmentFlag.AlignHCenter,
-                str(low),
+                text,
             )
