@@ -1514,12 +1514,12 @@
         <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
     </message>
     <message>
-        <source>{choice} costs you about 1 point on average: {better} would have been better.</source>
-        <translation>{choice} vous coûte environ 1 point en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
+        <source>{choice} cost you about 1 point on average: {better} would have been better.</source>
+        <translation>{choice} vous a coûté environ 1 point en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
     </message>
     <message>
-        <source>{choice} costs you about {points} points on average: {better} would have been better.</source>
-        <translation>{choice} vous coûte environ {points} points en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
+        <source>{choice} cost you about {points} points on average: {better} would have been better.</source>
+        <translation>{choice} vous a coûté environ {points} points en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
     </message>
 </context>
 <context>

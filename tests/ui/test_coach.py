@@ -172,7 +172,7 @@ def test_coach_mode_notes_a_costly_choice(qtbot, make_window, official_advisor):
     # "gave up 23.6 points on average; keeping 4-4 and re-rolling three was better
     # (236.2)" was the grown-ups' jargon: said in plain words, rounded.
     assert note == (
-        f"Scoring 0 in Yahtzee right away costs you about {round(entry.loss)} points on "
+        f"Scoring 0 in Yahtzee right away cost you about {round(entry.loss)} points on "
         f"average: keeping the two {pair}s and rolling three dice would have been better."
     )
     assert not re.search(r"\d[.,]\d", note)
@@ -195,7 +195,7 @@ def test_coach_mode_notes_in_plain_french(qtbot, make_window, official_advisor, 
     entry = review(before.setup.rules, [decision], official_advisor).entries[0]
     pair = entry.best.keep[0]
     assert window.coach.note_label.text() == (
-        f"Marquer 0 en Yahtzee tout de suite vous coûte environ {round(entry.loss)} points "
+        f"Marquer 0 en Yahtzee tout de suite vous a coûté environ {round(entry.loss)} points "
         f"en moyenne\u00a0: il aurait mieux valu garder les deux {pair} et relancer trois dés."
     )
     tip = window.coach.note_label.toolTip()
@@ -212,12 +212,12 @@ def test_a_note_of_about_one_point_says_point(make_window, official_advisor):
     best = Choice(240.0, keep=(4, 4, 4))
     chosen = Choice(238.8, box=(0, "fours"))
     assert plain_note(chosen, best, 1.2, state, True) == (
-        "Scoring 12 in Fours right away costs you about 1 point on average: keeping the "
+        "Scoring 12 in Fours right away cost you about 1 point on average: keeping the "
         "three 4s and rolling two dice would have been better."
     )
     last = at(window, (4, 4, 4, 2, 6), 3)  # no roll left: "right away" says nothing
     assert plain_note(chosen, best, 2.6, last, False) == (
-        "Scoring 12 in Fours costs you about 3 points on average: keeping the three 4s and "
+        "Scoring 12 in Fours cost you about 3 points on average: keeping the three 4s and "
         "rolling two dice would have been better. (estimates: this variant has no exact "
         "solution)"
     )
@@ -252,7 +252,7 @@ def test_hint_and_note_follow_a_language_switch(qtbot, make_window, official_adv
     assert coach.hint_label.text().startswith(("Garder", "Marquer", "Relancer"))
     assert coach.detail_label.text() == plain_figures(hint, state)
     assert coach.detail_label.text().startswith("Ainsi\u00a0: environ ")
-    assert coach.note_label.text().startswith("Marquer 0 en Yahtzee tout de suite vous coûte")
+    assert coach.note_label.text().startswith("Marquer 0 en Yahtzee tout de suite vous a coûté")
     assert coach.note_label.toolTip().startswith("Coach\u00a0: marquer Yahtzee")
     assert window.dice.marks() == plain_hint(hint, state)[1]  # the same dice marked
 

@@ -4,7 +4,7 @@ A hint says what to do in plain words (`plain_words`: "Keep the three 4s and rol
 dice") and marks the dice to keep on the dice themselves; what each choice leads to
 follows in a smaller line, in words and rounded ("about 238 points by the end of the
 game"), the exact figures in its tooltip. Coach mode's note after a costly choice is said
-the same way ("… costs you about 14 points on average: keeping the three 4s and rolling
+the same way ("… cost you about 14 points on average: keeping the three 4s and rolling
 two dice would have been better."), its figures in its tooltip too. Both are worded
 again when the language changes.
 

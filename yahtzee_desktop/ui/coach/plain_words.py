@@ -5,7 +5,7 @@ What each choice is worth is said in words too (`plain_figures`: "about 238 poin
 the end of the game, on average"), rounded: "238.4 expected" was the grown-ups' jargon,
 and its exact figures (`hints.hint_text`) stay in a tooltip for those who want them.
 Coach mode's note after a costly choice likewise (`plain_note`: "Scoring 0 in Yahtzee
-right away costs you about 14 points on average: keeping the three 4s and rolling two
+right away cost you about 14 points on average: keeping the three 4s and rolling two
 dice would have been better.").
 """
 
@@ -223,12 +223,12 @@ def plain_note(
     if points == 1:
         text = QCoreApplication.translate(
             "PlainWords",
-            "{choice} costs you about 1 point on average: {better} would have been better.",
+            "{choice} cost you about 1 point on average: {better} would have been better.",
         )
     else:
         text = QCoreApplication.translate(
             "PlainWords",
-            "{choice} costs you about {points} points on average: {better} would have been better.",
+            "{choice} cost you about {points} points on average: {better} would have been better.",
         )
     note = text.format(
         choice=plain_done(chosen, state), points=rounded(loss), better=plain_done(best, state)
