@@ -228,7 +228,8 @@ class CoachPanel(QFrame):
         self._note_at: tuple[int, int, int] | None = None
         """(game, seat, turn) of the decision the coach's note is about."""
         self._hint_again: Callable[[], None] | None = None
-        """Words the hint shown again (in a new language): what showed it."""
+        """What put the hint on screen (`show_hint`, a failure), to word it again in a new
+        language."""
         self._note_about: tuple[GameState, Decision, ReviewEntry, bool] | None = None
         """What the coach's note says (the state it was made in, the decision, its review,
         exact figures or not), to word it again in a new language."""
