@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Coach: {choice} gave up {loss} points on average; {best} was better ({points}).</source>
-        <translation>Coach : {choice} a coûté {loss} points en moyenne ; mieux valait {best} ({points}).</translation>
+        <translation>Coach&#xa0;: {choice} a coûté {loss} points en moyenne&#xa0;; mieux valait {best} ({points}).</translation>
     </message>
     <message>
         <source>Preparing the coach… %p%</source>
@@ -1471,6 +1471,30 @@
         <translation>Marquer {points} en {box} tout de suite</translation>
     </message>
     <message>
+        <source>keeping all five dice</source>
+        <translation>garder les cinq dés</translation>
+    </message>
+    <message>
+        <source>rolling all five dice again</source>
+        <translation>relancer les cinq dés</translation>
+    </message>
+    <message>
+        <source>keeping {dice} and rolling one die</source>
+        <translation>garder {dice} et relancer un dé</translation>
+    </message>
+    <message>
+        <source>keeping {dice} and rolling {count} dice</source>
+        <translation>garder {dice} et relancer {count} dés</translation>
+    </message>
+    <message>
+        <source>scoring {points} in {box}</source>
+        <translation>marquer {points} en {box}</translation>
+    </message>
+    <message>
+        <source>scoring {points} in {box} right away</source>
+        <translation>marquer {points} en {box} tout de suite</translation>
+    </message>
+    <message>
         <source>No box can take these dice.</source>
         <translation>Aucune case ne peut prendre ces dés.</translation>
     </message>
@@ -1489,6 +1513,14 @@
     <message>
         <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
         <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
+    </message>
+    <message>
+        <source>{choice} cost you about 1 point on average: {better} would have been better.</source>
+        <translation>{choice} vous a coûté environ 1 point en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
+    </message>
+    <message>
+        <source>{choice} cost you about {points} points on average: {better} would have been better.</source>
+        <translation>{choice} vous a coûté environ {points} points en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
     </message>
 </context>
 <context>

@@ -166,9 +166,108 @@ def test_coach_mode_notes_a_costly_choice(qtbot, make_window, official_advisor):
     entry = review(before.setup.rules, [decision], official_advisor).entries[0]
     note = window.coach.note_label.text()
     assert entry.loss > 10
-    assert note.startswith("Coach: scoring Yahtzee now gave up ")
-    assert f"{entry.loss:.1f}" in note and f"({entry.best.expected:.1f})" in note
+    assert entry.best.keep is not None and len(entry.best.keep) == 2  # the dice's only pair
+    pair = entry.best.keep[0]
+    assert entry.best.keep == (pair, pair) and before.dice.count(pair) == 2
+    # "gave up 23.6 points on average; keeping 4-4 and re-rolling three was better
+    # (236.2)" was the grown-ups' jargon: said in plain words, rounded.
+    assert note == (
+        f"Scoring 0 in Yahtzee right away cost you about {round(entry.loss)} points on "
+        f"average: keeping the two {pair}s and rolling three dice would have been better."
+    )
+    assert not re.search(r"\d[.,]\d", note)
+    # The exact figures in its tooltip.
+    tip = window.coach.note_label.toolTip()
+    assert f"{entry.loss:.1f}" in tip and f"({entry.best.expected:.1f})" in tip
     assert window.coach.note_label.isVisibleTo(window)
+
+
+def test_coach_mode_notes_in_plain_french(qtbot, make_window, official_advisor, english):
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    install_translators(english, "fr")
+    window = make_window(["Ann"], seed=4242)
+    window.settings.coach_mode = True
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    before = window.session.state
+    score_in(window, "yahtzee")
+    decision = Decision(before.card, before.dice, 2, (0, "yahtzee"), roll=1)
+    entry = review(before.setup.rules, [decision], official_advisor).entries[0]
+    pair = entry.best.keep[0]
+    assert window.coach.note_label.text() == (
+        f"Marquer 0 en Yahtzee tout de suite vous a coûté environ {round(entry.loss)} points "
+        f"en moyenne\u00a0: il aurait mieux valu garder les deux {pair} et relancer trois dés."
+    )
+    tip = window.coach.note_label.toolTip()
+    assert f"{entry.loss:.1f}".replace(".", ",") in tip  # the French decimal comma
+
+
+def test_a_note_of_about_one_point_says_point(make_window, official_advisor):
+    """The smallest loss the coach speaks of rounds to 1: "1 point", not "1 points"."""
+    from yahtzee_desktop.strategy import Choice
+    from yahtzee_desktop.ui.coach.plain_words import plain_note
+
+    window = make_window(["Ann"])
+    state = at(window, (4, 4, 4, 2, 6), 1)
+    best = Choice(240.0, keep=(4, 4, 4))
+    chosen = Choice(238.8, box=(0, "fours"))
+    assert plain_note(chosen, best, 1.2, state, True) == (
+        "Scoring 12 in Fours right away cost you about 1 point on average: keeping the "
+        "three 4s and rolling two dice would have been better."
+    )
+    last = at(window, (4, 4, 4, 2, 6), 3)  # no roll left: "right away" says nothing
+    assert plain_note(chosen, best, 2.6, last, False) == (
+        "Scoring 12 in Fours cost you about 3 points on average: keeping the three 4s and "
+        "rolling two dice would have been better. (estimates: this variant has no exact "
+        "solution)"
+    )
+
+
+def test_hint_and_note_follow_a_language_switch(qtbot, make_window, official_advisor, english):
+    """Switched live (Preferences ▸ Language), the hint, its figures' tooltip and the
+    coach's note stayed in the old language until the next hint or note."""
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    window = make_window(["Ann"], seed=4242)
+    window.settings.coach_mode = True
+    coach = window.coach
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
+    score_in(window, "yahtzee")  # a costly choice: the note
+    note, note_tip = coach.note_label.text(), coach.note_label.toolTip()
+    assert note.startswith("Scoring 0 in Yahtzee") and note_tip.startswith("Coach: scoring")
+    qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)  # the next turn
+    coach.show_hint()
+    state = window.session.state
+    hint = official_advisor.hint(state.card, state.dice, 2, 1)
+    english_tip = coach.detail_label.toolTip()
+    assert hint_text(hint, state.setup.rules) in english_tip
+    assert "Expected final total" in english_tip and coach.note_label.text() == note
+
+    install_translators(english, "fr")
+    qtbot.waitUntil(lambda: "Total final attendu" in coach.detail_label.toolTip())
+    french_tip = coach.detail_label.toolTip()
+    assert hint_text(hint, state.setup.rules) in french_tip  # the figures, in French
+    assert " en moyenne" in french_tip and "expected" not in french_tip
+    assert coach.hint_label.text() == plain_hint(hint, state)[0]
+    assert coach.hint_label.text().startswith(("Garder", "Marquer", "Relancer"))
+    assert coach.detail_label.text() == plain_figures(hint, state)
+    assert coach.detail_label.text().startswith("Ainsi\u00a0: environ ")
+    assert coach.note_label.text().startswith("Marquer 0 en Yahtzee tout de suite vous a coûté")
+    assert coach.note_label.toolTip().startswith("Coach\u00a0: marquer Yahtzee")
+    assert window.dice.marks() == plain_hint(hint, state)[1]  # the same dice marked
+
+    install_translators(english, "en")
+    qtbot.waitUntil(lambda: coach.detail_label.toolTip() == english_tip)
+    assert coach.note_label.text() == note and coach.note_label.toolTip() == note_tip
+
+
+def test_the_figures_tooltip_follows_a_language_switch_with_no_hint(qtbot, make_window, english):
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    window = make_window(["Ann"], seed=4242)
+    assert window.coach.detail_label.toolTip().startswith("Expected final total")
+    install_translators(english, "fr")
+    qtbot.waitUntil(lambda: window.coach.detail_label.toolTip().startswith("Total final attendu"))
 
 
 def test_coach_mode_stays_quiet_after_the_best_choice(qtbot, make_window, official_advisor):

@@ -3,7 +3,10 @@
 A hint says what to do in plain words (`plain_words`: "Keep the three 4s and roll two
 dice") and marks the dice to keep on the dice themselves; what each choice leads to
 follows in a smaller line, in words and rounded ("about 238 points by the end of the
-game"), the exact figures in its tooltip.
+game"), the exact figures in its tooltip. Coach mode's note after a costly choice is said
+the same way ("… cost you about 14 points on average: keeping the three 4s and rolling
+two dice would have been better."), its figures in its tooltip too. Both are worded
+again when the language changes.
 
 Building a table takes seconds, so `CoachService` (service.py) builds it in the
 background and reports progress through signals; while a hint waits for it, the panel
@@ -14,7 +17,7 @@ share the same service for their expert level.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -39,12 +42,17 @@ from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
-from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint, plain_start
+from yahtzee_desktop.ui.coach.plain_words import (
+    plain_figures,
+    plain_hint,
+    plain_note,
+    plain_start,
+)
 from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
 from yahtzee_desktop.ui.common.palette import set_secondary_text
 
 if TYPE_CHECKING:
-    from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint
+    from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint, ReviewEntry
     from yahtzee_desktop.ui.table.host import WindowHost
 
 __all__ = [
@@ -219,6 +227,12 @@ class CoachPanel(QFrame):
         self.review_action: QAction | None = None
         self._note_at: tuple[int, int, int] | None = None
         """(game, seat, turn) of the decision the coach's note is about."""
+        self._hint_again: Callable[[], None] | None = None
+        """What put the hint on screen (`show_hint`, a failure), to word it again in a new
+        language."""
+        self._note_about: tuple[GameState, Decision, ReviewEntry, bool] | None = None
+        """What the coach's note says (the state it was made in, the decision, its review,
+        exact figures or not), to word it again in a new language."""
 
         self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("hint_button")
@@ -316,6 +330,7 @@ class CoachPanel(QFrame):
     ) -> None:
         """The hint's words, what each choice leads to, the dice to mark as kept, and the
         exact figures (a tooltip, on whichever label shows the outlook)."""
+        self._hint_again = None
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
         self.hint_label.setToolTip(precise if precise and not detail else "")
@@ -327,9 +342,15 @@ class CoachPanel(QFrame):
         self.detail_label.setToolTip(f"{precise}\n\n{explained}" if precise else explained)
         self.host.dice.set_marks(marks)
 
-    def set_note(self, text: str, where: tuple[int, int, int] | None = None) -> None:
+    def set_note(
+        self, text: str, where: tuple[int, int, int] | None = None, precise: str = ""
+    ) -> None:
+        """The coach's note, about the decision of (game, seat, turn) `where`, its exact
+        figures in the tooltip."""
         self._note_at = where if text else None
+        self._note_about = None
         self.note_label.setText(text)
+        self.note_label.setToolTip(precise)
         self.note_label.setVisible(bool(text))
 
     def _on_replaced(self) -> None:
@@ -378,11 +399,12 @@ class CoachPanel(QFrame):
                     "Coach", "Preparing the coach… the hint follows in a moment."
                 )
             )
-            return
-        words, marks = self.plain_for(coach, state)
-        detail = self.hint_for(coach, state)
-        precise = self.precise_for(coach, state)
-        self._set_hint(words or detail, detail if words else "", marks, precise)
+        else:
+            words, marks = self.plain_for(coach, state)
+            detail = self.hint_for(coach, state)
+            precise = self.precise_for(coach, state)
+            self._set_hint(words or detail, detail if words else "", marks, precise)
+        self._hint_again = self.show_hint
 
     def plain_for(self, coach: Coach, state: GameState) -> tuple[str, tuple[int, ...]]:
         """The best move in plain words and the dice to keep ("" before the first roll,
@@ -433,8 +455,26 @@ class CoachPanel(QFrame):
             return
         if entry.loss <= self.threshold:
             return
+        self._show_note(before, decision, entry, coach.exact)
+
+    def _show_note(
+        self, before: GameState, decision: Decision, entry: ReviewEntry, exact: bool
+    ) -> None:
+        """The note in plain words, rounded; the exact figures in its tooltip."""
         chosen = made_choice(decision, entry.chosen)
-        rules = before.setup.rules
+        text = plain_note(chosen, entry.best, entry.loss, before, exact)
+        self.set_note(
+            text,
+            (before.game_index, before.seat, before.turn),
+            self.note_figures(decision, entry, before.setup.rules, exact),
+        )
+        self._note_about = (before, decision, entry, exact)
+
+    @staticmethod
+    def note_figures(decision: Decision, entry: ReviewEntry, rules: RuleSet, exact: bool) -> str:
+        """The note in exact figures ("scoring Yahtzee now gave up 14.3 points on average;
+        keeping 4-4-4 and re-rolling two was better (238.4)")."""
+        chosen = made_choice(decision, entry.chosen)
         rolls_left = decision.rolls_left
         mine = (
             choice_text(chosen, rules, rolls_left, False)
@@ -450,11 +490,11 @@ class CoachPanel(QFrame):
             best=choice_text(entry.best, rules, rolls_left, False),
             points=points_text(entry.best.expected),
         )
-        if not coach.exact:
+        if not exact:
             text += " " + QCoreApplication.translate(
                 "Coach", "(estimates: this variant has no exact solution)"
             )
-        self.set_note(text, (before.game_index, before.seat, before.turn))
+        return text
 
     # --- the service --------------------------------------------------------------------
 
@@ -483,6 +523,7 @@ class CoachPanel(QFrame):
                     "Coach", "The coach could not be prepared: {problem}"
                 ).format(problem=message)
             )
+            self._hint_again = lambda: self._on_failed(rules, message)
 
     # --- texts --------------------------------------------------------------------------
 
@@ -493,13 +534,20 @@ class CoachPanel(QFrame):
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_label.setAccessibleName(self.tr("Hint"))
         self.detail_label.setAccessibleName(self.tr("Hint in figures"))
-        if not self.detail_label.toolTip():
+        self.note_label.setAccessibleName(self.tr("Coach's note"))
+        # The hint and the note shown, and their tooltips, in the new language (they
+        # stayed in the old one until the next hint or note).
+        again = self._hint_again
+        if again is not None:
+            again()
+        else:
             self.detail_label.setToolTip(
                 self.tr(
                     "Expected final total of the card after each choice, with best play after it"
                 )
             )
-        self.note_label.setAccessibleName(self.tr("Coach's note"))
+        if self._note_about is not None:
+            self._show_note(*self._note_about)
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
         if self.review_action is not None:

@@ -4,6 +4,9 @@ Full house", and which of the dice on the table to keep (marked on the dice them
 What each choice is worth is said in words too (`plain_figures`: "about 238 points by
 the end of the game, on average"), rounded: "238.4 expected" was the grown-ups' jargon,
 and its exact figures (`hints.hint_text`) stay in a tooltip for those who want them.
+Coach mode's note after a costly choice likewise (`plain_note`: "Scoring 0 in Yahtzee
+right away cost you about 14 points on average: keeping the three 4s and rolling two
+dice would have been better.").
 """
 
 from __future__ import annotations
@@ -24,8 +27,10 @@ __all__ = [
     "keep_text",
     "kept_dice",
     "plain_choice",
+    "plain_done",
     "plain_figures",
     "plain_hint",
+    "plain_note",
     "plain_start",
     "rounded",
 ]
@@ -108,6 +113,33 @@ def plain_choice(choice: Choice, state: GameState) -> str:
     return text.format(points=points, box=_box_name(state, choice.box))
 
 
+def plain_done(choice: Choice | None, state: GameState) -> str:
+    """A choice as a sentence speaks of it, once made or missed ("scoring 0 in Yahtzee
+    right away", "keeping the three 4s and rolling two dice"); None is keeping all five."""
+    if choice is None or (choice.keep is not None and len(choice.keep) == 5):
+        return QCoreApplication.translate("PlainWords", "keeping all five dice")
+    if choice.keep is not None:
+        keep = choice.keep
+        rolled = 5 - len(keep)
+        if not keep:
+            return QCoreApplication.translate("PlainWords", "rolling all five dice again")
+        if rolled == 1:
+            return QCoreApplication.translate(
+                "PlainWords", "keeping {dice} and rolling one die"
+            ).format(dice=keep_text(keep))
+        return QCoreApplication.translate(
+            "PlainWords", "keeping {dice} and rolling {count} dice"
+        ).format(dice=keep_text(keep), count=_t(_WORDS[rolled]))
+    assert choice.box is not None
+    points = state.options().get(choice.box, 0)
+    text = (
+        QCoreApplication.translate("PlainWords", "scoring {points} in {box}")
+        if state.rolls >= state.rolls_allowed
+        else QCoreApplication.translate("PlainWords", "scoring {points} in {box} right away")
+    )
+    return text.format(points=points, box=_box_name(state, choice.box))
+
+
 def kept_dice(dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]) -> tuple[int, ...]:
     """Which dice on the table (indexes) to keep: dice already held first, so the marks
     ask for as few clicks as possible."""
@@ -179,3 +211,29 @@ def plain_start(expected: float, exact: bool) -> str:
             "(an estimate).",
         )
     return text.format(points=rounded(expected))
+
+
+def plain_note(
+    chosen: Choice | None, best: Choice, loss: float, state: GameState, exact: bool
+) -> str:
+    """Coach mode's word after a costly choice made in `state`, rounded: what it costs and
+    what would have been better ("gave up 3.2 points on average; … was better (238.4)"
+    was the grown-ups' jargon)."""
+    points = round(loss)
+    if points == 1:
+        text = QCoreApplication.translate(
+            "PlainWords",
+            "{choice} cost you about 1 point on average: {better} would have been better.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "PlainWords",
+            "{choice} cost you about {points} points on average: {better} would have been better.",
+        )
+    note = text.format(
+        choice=plain_done(chosen, state), points=rounded(loss), better=plain_done(best, state)
+    )
+    note = note[:1].upper() + note[1:]  # a sentence starts with a capital, wherever {choice} is
+    if not exact:
+        note += " " + QCoreApplication.translate("Coach", ESTIMATES)
+    return note

@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.roll_off import RollOff
 from yahtzee_desktop.core.state import GameState
+from yahtzee_desktop.ui.common.message_box import title_width
 from yahtzee_desktop.ui.common.screen import place_inside
 from yahtzee_desktop.ui.table.die import paint_die
 from yahtzee_desktop.ui.table.host import OutcomeAction
@@ -164,12 +164,12 @@ class OutcomeDialog(QDialog):
 
     def _fit_title(self) -> None:
         """Wide enough for the whole title as the window system shows it (with the app's
-        name after it): a cut title ("End of game 1…htzee Desktop") reads as a fault."""
-        app = QApplication.instance()
-        name = app.applicationDisplayName() if isinstance(app, QApplication) else ""
-        shown = f"{self.windowTitle()} — {name}" if name else self.windowTitle()
-        width = QFontMetrics(QApplication.font()).horizontalAdvance(shown)
-        self.setMinimumWidth(max(360, int(width * 1.25) + 160))  # bold titles, buttons
+        name after it): a cut title ("End of game 1…htzee Desktop") reads as a fault.
+        Measured as the message boxes measure theirs (`title_width`: the desktop's font,
+        bold, the title bar's buttons; QT_SCALE_FACTOR enlarges the dialog, not the
+        window manager's title), no wider: the estimate it replaces (app font × 1.25 +
+        160) left the dialog wider than its title and contents needed."""
+        self.setMinimumWidth(title_width(self.windowTitle(), self))
 
     def _standings_html(self) -> str:
         """The points of each seat: this game's, or every game's and the series total
