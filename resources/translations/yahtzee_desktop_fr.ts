@@ -413,8 +413,9 @@
         <translation>débutant</translation>
     </message>
     <message>
-        <source>club player</source>
-        <translation>joueur de club</translation>
+        <source>good player</source>
+        <comment>computer level, between beginner and expert</comment>
+        <translation>joueur confirmé</translation>
     </message>
     <message>
         <source>expert</source>

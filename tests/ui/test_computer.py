@@ -262,3 +262,20 @@ def test_the_dice_stay_shut_to_the_human_during_a_computer_turn(qtbot, make_wind
     dice.hold_actions[0].trigger()
     dice.toggle(1)
     assert [die.isChecked() for die in dice.dice] == held
+
+
+def test_the_bar_names_the_level_as_the_new_game_dialog_does(qtbot, make_window, tmp_path):
+    """The dialog's middle level became "Good" while the bar still said "club player"."""
+    from PySide6.QtCore import QSettings
+
+    from yahtzee_desktop.ui.common.settings import Settings
+    from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = make_window()
+    dialog = NewGameDialog(None, settings)
+    qtbot.addWidget(dialog)
+    combo = dialog._rows[0].level
+    words = [combo.itemText(i).lower() for i in range(combo.count())]
+    said = [window.computer.bar._level_name(level) for level in ("beginner", "club", "expert")]
+    assert all(word in text for word, text in zip(words, said, strict=True)), (words, said)

@@ -345,7 +345,7 @@ class ComputerBar(QFrame):
     def _level_name(self, level: str) -> str:
         names = {
             "beginner": self.tr("beginner"),
-            "club": self.tr("club player"),
+            "club": self.tr("good player", "computer level, between beginner and expert"),
             "expert": self.tr("expert"),
         }
         return names.get(level, names["club"])
