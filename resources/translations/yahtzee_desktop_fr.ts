@@ -2367,10 +2367,6 @@
         <translation>{low} à {high}&#xa0;: {count}</translation>
     </message>
     <message>
-        <source>physical dice</source>
-        <translation>dés réels</translation>
-    </message>
-    <message>
         <source>(no name)</source>
         <translation>(sans nom)</translation>
     </message>
@@ -2465,6 +2461,32 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>No solo game yet</source>
+        <translation>Pas encore de partie en solo</translation>
+    </message>
+    <message>
+        <source>No game with other players yet</source>
+        <translation>Pas encore de partie à plusieurs</translation>
+    </message>
+    <message>
+        <source>Real</source>
+        <comment>dice rolled on the table</comment>
+        <translation>Réels</translation>
+    </message>
+    <message>
+        <source>Real dice, their faces entered by hand</source>
+        <translation>Dés réels, faces saisies à la main</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <comment>dice rolled by the app</comment>
+        <translation>Appli</translation>
+    </message>
+    <message>
+        <source>Dice rolled by the app</source>
+        <translation>Dés lancés par l’application</translation>
     </message>
     <message>
         <source>Date</source>
