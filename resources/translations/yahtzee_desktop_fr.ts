@@ -1329,12 +1329,12 @@
         <translation>Une partie, six joueurs</translation>
     </message>
     <message>
-        <source>Pace row (against par)</source>
-        <translation>Ligne «&#xa0;Écart&#xa0;» (avance sur la moyenne)</translation>
+        <source>A row to follow the upper bonus (ahead of or behind {par})</source>
+        <translation>Une ligne pour suivre la prime du haut (avance ou retard sur {par})</translation>
     </message>
     <message>
-        <source>Adds a row under the upper bonus to write how far each column is above or below par (three dice of each face).</source>
-        <translation>Ajoute une ligne sous la prime du haut pour noter l’avance ou le retard de chaque colonne sur la moyenne (trois dés de chaque face).</translation>
+        <source>Adds a row under the upper bonus where, as the game goes, each player writes whether they are ahead of or behind the {par} points the bonus asks for: {par} is three dice of each face, so two sixes put you 6 behind.</source>
+        <translation>Ajoute sous la prime du haut une ligne où, au fil de la partie, chaque joueur note s’il est en avance ou en retard sur les {par} points que demande la prime&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
     </message>
     <message>
         <source>Layout:</source>
@@ -1345,8 +1345,12 @@
         <translation>Exemplaires&#xa0;:</translation>
     </message>
     <message>
-        <source>Pre&amp;view…</source>
-        <translation>&amp;Aperçu…</translation>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>See the pages here as they will be printed, then print them.</source>
+        <translation>Voir ici les pages telles qu’elles seront imprimées, puis les imprimer.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -1357,8 +1361,12 @@
         <translation>&amp;Enregistrer en PDF…</translation>
     </message>
     <message>
-        <source>&amp;Open in viewer</source>
-        <translation>&amp;Ouvrir dans la visionneuse</translation>
+        <source>&amp;Open in PDF reader</source>
+        <translation>&amp;Ouvrir dans le lecteur PDF</translation>
+    </message>
+    <message>
+        <source>Open the pages in your usual PDF reader, another program, to read, send or print them from there.</source>
+        <translation>Ouvrir les pages dans votre lecteur PDF habituel, un autre programme, pour les lire, les envoyer ou les imprimer depuis celui-ci.</translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1705,6 +1713,26 @@
     <message>
         <source>Print this game</source>
         <translation>Imprimer cette partie</translation>
+    </message>
+    <message>
+        <source>in French</source>
+        <translation>en français</translation>
+    </message>
+    <message>
+        <source>in English</source>
+        <translation>en anglais</translation>
+    </message>
+    <message>
+        <source>{rules}, with changed options</source>
+        <translation>{rules}, options modifiées</translation>
+    </message>
+    <message>
+        <source>One A4 page with the rules of the game being played, {rules}, {language}.</source>
+        <translation>Une page A4 avec la règle de la partie en cours, {rules}, {language}.</translation>
+    </message>
+    <message>
+        <source>One A4 page with the rules new games use, {rules}, {language}.</source>
+        <translation>Une page A4 avec la règle des nouvelles parties, {rules}, {language}.</translation>
     </message>
     <message>
         <source>Rules sheet</source>
