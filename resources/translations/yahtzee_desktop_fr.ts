@@ -2537,6 +2537,10 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Gagnant</translation>
     </message>
     <message>
+        <source>App: dice rolled by the app. Real: real dice, their faces entered by hand.</source>
+        <translation>Appli&#xa0;: dés lancés par l’application. Réels&#xa0;: dés réels, faces saisies à la main.</translation>
+    </message>
+    <message>
         <source>Box</source>
         <translation>Case</translation>
     </message>

@@ -284,6 +284,7 @@ def test_latest_games_columns_fit_their_contents(qtbot, tmp_path):
     qtbot.wait(20)
     assert column(table, 2) == ["Real", "App"]  # newest first
     assert all(table.item(r, 2).toolTip() for r in range(2))
+    assert "App" in table.horizontalHeaderItem(2).toolTip()
     metrics = table.fontMetrics()
     margin = 2 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin) + 2
     for r in range(table.rowCount()):

@@ -94,6 +94,14 @@ class GamesPage(QWidget):
                 QCoreApplication.translate("StatisticsDialog", "Winner"),
             ]
         )
+        dice = self.games_table.horizontalHeaderItem(2)
+        if dice is not None:
+            dice.setToolTip(
+                QCoreApplication.translate(
+                    "StatisticsDialog",
+                    "App: dice rolled by the app. Real: real dice, their faces entered by hand.",
+                )
+            )
         self.delete_game_button.setText(
             QCoreApplication.translate("StatisticsDialog", "Delete the &game…")
         )
