@@ -1330,12 +1330,12 @@
         <translation>Une partie, six joueurs</translation>
     </message>
     <message>
-        <source>Pace row (against par)</source>
-        <translation>Ligne «&#xa0;Écart&#xa0;» (avance sur la moyenne)</translation>
+        <source>A row to follow the upper bonus (ahead of or behind {par})</source>
+        <translation>Une ligne pour suivre la prime du haut (avance ou retard sur {par})</translation>
     </message>
     <message>
-        <source>Adds a row under the upper bonus to write how far each column is above or below par (three dice of each face).</source>
-        <translation>Ajoute une ligne sous la prime du haut pour noter l’avance ou le retard de chaque colonne sur la moyenne (trois dés de chaque face).</translation>
+        <source>Adds a row under the upper bonus where, as the game goes, each player writes whether they are ahead of or behind the {par} points the bonus asks for: {par} is three dice of each face, so two sixes put you 6 behind.</source>
+        <translation>Ajoute sous la prime du haut une ligne où, au fil de la partie, chaque joueur note s’il est en avance ou en retard sur les {par} points que demande la prime&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
     </message>
     <message>
         <source>Layout:</source>
@@ -1346,8 +1346,12 @@
         <translation>Exemplaires&#xa0;:</translation>
     </message>
     <message>
-        <source>Pre&amp;view…</source>
-        <translation>&amp;Aperçu…</translation>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>See the pages here as they will be printed, then print them.</source>
+        <translation>Voir ici les pages telles qu’elles seront imprimées, puis les imprimer.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -1358,8 +1362,12 @@
         <translation>&amp;Enregistrer en PDF…</translation>
     </message>
     <message>
-        <source>&amp;Open in viewer</source>
-        <translation>&amp;Ouvrir dans la visionneuse</translation>
+        <source>&amp;Open in PDF reader</source>
+        <translation>&amp;Ouvrir dans le lecteur PDF</translation>
+    </message>
+    <message>
+        <source>Open the pages in your usual PDF reader, another program, to read, send or print them from there.</source>
+        <translation>Ouvrir les pages dans votre lecteur PDF habituel, un autre programme, pour les lire, les envoyer ou les imprimer depuis celui-ci.</translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1738,6 +1746,26 @@
     <message>
         <source>Print this game</source>
         <translation>Imprimer cette partie</translation>
+    </message>
+    <message>
+        <source>in French</source>
+        <translation>en français</translation>
+    </message>
+    <message>
+        <source>in English</source>
+        <translation>en anglais</translation>
+    </message>
+    <message>
+        <source>{rules}, with changed options</source>
+        <translation>{rules}, options modifiées</translation>
+    </message>
+    <message>
+        <source>One A4 page with the rules of the game being played, {rules}, {language}.</source>
+        <translation>Une page A4 avec la règle de la partie en cours, {rules}, {language}.</translation>
+    </message>
+    <message>
+        <source>One A4 page with the rules new games use, {rules}, {language}.</source>
+        <translation>Une page A4 avec la règle des nouvelles parties, {rules}, {language}.</translation>
     </message>
     <message>
         <source>Rules sheet</source>
@@ -2400,10 +2428,6 @@
         <translation>{low} à {high}&#xa0;: {count}</translation>
     </message>
     <message>
-        <source>physical dice</source>
-        <translation>dés réels</translation>
-    </message>
-    <message>
         <source>(no name)</source>
         <translation>(sans nom)</translation>
     </message>
@@ -2500,6 +2524,32 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Points</translation>
     </message>
     <message>
+        <source>No solo game yet</source>
+        <translation>Pas encore de partie en solo</translation>
+    </message>
+    <message>
+        <source>No game with other players yet</source>
+        <translation>Pas encore de partie à plusieurs</translation>
+    </message>
+    <message>
+        <source>Real</source>
+        <comment>dice rolled on the table</comment>
+        <translation>Réels</translation>
+    </message>
+    <message>
+        <source>Real dice, their faces entered by hand</source>
+        <translation>Dés réels, faces saisies à la main</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <comment>dice rolled by the app</comment>
+        <translation>Appli</translation>
+    </message>
+    <message>
+        <source>Dice rolled by the app</source>
+        <translation>Dés lancés par l’application</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -2518,6 +2568,10 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>Winner</source>
         <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>App: dice rolled by the app. Real: real dice, their faces entered by hand.</source>
+        <translation>Appli&#xa0;: dés lancés par l’application. Réels&#xa0;: dés réels, faces saisies à la main.</translation>
     </message>
     <message>
         <source>Box</source>

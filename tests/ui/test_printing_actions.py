@@ -20,6 +20,7 @@ from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.printing import blank_pdf
 from yahtzee_desktop.ui.common.file_dialog import FileDialog
+from yahtzee_desktop.ui.common.i18n import preset_title
 from yahtzee_desktop.ui.printing import actions as printing_actions
 from yahtzee_desktop.ui.printing.actions import PrintActions, print_pdf
 
@@ -304,3 +305,51 @@ def test_no_chances_page_for_rules_without_a_table(window: QWidget, qtbot: Any) 
     blank = actions.blank_sheets()
     qtbot.addWidget(blank)
     assert blank.chances.isHidden()
+
+
+def test_the_rules_sheet_says_what_it_prints(window: QWidget, qtbot: Any) -> None:
+    """Which rules, in which language, on how much paper: said before any button."""
+    game = _game()
+    actions = PrintActions(window, lambda: game, lambda: "fr")
+    dialog = actions.rules_sheet()
+    qtbot.addWidget(dialog)
+    text = dialog.description_label.text()
+    assert dialog.description_label.isVisibleTo(dialog)
+    assert "game being played" in text and preset_title("yams") in text
+    assert "in French" in text and "A4" in text  # the app's language: French here
+    assert "options" not in text
+    dialog.close()
+
+    for rules, custom in (
+        (preset("yahtzee", upper_bonus=35), False),
+        (preset("yahtzee", upper_bonus=0), True),
+    ):
+        actions = PrintActions(window, lambda: None, lambda: "en", default_rules=lambda r=rules: r)
+        dialog = actions.rules_sheet()
+        qtbot.addWidget(dialog)
+        text = dialog.description_label.text()
+        assert "new games" in text and "Yahtzee (official rules)" in text
+        assert "in English" in text
+        assert ("changed options" in text) is custom
+    # Blank sheets have their options to speak for them.
+    assert not actions.blank_sheets().description_label.isVisibleTo(actions.dialog)
+
+
+def test_preview_and_pdf_reader_say_how_they_differ(window: QWidget, qtbot: Any) -> None:
+    dialog = PrintActions(window, lambda: None, lambda: "en").blank_sheets()
+    qtbot.addWidget(dialog)
+    assert "Open in PDF reader" in dialog.open_button.text().replace("&", "")
+    assert "Print preview" in dialog.preview_button.text().replace("&", "")
+    assert "printed" in dialog.preview_button.toolTip()
+    assert "PDF reader" in dialog.open_button.toolTip()
+    assert dialog.preview_button.toolTip() != dialog.open_button.toolTip()
+
+
+def test_the_pace_option_says_what_the_row_shows(window: QWidget, qtbot: Any) -> None:
+    """No "par" jargon: ahead of or behind the points the upper bonus asks for."""
+    dialog = PrintActions(window, lambda: None, lambda: "en").blank_sheets()
+    qtbot.addWidget(dialog)
+    label, tip = dialog.pace.text(), dialog.pace.toolTip()
+    assert "par" not in label.split() and "upper bonus" in label
+    assert "ahead of or behind 63" in label
+    assert "ahead of or behind the 63 points" in tip

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import random
+import sqlite3
 import threading
 import time
 from datetime import UTC, datetime, timedelta
@@ -261,3 +262,75 @@ def test_a_chart_paint_computes_its_axis_once_not_per_dot(qtbot, monkeypatch):
     assert calls == []
     chart.set_totals(values[:10])
     assert len(calls) == 1
+
+
+def test_latest_games_columns_fit_their_contents(qtbot, tmp_path):
+    """The dice column names both kinds; players and points get the room, shown whole,
+    while the winner column is only as wide as its names."""
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    family = ["Théodore-Alexandre", "Camille-Marguerite", "Maman", "Papa"]
+    for i, names in enumerate((family, family[:2])):
+        game = play(names, preset("yahtzee"), seed=i + 7)
+        history.record_game(game, 0, played_at=f"2026-11-20T19:0{i}:00+00:00")
+    history.close()
+    with sqlite3.connect(path) as db:  # the second game was played with real dice
+        db.execute("UPDATE series SET dice_mode = 'physical' WHERE id = 2")
+    dialog = open_dialog(qtbot, path)
+    dialog.resize(1100, dialog.height())  # the width of a 1366 px screen's dialog
+    dialog.tabs.setCurrentIndex(2)
+    table = dialog.games_table
+    qtbot.waitUntil(lambda: table.isVisible())
+    qtbot.wait(20)
+    assert column(table, 2) == ["Real", "App"]  # newest first
+    assert all(table.item(r, 2).toolTip() for r in range(2))
+    assert "App" in table.horizontalHeaderItem(2).toolTip()
+    metrics = table.fontMetrics()
+    margin = 2 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin) + 2
+    for r in range(table.rowCount()):
+        for c in (3, 4):
+            text = table.item(r, c).text()
+            assert table.item(r, c).toolTip() == text
+        assert table.columnWidth(3) >= metrics.horizontalAdvance(table.item(r, 3).text()) + margin
+    header = table.horizontalHeader()
+    winners = max(
+        [metrics.horizontalAdvance(t) for t in column(table, 4)]
+        + [header.fontMetrics().horizontalAdvance(table.horizontalHeaderItem(4).text())]
+    )
+    assert table.columnWidth(4) <= winners + 40
+
+
+def test_no_size_jump_between_tabs(qtbot, made, history_path):
+    """Opened at its minimum height (as on a 125 % laptop screen), the dialog keeps its
+    size whichever tab is chosen."""
+    dialog = open_dialog(qtbot, history_path)
+    dialog.resize(dialog.width(), dialog.minimumSizeHint().height())
+    qtbot.wait(20)
+    size = dialog.size()
+    for index in (1, 2, 0, 1):
+        dialog.tabs.setCurrentIndex(index)
+        qtbot.wait(20)
+        assert dialog.size() == size, f"tab {index}"
+
+
+def test_an_empty_high_score_table_says_so(qtbot, made, history_path):
+    dialog = open_dialog(qtbot, history_path)
+    dialog.rules_combo.setCurrentIndex(0)  # Yacht: Ann alone, never with other players
+    qtbot.waitUntil(lambda: dialog.stats is not None and dialog.stats.rules_key == "yacht")
+    assert dialog.multi_table.rowCount() == 0
+    assert dialog.multi_table.empty_text == "No game with other players yet"
+    assert dialog.multi_table.accessibleDescription() == dialog.multi_table.empty_text
+    assert dialog.solo_table.accessibleDescription() == ""
+
+    def inked(table) -> int:
+        image = table.viewport().grab().toImage()
+        base = table.palette().color(table.viewport().backgroundRole()).rgb()
+        return sum(
+            image.pixel(x, y) != base
+            for y in range(0, image.height(), 2)
+            for x in range(0, image.width(), 2)
+        )
+
+    assert inked(dialog.multi_table) > 20  # the sentence is drawn
+    dialog.multi_table.empty_text = ""
+    assert inked(dialog.multi_table) == 0

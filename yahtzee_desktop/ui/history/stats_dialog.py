@@ -120,6 +120,8 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
+        self.retranslate()
+        self._settle_tabs()
         fit_to_screen(self, QSize(980, 640))  # a 125 % laptop screen is 614 px tall
 
         self.rules_combo.currentIndexChanged.connect(self._on_rules_chosen)
@@ -128,9 +130,22 @@ class StatisticsDialog(QDialog):
         self.delete_game_button.clicked.connect(self.confirm_delete_game)
         self.games_table.itemSelectionChanged.connect(self._update_buttons)
         self.export_button.clicked.connect(self.export_dialog)
-        self.retranslate()
         self._update_buttons()
         self.reload()
+
+    def _settle_tabs(self) -> None:
+        """Lay out the hidden tabs now, so the dialog is sized for the tallest one.
+
+        A tab's layout keeps the sizes its widgets had before their titles and style were
+        set until it is first shown: the Players tab then asked 28 px more than at
+        opening, and a dialog opened at its minimum (a 125 % laptop screen) grew when it
+        was chosen. The tab widget caches its pages' sizes too, hence `updateGeometry`.
+        """
+        for page in (self.high_page, self.player_page, self.games_page):
+            page_layout = page.layout()
+            if page_layout is not None:
+                page_layout.activate()
+        self.tabs.updateGeometry()
 
     # --- the worker ---------------------------------------------------------------------
 

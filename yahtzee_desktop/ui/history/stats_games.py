@@ -41,33 +41,32 @@ class GamesPage(QWidget):
     def show_games(self, records: list[GameRecord]) -> None:
         table = self.games_table
         table.setRowCount(len(records))
+        translate = QCoreApplication.translate
         for row, record in enumerate(records):
+            players = ", ".join(
+                f"{name_text(n)} {t}" for n, t in zip(record.names, record.totals, strict=True)
+            )
+            winners = ", ".join(name_text(n) for n in record.winners)
+            if record.dice_mode == "physical":
+                dice = translate("StatisticsDialog", "Real", "dice rolled on the table")
+                dice_tip = translate("StatisticsDialog", "Real dice, their faces entered by hand")
+            else:
+                dice = translate("StatisticsDialog", "App", "dice rolled by the app")
+                dice_tip = translate("StatisticsDialog", "Dice rolled by the app")
             table.setItem(row, 0, item(date_text(record.played_at), data=record.id))
             table.setItem(row, 1, item(rules_title(record.rules_key)))
-            table.setItem(
-                row,
-                2,
-                item(
-                    QCoreApplication.translate("StatisticsDialog", "physical dice")
-                    if record.dice_mode == "physical"
-                    else ""
-                ),
-            )
-            table.setItem(
-                row,
-                3,
-                item(
-                    ", ".join(
-                        f"{name_text(n)} {t}"
-                        for n, t in zip(record.names, record.totals, strict=True)
-                    )
-                ),
-            )
-            table.setItem(row, 4, item(", ".join(name_text(n) for n in record.winners)))
+            table.setItem(row, 2, item(dice, tooltip=dice_tip))
+            table.setItem(row, 3, item(players, tooltip=players))
+            table.setItem(row, 4, item(winners, tooltip=winners))
+        # Every column as wide as its contents but the players and points, which take
+        # the rest: they are the long text, and they elide only when the dialog is
+        # narrower than the whole row (the tooltip then has it all).
         header = table.horizontalHeader()
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for column in (0, 1, 2):
+        header.setStretchLastSection(False)
+        for column in (0, 1, 2, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             table.resizeColumnToContents(column)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
 
     def selected_game(self) -> int | None:
         items = self.games_table.selectedItems()
@@ -95,6 +94,14 @@ class GamesPage(QWidget):
                 QCoreApplication.translate("StatisticsDialog", "Winner"),
             ]
         )
+        dice = self.games_table.horizontalHeaderItem(2)
+        if dice is not None:
+            dice.setToolTip(
+                QCoreApplication.translate(
+                    "StatisticsDialog",
+                    "App: dice rolled by the app. Real: real dice, their faces entered by hand.",
+                )
+            )
         self.delete_game_button.setText(
             QCoreApplication.translate("StatisticsDialog", "Delete the &game…")
         )

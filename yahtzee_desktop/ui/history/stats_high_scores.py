@@ -12,19 +12,25 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from yahtzee_desktop.storage.history import HighScore
-from yahtzee_desktop.ui.history.stats_tables import date_text, item, make_table, name_text
+from yahtzee_desktop.ui.history.stats_tables import (
+    StatsTable,
+    date_text,
+    item,
+    make_table,
+    name_text,
+)
 
 __all__ = ["HighScoresPage"]
 
 
 class HighScoresPage(QWidget):
-    """Two read-only tables of high scores (rank, name, points, date)."""
+    """Two read-only tables of high scores (rank, name, points, date); an empty one says
+    there is no such game yet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,8 +49,10 @@ class HighScoresPage(QWidget):
         self._fill(self.multi_table, multi)
 
     @staticmethod
-    def _fill(table: QTableWidget, scores: list[HighScore]) -> None:
+    def _fill(table: StatsTable, scores: list[HighScore]) -> None:
         table.setRowCount(len(scores))
+        table.setAccessibleDescription("" if scores else table.empty_text)
+        table.viewport().update()
         for row, score in enumerate(scores):
             table.setItem(row, 0, item(str(row + 1), number=True))
             table.setItem(row, 1, item(name_text(score.name)))
@@ -67,3 +75,11 @@ class HighScoresPage(QWidget):
         ]
         for table in (self.solo_table, self.multi_table):
             table.setHorizontalHeaderLabels(headers)
+        self.solo_table.empty_text = QCoreApplication.translate(
+            "StatisticsDialog", "No solo game yet"
+        )
+        self.multi_table.empty_text = QCoreApplication.translate(
+            "StatisticsDialog", "No game with other players yet"
+        )
+        for table in (self.solo_table, self.multi_table):
+            table.setAccessibleDescription("" if table.rowCount() else table.empty_text)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QTableWidgetItem, QWidget
 
 from yahtzee_desktop.core.rules import PRESETS, preset
@@ -18,6 +19,7 @@ from yahtzee_desktop.ui.dialogs._common import plain_label
 
 __all__ = [
     "Overview",
+    "StatsTable",
     "box_order",
     "date_text",
     "item",
@@ -88,9 +90,14 @@ def number(value: float, decimals: int = 1) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
-def item(text: str, number: bool = False, data: Any = None) -> QTableWidgetItem:
+def item(
+    text: str, number: bool = False, data: Any = None, tooltip: str | None = None
+) -> QTableWidgetItem:
+    """A read-only cell; `tooltip` holds the whole text where a narrow column may elide it."""
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if tooltip:
+        item.setToolTip(tooltip)
     if number:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if data is not None:
@@ -98,8 +105,39 @@ def item(text: str, number: bool = False, data: Any = None) -> QTableWidgetItem:
     return item
 
 
-def make_table(parent: QWidget, name: str, columns: int) -> QTableWidget:
-    table = QTableWidget(0, columns, parent)
+class StatsTable(QTableWidget):
+    """A read-only table that, while it has no row, says so in its middle (`empty_text`),
+    as the charts do: an empty grid under headers reads as a fault, not as "nothing yet"."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(rows, columns, parent)
+        self._empty_text = ""
+
+    @property
+    def empty_text(self) -> str:
+        return self._empty_text
+
+    @empty_text.setter
+    def empty_text(self, text: str) -> None:
+        self._empty_text = text
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.rowCount() or not self._empty_text:
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        painter.drawText(
+            self.viewport().rect().adjusted(8, 8, -8, -8),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._empty_text,
+        )
+        painter.end()
+
+
+def make_table(parent: QWidget, name: str, columns: int) -> StatsTable:
+    table = StatsTable(0, columns, parent)
     table.setObjectName(name)
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

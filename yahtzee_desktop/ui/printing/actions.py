@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet, preset
+from yahtzee_desktop.ui.common.i18n import preset_title
 from yahtzee_desktop.ui.common.message_box import warning
 from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.common.workers import Jobs
@@ -83,7 +84,8 @@ class PdfOptions:
     exists without importing ReportLab."""
     copies: int = 1
     pace: bool = False
-    """Blank sheets: print the "On par" row under the upper bonus (issue 15)."""
+    """Blank sheets: print the pace row under the upper bonus, where players write how far
+    ahead of or behind the bonus's par they are (issue 15)."""
     chances: bool = False
     """A game: add the page charting each player's chance of winning (issue 16)."""
 
@@ -246,8 +248,10 @@ class PdfWorker(QObject):
 class PdfJobDialog(QDialog):
     """Chooses what to do with one PDF: preview, print, save as PDF, open in the viewer.
 
-    For blank sheets it also offers the layout, the number of copies and the pace row; for a
-    game, the chances page (`with_chances`: None hides the box, False shows it disabled).
+    `description` says in a sentence what will be printed (a dialog of buttons alone
+    leaves the family guessing). For blank sheets it also offers the layout, the number
+    of copies and the pace row (`par`: the points it is measured against); for a game,
+    the chances page (`with_chances`: None hides the box, False shows it disabled).
     """
 
     def __init__(
@@ -258,6 +262,8 @@ class PdfJobDialog(QDialog):
         file_name: str,
         with_layout: bool = False,
         with_chances: bool | None = None,
+        description: str = "",
+        par: int = 63,
     ) -> None:
         super().__init__(owner.parent_widget)
         self.owner = owner
@@ -268,19 +274,29 @@ class PdfJobDialog(QDialog):
         """The last "Save as PDF…" file dialog (deleted once closed)."""
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
+        self.description_label = QLabel(description, self)
+        self.description_label.setObjectName("print_description")
+        self.description_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.description_label.setWordWrap(True)
+        self.description_label.setContentsMargins(0, 0, 0, 6)  # apart from the buttons
+        self.description_label.setVisible(bool(description))
+        layout.addWidget(self.description_label)
         form = QFormLayout()
         self.layout_box = QComboBox()
         self.layout_box.addItem(self.tr("Six games, one player"), "games")  # printing.Layout
         self.layout_box.addItem(self.tr("One game, six players"), "players")
         self.copies = QSpinBox()
         self.copies.setRange(1, 100)
-        self.pace = QCheckBox(self.tr("Pace row (against par)"))
+        self.pace = QCheckBox(
+            self.tr("A row to follow the upper bonus (ahead of or behind {par})").format(par=par)
+        )
         self.pace.setObjectName("pace_check")
         self.pace.setToolTip(
             self.tr(
-                "Adds a row under the upper bonus to write how far each column is above or "
-                "below par (three dice of each face)."
-            )
+                "Adds a row under the upper bonus where, as the game goes, each player writes "
+                "whether they are ahead of or behind the {par} points the bonus asks for: "
+                "{par} is three dice of each face, so two sixes put you 6 behind."
+            ).format(par=par)
         )
         self.chances = QCheckBox(self.tr("Chances page"))
         self.chances.setObjectName("chances_check")
@@ -313,10 +329,23 @@ class PdfJobDialog(QDialog):
         self.saved_label.hide()
         layout.addWidget(self.saved_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.preview_button = QPushButton(self.tr("Pre&view…"))
+        # Preview and "Open in PDF reader" both show the pages: the first here, on the way
+        # to the printer; the second in another program, to keep, send or print from there.
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.preview_button.setObjectName("preview_button")
+        self.preview_button.setToolTip(
+            self.tr("See the pages here as they will be printed, then print them.")
+        )
         self.print_button = QPushButton(self.tr("&Print…"))
         self.save_button = QPushButton(self.tr("&Save as PDF…"))
-        self.open_button = QPushButton(self.tr("&Open in viewer"))
+        self.open_button = QPushButton(self.tr("&Open in PDF reader"))
+        self.open_button.setObjectName("open_button")
+        self.open_button.setToolTip(
+            self.tr(
+                "Open the pages in your usual PDF reader, another program, to read, send "
+                "or print them from there."
+            )
+        )
         for b in (self.preview_button, self.print_button, self.save_button, self.open_button):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -514,6 +543,7 @@ class PrintActions(QObject):
                 lambda o: _printing().blank_pdf(rules, o.layout, lang, o.copies, pace=o.pace),
                 f"{rules.preset}-sheets.pdf",
                 with_layout=True,
+                par=rules.upper_par,
             )
         )
 
@@ -541,14 +571,27 @@ class PrintActions(QObject):
             )
         )
 
+    def _in_language(self, lang: str) -> str:
+        return self.tr("in French") if lang == "fr" else self.tr("in English")
+
     @Slot()
     def rules_sheet(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
+        title = preset_title(rules.preset)
+        plain = preset(rules.preset)
+        if replace(rules, options=plain.options) != plain:
+            title = self.tr("{rules}, with changed options").format(rules=title)
+        description = (
+            self.tr("One A4 page with the rules of the game being played, {rules}, {language}.")
+            if self.current_game() is not None
+            else self.tr("One A4 page with the rules new games use, {rules}, {language}.")
+        ).format(rules=title, language=self._in_language(lang))
         return self._show(
             PdfJobDialog(
                 self,
                 self.tr("Rules sheet"),
                 lambda _options: _printing().rules_pdf(rules, lang),
                 f"{rules.preset}-rules.pdf",
+                description=description,
             )
         )
