@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]
+__all__ = ["NAME_CHARS", "PlayersPanel", "keep_together", "short_name"]
 
 TURN_MARK = "\u25b6"
 CHANCES = 4
@@ -37,6 +37,12 @@ def short_name(name: str) -> str:
     dialog past the screen; lists elide by themselves, tooltips keep the whole name.
     """
     return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026"
+
+
+def keep_together(text: str, separator: str = " · ") -> str:
+    """No-break spaces inside each phrase between separators, so a wrapped line breaks
+    only at a separator and never leaves "3" alone under "roll 1 of" (nor "sur 3")."""
+    return separator.join(part.replace(" ", "\u00a0") for part in text.split(separator))
 
 
 class PlayersPanel(QWidget):
@@ -187,12 +193,15 @@ class PlayersPanel(QWidget):
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._show_chance(item, s)
             turn_text = self.tr("plays now") if playing else ""
+            spoken = (
+                self.tr("{name}, this game {game}, series {series} {turn}")
+                if setup.games > 1
+                else self.tr("{name}, this game {game} {turn}")
+            )
             item.setData(
                 1,
                 Qt.ItemDataRole.AccessibleTextRole,
-                self.tr("{name}, this game {game}, series {series} {turn}").format(
-                    name=name, game=game_totals[s], series=series[s], turn=turn_text
-                ),
+                spoken.format(name=name, game=game_totals[s], series=series[s], turn=turn_text),
             )
         if isinstance(selected_seat, int):
             self.select_seat(selected_seat)
@@ -200,21 +209,20 @@ class PlayersPanel(QWidget):
         self.tree.setColumnHidden(3, setup.games == 1)
         self._explain_chances(setup.games > 1)
         if state.finished:
-            self.status.setText(self.tr("The series is over."))
+            self.status.setText(
+                self.tr("The series is over.") if setup.games > 1 else self.tr("The game is over.")
+            )
         else:
             turns = setup.rules.turns
             seat = setup.seats[state.seat]
             who = short_name(state.player.name)
             if seat.is_team:
                 who = self.tr("{player} for {team}").format(player=who, team=short_name(seat.name))
+            where = self.tr("Turn {turn} of {turns} · roll {rolls} of {max}").format(
+                turn=state.turn + 1, turns=turns, rolls=state.rolls, max=state.rolls_allowed
+            )
             self.status.setText(
-                self.tr("{who} to play — turn {turn} of {turns}, roll {rolls} of {max}").format(
-                    who=who,
-                    turn=state.turn + 1,
-                    turns=turns,
-                    rolls=state.rolls,
-                    max=state.rolls_allowed,
-                )
+                self.tr("{who} to play").format(who=who) + "\n" + keep_together(where)
             )
         self.status.setAccessibleName(self.status.text())
         if setup.games > 1:
