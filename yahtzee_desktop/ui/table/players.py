@@ -142,19 +142,24 @@ class PlayersPanel(QWidget):
             for col in range(5):
                 item.setFont(col, font)
 
+    def _column_need(self, column: int) -> int:
+        """A column's width for its header and its widest cell as drawn (the header's
+        hint alone missed the "%" cells' ">99" and the turn arrow)."""
+        return max(self.tree.header().sectionSizeHint(column), self.tree.sizeHintForColumn(column))
+
     def sizeHint(self) -> QSize:
         """Wide enough for the longest name and the totals, no wider: the sheet keeps
         the room (a 250-pixel minimum used to stay mostly empty)."""
         metrics = QFontMetrics(self.tree.font())
         items = (self.tree.topLevelItem(s) for s in range(self.tree.topLevelItemCount()))
         names = [item.text(1) for item in items if item is not None]
-        header = self.tree.header()
-        name = max([metrics.horizontalAdvance(n) for n in names] + [80]) + 16
         bold = QFont(self.tree.font())
         bold.setBold(True)
-        name = max(name, QFontMetrics(bold).horizontalAdvance(max(names, key=len, default="")) + 16)
+        widest = max([QFontMetrics(bold).horizontalAdvance(n) for n in names] + [0])
+        name = max(max(metrics.horizontalAdvance(n) for n in [*names, ""]), widest, 80) + 16
+        name = max(name, self._column_need(1))
         others = sum(
-            header.sectionSizeHint(c) for c in (0, 2, 3, CHANCES) if not self.tree.isColumnHidden(c)
+            self._column_need(c) for c in (0, 2, 3, CHANCES) if not self.tree.isColumnHidden(c)
         )
         width = min(name + others + 2 * self.tree.frameWidth() + 4, 420)
         return QSize(max(width, 180), super().sizeHint().height())
@@ -255,11 +260,11 @@ class PlayersPanel(QWidget):
         self.updateGeometry()
 
     def _make_room(self) -> None:
-        """A new column the panel has no room for (it would be cut off): widen this side of
-        the window's splitter if it can, up to a third of it. Only then: widening moves
-        the sheet, which a column that fits must not do."""
-        if self.tree.header().length() <= self.tree.viewport().width():
-            return
+        """A new column the panel has no room for (the name would be elided to make room):
+        widen this side of the window's splitter if it can, up to a third of it. Only then:
+        widening moves the sheet, which a column that fits must not do."""
+        if self.width() >= self.sizeHint().width():
+            return  # a stretched name column fills the header: its length says nothing
         splitter = self.parentWidget()
         while splitter is not None and not isinstance(splitter, QSplitter):
             splitter = splitter.parentWidget()
