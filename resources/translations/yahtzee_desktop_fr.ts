@@ -488,6 +488,10 @@
         <translation>La série est terminée.</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
         <source>{name}: enter the dice rolled at the table</source>
         <translation>{name} : saisissez les dés lancés sur la table</translation>
     </message>
@@ -621,6 +625,113 @@
     <message>
         <source>Dice</source>
         <translation>Dés</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Dice show faces from 1 to 6.</source>
+        <translation>Les dés montrent des faces de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one to play again.</source>
+        <translation>La partie est terminée&#xa0;: lancez-en une nouvelle pour rejouer.</translation>
+    </message>
+    <message>
+        <source>Dice are entered by hand only when you play with real dice.</source>
+        <translation>On entre les dés à la main seulement quand on joue avec de vrais dés.</translation>
+    </message>
+    <message>
+        <source>A turn has rolls 1 to 3.</source>
+        <translation>Un tour compte les lancers 1 à 3.</translation>
+    </message>
+    <message>
+        <source>Only boxes that take the first roll are left: score these dice.</source>
+        <translation>Il ne reste que des cases qui prennent le premier lancer&#xa0;: marquez ces dés.</translation>
+    </message>
+    <message>
+        <source>Roll the dice before you score.</source>
+        <translation>Lancez les dés avant de marquer.</translation>
+    </message>
+    <message>
+        <source>Scores are written directly only when you play with real dice.</source>
+        <translation>On écrit les points directement seulement quand on joue avec de vrais dés.</translation>
+    </message>
+    <message>
+        <source>With the app’s dice, the roll-off decides who starts.</source>
+        <translation>Avec les dés de l’application, le lancer de départ décide qui commence.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Ce joueur n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Who starts is chosen before the game’s first turn.</source>
+        <translation>On choisit qui commence avant le premier tour de la partie.</translation>
+    </message>
+    <message>
+        <source>A challenge game is played with the app’s dice.</source>
+        <translation>Une partie défi se joue avec les dés de l’application.</translation>
+    </message>
+    <message>
+        <source>Switch the dice between turns.</source>
+        <translation>Changez de dés entre deux tours.</translation>
+    </message>
+    <message>
+        <source>There is no such game to correct.</source>
+        <translation>Il n’y a pas de partie à corriger.</translation>
+    </message>
+    <message>
+        <source>Scores are corrected only in games played with real dice.</source>
+        <translation>On ne corrige les points que dans les parties jouées avec de vrais dés.</translation>
+    </message>
+    <message>
+        <source>You play with real dice: enter the dice you rolled.</source>
+        <translation>Vous jouez avec de vrais dés&#xa0;: entrez les dés que vous avez lancés.</translation>
+    </message>
+    <message>
+        <source>No rolls left: score the dice.</source>
+        <translation>Plus de lancer&#xa0;: marquez les dés.</translation>
+    </message>
+    <message>
+        <source>The first roll of a turn rolls all five dice.</source>
+        <translation>Le premier lancer d’un tour lance les cinq dés.</translation>
+    </message>
+    <message>
+        <source>All five dice are held: score them instead.</source>
+        <translation>Les cinq dés sont gardés&#xa0;: marquez-les plutôt.</translation>
+    </message>
+    <message>
+        <source>There is no such box on this card.</source>
+        <translation>Cette case n’existe pas sur cette feuille.</translation>
+    </message>
+    <message>
+        <source>There is no such column on this card.</source>
+        <translation>Cette colonne n’existe pas sur cette feuille.</translation>
+    </message>
+    <message>
+        <source>This box cannot hold that score.</source>
+        <translation>Cette case ne peut pas recevoir ces points.</translation>
+    </message>
+    <message>
+        <source>A Yahtzee bonus needs the Yahtzee box filled with its points.</source>
+        <translation>Une prime de Yahtzee demande que la case Yahtzee soit remplie avec ses points.</translation>
+    </message>
+    <message>
+        <source>This box is still open: score it instead.</source>
+        <translation>Cette case est encore libre&#xa0;: marquez-la plutôt.</translation>
+    </message>
+    <message>
+        <source>That number of Yahtzee bonuses is not possible.</source>
+        <translation>Ce nombre de primes de Yahtzee n’est pas possible.</translation>
+    </message>
+    <message>
+        <source>These rules have no Yahtzee bonus.</source>
+        <translation>Ces règles n’ont pas de prime de Yahtzee.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move.</source>
+        <translation>Les règles ne permettent pas ce coup.</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1406,14 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -1305,6 +1424,10 @@
     <message>
         <source>A new series with the same players, rules and dice</source>
         <translation>Une nouvelle série avec les mêmes joueurs, règles et dés</translation>
+    </message>
+    <message>
+        <source>A new game with the same players, rules and dice</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs, règles et dés</translation>
     </message>
 </context>
 <context>
@@ -1543,16 +1666,28 @@
         <translation>{name}, cette partie {game}, série {series} {turn}</translation>
     </message>
     <message>
+        <source>{name}, this game {game} {turn}</source>
+        <translation>{name}, cette partie {game} {turn}</translation>
+    </message>
+    <message>
         <source>The series is over.</source>
         <translation>La série est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>{player} for {team}</source>
         <translation>{player} pour {team}</translation>
     </message>
     <message>
-        <source>{who} to play — turn {turn} of {turns}, roll {rolls} of {max}</source>
-        <translation>À {who} de jouer — tour {turn} sur {turns}, lancer {rolls} sur {max}</translation>
+        <source>Turn {turn} of {turns} · roll {rolls} of {max}</source>
+        <translation>Tour {turn} sur {turns} · lancer {rolls} sur {max}</translation>
+    </message>
+    <message>
+        <source>{who} to play</source>
+        <translation>À {who} de jouer</translation>
     </message>
     <message>
         <source>Game {n} of {games}</source>
@@ -2202,8 +2337,8 @@
         <translation>La partie a changé entre-temps : rouvrez cette fenêtre.</translation>
     </message>
     <message>
-        <source>The rules do not allow this entry ({reason}).</source>
-        <translation>Les règles n’autorisent pas cette saisie ({reason}).</translation>
+        <source>The rules do not allow this entry. {reason}</source>
+        <translation>Les règles ne permettent pas cette saisie. {reason}</translation>
     </message>
     <message>
         <source>Write a score</source>
@@ -2391,10 +2526,6 @@
     <message>
         <source>Series</source>
         <translation>Série</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Feuille</translation>
     </message>
     <message>
         <source>Game {n}</source>
@@ -2698,6 +2829,10 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>Game {n} is over</source>
         <translation>Fin de la partie {n}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>next turn</source>

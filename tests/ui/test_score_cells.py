@@ -35,7 +35,9 @@ def test_a_multi_column_card_shows_its_columns_and_its_total(qapp: object) -> No
     state = _state("triple-yahtzee", 2)
     sheet = sheet_columns(state, Layout.SHEET)
     assert sheet == [Column(-1, None, c) for c in range(3)] + [Column(summary=True)]
-    assert header_title(sheet[-1], state, Layout.SHEET, 0) == "Card"
+    assert (
+        header_title(sheet[-1], state, Layout.SHEET, 0) == "Total"
+    )  # the card's total, said as such
     table = sheet_columns(state, Layout.TABLE)
     assert [(c.seat, c.column) for c in table] == [(s, c) for s in range(2) for c in range(3)]
     assert header_title(table[0], state, Layout.TABLE, 1).startswith("\u25b6 Ann")

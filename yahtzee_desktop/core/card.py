@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .dice import Dice, IllegalMove, check_dice
+from .dice import Dice, IllegalMove, MoveRefusal, check_dice
 from .rules import UPPER_IDS, Joker, Order, RuleSet
 
 __all__ = ["Card", "ColumnTotals", "Refusal"]
@@ -105,11 +105,15 @@ class Card:
         try:
             return self.rules.index[box]
         except (KeyError, TypeError):
-            raise IllegalMove(f"there is no box {box!r} in {self.rules.preset}") from None
+            raise IllegalMove(
+                f"there is no box {box!r} in {self.rules.preset}", MoveRefusal.NO_SUCH_BOX
+            ) from None
 
     def _check_column(self, column: int) -> None:
         if not (isinstance(column, int) and 0 <= column < self.rules.columns):
-            raise IllegalMove(f"there is no column {column!r} on this card")
+            raise IllegalMove(
+                f"there is no column {column!r} on this card", MoveRefusal.NO_SUCH_COLUMN
+            )
 
     def value(self, box: str, column: int = 0) -> int | None:
         """Points written in a box, or None if it is open."""
@@ -285,7 +289,7 @@ class Card:
         if points is None:
             reason = self.why_not(values, box, column, roll)
             assert reason is not None
-            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
+            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}", reason)
         return self._with(column, i, points, self.earns_yahtzee_bonus(values, column))
 
     def possible_points(self, box: str) -> frozenset[int]:
@@ -302,11 +306,12 @@ class Card:
     def _check_points(self, box: str, points: int) -> None:
         """IllegalMove unless the box can hold these points under these rules."""
         if isinstance(points, bool) or not isinstance(points, int):
-            raise IllegalMove(f"{points!r} is not a whole number of points")
+            raise IllegalMove(f"{points!r} is not a whole number of points", MoveRefusal.BAD_POINTS)
         allowed = self.possible_points(box)
         if points not in allowed:
             raise IllegalMove(
-                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}"
+                f"{box} cannot hold {points}; it takes {', '.join(map(str, sorted(allowed)))}",
+                MoveRefusal.BAD_POINTS,
             )
 
     def write(self, box: str, points: int, column: int = 0, yahtzee_bonus: bool = False) -> Card:
@@ -319,10 +324,13 @@ class Card:
         i = self._index(box)
         reason = self._reach_refusal(column, i, 1)
         if reason is not None:
-            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}")
+            raise IllegalMove(f"{box} in column {column + 1}: {_REFUSAL_TEXT[reason]}", reason)
         self._check_points(box, points)
         if yahtzee_bonus and not self.can_tick_yahtzee_bonus(column):
-            raise IllegalMove("a Yahtzee bonus needs the Yahtzee box filled with its points")
+            raise IllegalMove(
+                "a Yahtzee bonus needs the Yahtzee box filled with its points",
+                MoveRefusal.BONUS_NEEDS_YAHTZEE,
+            )
         return self._with(column, i, points, yahtzee_bonus)
 
     def corrected(
@@ -332,14 +340,19 @@ class Card:
         self._check_column(column)
         i = self._index(box)
         if self.cells[column][i] is None:
-            raise IllegalMove(f"{box} in column {column + 1} is still open: score it instead")
+            raise IllegalMove(
+                f"{box} in column {column + 1} is still open: score it instead",
+                MoveRefusal.STILL_OPEN,
+            )
         self._check_points(box, points)
         counts = list(self.bonus_counts)
         if yahtzee_bonuses is not None:
             if not isinstance(yahtzee_bonuses, int) or not 0 <= yahtzee_bonuses <= self.rules.turns:
-                raise IllegalMove("the number of Yahtzee bonuses is out of range")
+                raise IllegalMove(
+                    "the number of Yahtzee bonuses is out of range", MoveRefusal.BONUS_COUNT
+                )
             if yahtzee_bonuses and self.rules.yahtzee_bonus == 0:
-                raise IllegalMove("these rules have no Yahtzee bonus")
+                raise IllegalMove("these rules have no Yahtzee bonus", MoveRefusal.NO_BONUS)
             counts[column] = yahtzee_bonuses
         row = list(self.cells[column])
         row[i] = points

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .actions import Action, Correct, EnterDice, Roll, Score, SetStarter, SwitchDice, WriteScore
-from .dice import Dice, IllegalMove, check_dice
+from .dice import Dice, IllegalMove, MoveRefusal, check_dice
 from .setup import DiceMode, GameSetup
 from .state import GameState
 
@@ -117,7 +117,7 @@ class Game:
     def roll(self, hold: Sequence[bool] = (False,) * 5) -> Dice:
         h = tuple(bool(x) for x in hold)
         if len(h) != 5:
-            raise IllegalMove("a roll holds five true/false flags")
+            raise IllegalMove("a roll holds five true/false flags", MoveRefusal.BAD_HOLD)
         state = self.apply(Roll((h[0], h[1], h[2], h[3], h[4])))
         assert state.dice is not None
         return state.dice

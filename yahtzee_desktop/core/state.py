@@ -11,7 +11,7 @@ from typing import Any
 
 from .actions import Action, Correct, EnterDice, Roll, Score, SetStarter, SwitchDice, WriteScore
 from .card import Card
-from .dice import Dice, IllegalMove, check_dice
+from .dice import Dice, IllegalMove, MoveRefusal, check_dice
 from .roll_off import RollOff, roll_off_for
 from .seeds import dice_for
 from .setup import MAX_ROLLS, DiceMode, GameSetup, Player, StartRule
@@ -205,37 +205,48 @@ class GameState:
     def after(self, action: Action) -> GameState:
         """The state once this action is taken; IllegalMove if the rules forbid it."""
         if self.finished and not isinstance(action, Correct):
-            raise IllegalMove("the series is over")
+            raise IllegalMove("the series is over", MoveRefusal.SERIES_OVER)
         physical = self.dice_mode is DiceMode.PHYSICAL
         if isinstance(action, Roll):
             return self._roll(action, physical)
         if isinstance(action, EnterDice):
             if not physical:
-                raise IllegalMove("dice are entered by hand only with physical dice")
+                raise IllegalMove(
+                    "dice are entered by hand only with physical dice",
+                    MoveRefusal.ENTER_ONLY_PHYSICAL,
+                )
             if not (isinstance(action.roll, int) and 1 <= action.roll <= MAX_ROLLS):
-                raise IllegalMove("a turn has rolls 1 to 3")
+                raise IllegalMove("a turn has rolls 1 to 3", MoveRefusal.ROLL_NUMBER)
             if action.roll > self.rolls_allowed:
-                raise IllegalMove(_FIRST_ROLL_ONLY)
+                raise IllegalMove(_FIRST_ROLL_ONLY, MoveRefusal.FIRST_ROLL_ONLY)
             values = check_dice(action.dice)
             return self._same_turn(replace(self, dice=values, rolls=action.roll))
         if isinstance(action, Score):
             if self.dice is None:
-                raise IllegalMove("roll the dice before scoring")
+                raise IllegalMove("roll the dice before scoring", MoveRefusal.ROLL_BEFORE_SCORING)
             card = self.card.place(self.dice, action.box, action.column, roll=self.rolls)
             return self._with_card(card)
         if isinstance(action, WriteScore):
             if not physical:
-                raise IllegalMove("scores are written directly only with physical dice")
+                raise IllegalMove(
+                    "scores are written directly only with physical dice",
+                    MoveRefusal.WRITE_ONLY_PHYSICAL,
+                )
             card = self.card.write(action.box, action.points, action.column, action.yahtzee_bonus)
             return self._with_card(card)
         if isinstance(action, SetStarter):
             if not physical:
-                raise IllegalMove("with app dice, the roll-off decides who starts")
+                raise IllegalMove(
+                    "with app dice, the roll-off decides who starts", MoveRefusal.ROLL_OFF_DECIDES
+                )
             if not (isinstance(action.seat, int) and 0 <= action.seat < len(self.setup.seats)):
-                raise IllegalMove("there is no such player")
+                raise IllegalMove("there is no such player", MoveRefusal.NO_SUCH_PLAYER)
             g = self.game_index
             if self.game_started(g):
-                raise IllegalMove("the starter is chosen before the game's first turn")
+                raise IllegalMove(
+                    "the starter is chosen before the game's first turn",
+                    MoveRefusal.STARTER_TOO_LATE,
+                )
             starters = list(self.starters)
             starters[g] = action.seat
             return replace(self, starters=tuple(starters))
@@ -248,9 +259,11 @@ class GameState:
     def _switch(self, action: SwitchDice) -> GameState:
         mode = DiceMode(action.mode)
         if self.setup.challenge and mode is DiceMode.PHYSICAL:
-            raise IllegalMove("a challenge game is played with app dice")
+            raise IllegalMove(
+                "a challenge game is played with app dice", MoveRefusal.CHALLENGE_APP_DICE
+            )
         if self.rolls or self.dice is not None:
-            raise IllegalMove("switch the dice between turns")
+            raise IllegalMove("switch the dice between turns", MoveRefusal.SWITCH_BETWEEN_TURNS)
         g = self.game_index
         starters = list(self.starters)
         if self.game_started(g):  # keep the playing order as it is
@@ -261,11 +274,14 @@ class GameState:
     def _correct(self, action: Correct) -> GameState:
         g, seat = action.game, action.seat
         if not (isinstance(g, int) and 0 <= g <= self.game_index):
-            raise IllegalMove("there is no such game to correct")
+            raise IllegalMove("there is no such game to correct", MoveRefusal.NO_SUCH_GAME)
         if not (isinstance(seat, int) and 0 <= seat < len(self.setup.seats)):
-            raise IllegalMove("there is no such player")
+            raise IllegalMove("there is no such player", MoveRefusal.NO_SUCH_PLAYER)
         if self.modes[g] is not DiceMode.PHYSICAL:
-            raise IllegalMove("scores are corrected only in games played with physical dice")
+            raise IllegalMove(
+                "scores are corrected only in games played with physical dice",
+                MoveRefusal.CORRECT_ONLY_PHYSICAL,
+            )
         card = self.cards[g][seat].corrected(
             action.box, action.points, action.column, action.yahtzee_bonuses
         )
@@ -278,18 +294,22 @@ class GameState:
 
     def _roll(self, action: Roll, physical: bool) -> GameState:
         if physical:
-            raise IllegalMove("with physical dice, enter the dice you rolled")
+            raise IllegalMove(
+                "with physical dice, enter the dice you rolled", MoveRefusal.ENTER_PHYSICAL_DICE
+            )
         if self.rolls >= self.rolls_allowed:
             if self.rolls_allowed < MAX_ROLLS:
-                raise IllegalMove(_FIRST_ROLL_ONLY)
-            raise IllegalMove("no rolls left: score the dice")
+                raise IllegalMove(_FIRST_ROLL_ONLY, MoveRefusal.FIRST_ROLL_ONLY)
+            raise IllegalMove("no rolls left: score the dice", MoveRefusal.NO_ROLLS_LEFT)
         hold = tuple(bool(h) for h in action.hold)
         if len(hold) != 5:
-            raise IllegalMove("a roll holds five true/false flags")
+            raise IllegalMove("a roll holds five true/false flags", MoveRefusal.BAD_HOLD)
         if self.dice is None and any(hold):
-            raise IllegalMove("the first roll of a turn rolls all five dice")
+            raise IllegalMove(
+                "the first roll of a turn rolls all five dice", MoveRefusal.FIRST_ROLL_ALL_DICE
+            )
         if all(hold):
-            raise IllegalMove("all five dice are held: score them instead")
+            raise IllegalMove("all five dice are held: score them instead", MoveRefusal.ALL_HELD)
         setup = self.setup
         seat = None if setup.challenge else self.seat
         fresh = dice_for(setup.seed, self.game_index, seat, self.turn, self.rolls)

@@ -523,7 +523,11 @@ class DiceEntryPad(QFrame):
     def _update_title(self) -> None:
         state = self.session.state
         if state.finished:
-            self.title.setText(self.tr("The series is over."))
+            self.title.setText(
+                self.tr("The series is over.")
+                if state.setup.games > 1
+                else self.tr("The game is over.")
+            )
             return
         name = short_name(state.player.name)
         seat = state.setup.seats[state.seat]

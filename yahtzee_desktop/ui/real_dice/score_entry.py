@@ -381,9 +381,9 @@ class ScoreEntryDialog(QDialog):
             self.session.refused.disconnect(refusal.append)
         if not applied:
             self._show_error(
-                self.tr("The rules do not allow this entry ({reason}).").format(
-                    reason=refusal[0] if refusal else "?"
-                )
+                self.tr("The rules do not allow this entry. {reason}")
+                .format(reason=refusal[0] if refusal else "")
+                .strip()
             )
             return False
         self.accept()

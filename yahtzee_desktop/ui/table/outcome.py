@@ -210,11 +210,13 @@ class OutcomeDialog(QDialog):
             self.setWindowTitle(self.tr("End of the series"))
             lines = [self.tr("Final standings"), winners_text(state, None)]
         else:
-            self.setWindowTitle(self.tr("End of game {n}").format(n=self.game + 1))
-            lines = [
-                self.tr("Game {n} is over").format(n=self.game + 1),
-                winners_text(state, self.game),
-            ]
+            if state.setup.games > 1:
+                title = self.tr("End of game {n}").format(n=self.game + 1)
+                over = self.tr("Game {n} is over").format(n=self.game + 1)
+            else:  # one game is no series: no number, no series wording
+                title, over = self.tr("End of the game"), self.tr("The game is over")
+            self.setWindowTitle(title)
+            lines = [over, winners_text(state, self.game)]
         self.headline.setText("\n".join(lines))
         self.standings.setText(self._standings_html())
         self.headline.setAccessibleName(self.headline.text())
@@ -229,6 +231,8 @@ class OutcomeDialog(QDialog):
             self.again_button.setAccessibleName(self.tr("Play again with the same table"))
             self.again_button.setToolTip(
                 self.tr("A new series with the same players, rules and dice")
+                if state.setup.games > 1
+                else self.tr("A new game with the same players, rules and dice")
             )
         self._fit_title()
 

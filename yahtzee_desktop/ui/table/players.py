@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["NAME_CHARS", "PlayersPanel", "short_name"]
+__all__ = ["NAME_CHARS", "PlayersPanel", "keep_together", "short_name"]
 
 TURN_MARK = "\u25b6"
 CHANCES = 4
@@ -37,6 +37,12 @@ def short_name(name: str) -> str:
     dialog past the screen; lists elide by themselves, tooltips keep the whole name.
     """
     return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026"
+
+
+def keep_together(text: str, separator: str = " · ") -> str:
+    """No-break spaces inside each phrase between separators, so a wrapped line breaks
+    only at a separator and never leaves "3" alone under "roll 1 of" (nor "sur 3")."""
+    return separator.join(part.replace(" ", "\u00a0") for part in text.split(separator))
 
 
 class PlayersPanel(QWidget):
@@ -136,19 +142,24 @@ class PlayersPanel(QWidget):
             for col in range(5):
                 item.setFont(col, font)
 
+    def _column_need(self, column: int) -> int:
+        """A column's width for its header and its widest cell as drawn (the header's
+        hint alone missed the "%" cells' ">99" and the turn arrow)."""
+        return max(self.tree.header().sectionSizeHint(column), self.tree.sizeHintForColumn(column))
+
     def sizeHint(self) -> QSize:
         """Wide enough for the longest name and the totals, no wider: the sheet keeps
         the room (a 250-pixel minimum used to stay mostly empty)."""
         metrics = QFontMetrics(self.tree.font())
         items = (self.tree.topLevelItem(s) for s in range(self.tree.topLevelItemCount()))
         names = [item.text(1) for item in items if item is not None]
-        header = self.tree.header()
-        name = max([metrics.horizontalAdvance(n) for n in names] + [80]) + 16
         bold = QFont(self.tree.font())
         bold.setBold(True)
-        name = max(name, QFontMetrics(bold).horizontalAdvance(max(names, key=len, default="")) + 16)
+        widest = max([QFontMetrics(bold).horizontalAdvance(n) for n in names] + [0])
+        name = max(max(metrics.horizontalAdvance(n) for n in [*names, ""]), widest, 80) + 16
+        name = max(name, self._column_need(1))
         others = sum(
-            header.sectionSizeHint(c) for c in (0, 2, 3, CHANCES) if not self.tree.isColumnHidden(c)
+            self._column_need(c) for c in (0, 2, 3, CHANCES) if not self.tree.isColumnHidden(c)
         )
         width = min(name + others + 2 * self.tree.frameWidth() + 4, 420)
         return QSize(max(width, 180), super().sizeHint().height())
@@ -187,12 +198,15 @@ class PlayersPanel(QWidget):
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._show_chance(item, s)
             turn_text = self.tr("plays now") if playing else ""
+            spoken = (
+                self.tr("{name}, this game {game}, series {series} {turn}")
+                if setup.games > 1
+                else self.tr("{name}, this game {game} {turn}")
+            )
             item.setData(
                 1,
                 Qt.ItemDataRole.AccessibleTextRole,
-                self.tr("{name}, this game {game}, series {series} {turn}").format(
-                    name=name, game=game_totals[s], series=series[s], turn=turn_text
-                ),
+                spoken.format(name=name, game=game_totals[s], series=series[s], turn=turn_text),
             )
         if isinstance(selected_seat, int):
             self.select_seat(selected_seat)
@@ -200,21 +214,20 @@ class PlayersPanel(QWidget):
         self.tree.setColumnHidden(3, setup.games == 1)
         self._explain_chances(setup.games > 1)
         if state.finished:
-            self.status.setText(self.tr("The series is over."))
+            self.status.setText(
+                self.tr("The series is over.") if setup.games > 1 else self.tr("The game is over.")
+            )
         else:
             turns = setup.rules.turns
             seat = setup.seats[state.seat]
             who = short_name(state.player.name)
             if seat.is_team:
                 who = self.tr("{player} for {team}").format(player=who, team=short_name(seat.name))
+            where = self.tr("Turn {turn} of {turns} · roll {rolls} of {max}").format(
+                turn=state.turn + 1, turns=turns, rolls=state.rolls, max=state.rolls_allowed
+            )
             self.status.setText(
-                self.tr("{who} to play — turn {turn} of {turns}, roll {rolls} of {max}").format(
-                    who=who,
-                    turn=state.turn + 1,
-                    turns=turns,
-                    rolls=state.rolls,
-                    max=state.rolls_allowed,
-                )
+                self.tr("{who} to play").format(who=who) + "\n" + keep_together(where)
             )
         self.status.setAccessibleName(self.status.text())
         if setup.games > 1:
@@ -247,11 +260,11 @@ class PlayersPanel(QWidget):
         self.updateGeometry()
 
     def _make_room(self) -> None:
-        """A new column the panel has no room for (it would be cut off): widen this side of
-        the window's splitter if it can, up to a third of it. Only then: widening moves
-        the sheet, which a column that fits must not do."""
-        if self.tree.header().length() <= self.tree.viewport().width():
-            return
+        """A new column the panel has no room for (the name would be elided to make room):
+        widen this side of the window's splitter if it can, up to a third of it. Only then:
+        widening moves the sheet, which a column that fits must not do."""
+        if self.width() >= self.sizeHint().width():
+            return  # a stretched name column fills the header: its length says nothing
         splitter = self.parentWidget()
         while splitter is not None and not isinstance(splitter, QSplitter):
             splitter = splitter.parentWidget()

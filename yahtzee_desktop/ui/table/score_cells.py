@@ -33,6 +33,7 @@ __all__ = [
     "header_bold",
     "header_title",
     "header_tooltip",
+    "refusal_sentence",
     "row_title",
     "row_tooltip",
     "sheet_columns",
@@ -103,6 +104,11 @@ _PLUS_MINUS_TIP = QT_TRANSLATE_NOOP(
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
+
+
+def refusal_sentence(reason: Refusal) -> str:
+    """Why a box cannot take the dice, as the cell's tooltip and the status bar say it."""
+    return _tr(_REFUSALS[reason])
 
 
 def _times(points: int, multiplier: int) -> str:
@@ -374,7 +380,7 @@ def header_title(col: Column, state: GameState, layout: Layout, viewed_seat: int
         return (
             QCoreApplication.translate("ScoreSheet", "Series")
             if rules.columns == 1
-            else QCoreApplication.translate("ScoreSheet", "Card")
+            else QCoreApplication.translate("ScoreSheet", "Total")  # of the card's columns
         )
     game, seat = game_and_seat(col, state, viewed_seat)
     name = column_title(rules.column_rules[col.column].id)

@@ -6,14 +6,91 @@ open, resume) and every view follows through `gameReplaced`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yahtzee_desktop.core.actions import Action, Roll, Score
-from yahtzee_desktop.core.dice import IllegalMove
+from yahtzee_desktop.core.card import Refusal
+from yahtzee_desktop.core.dice import IllegalMove, MoveRefusal
 from yahtzee_desktop.core.game import Event, Game
 from yahtzee_desktop.core.state import GameState
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
+from yahtzee_desktop.ui.table.score_cells import refusal_sentence
 
-__all__ = ["GameSession"]
+__all__ = ["GameSession", "refusal_text"]
+
+_MOVE_REFUSALS: dict[MoveRefusal, str] = {
+    MoveRefusal.BAD_DICE: QT_TRANSLATE_NOOP("GameSession", "Dice show faces from 1 to 6."),
+    MoveRefusal.SERIES_OVER: QT_TRANSLATE_NOOP(
+        "GameSession", "The game is over: start a new one to play again."
+    ),
+    MoveRefusal.ENTER_ONLY_PHYSICAL: QT_TRANSLATE_NOOP(
+        "GameSession", "Dice are entered by hand only when you play with real dice."
+    ),
+    MoveRefusal.ROLL_NUMBER: QT_TRANSLATE_NOOP("GameSession", "A turn has rolls 1 to 3."),
+    MoveRefusal.FIRST_ROLL_ONLY: QT_TRANSLATE_NOOP(
+        "GameSession", "Only boxes that take the first roll are left: score these dice."
+    ),
+    MoveRefusal.ROLL_BEFORE_SCORING: QT_TRANSLATE_NOOP(
+        "GameSession", "Roll the dice before you score."
+    ),
+    MoveRefusal.WRITE_ONLY_PHYSICAL: QT_TRANSLATE_NOOP(
+        "GameSession", "Scores are written directly only when you play with real dice."
+    ),
+    MoveRefusal.ROLL_OFF_DECIDES: QT_TRANSLATE_NOOP(
+        "GameSession", "With the app’s dice, the roll-off decides who starts."
+    ),
+    MoveRefusal.NO_SUCH_PLAYER: QT_TRANSLATE_NOOP("GameSession", "There is no such player."),
+    MoveRefusal.STARTER_TOO_LATE: QT_TRANSLATE_NOOP(
+        "GameSession", "Who starts is chosen before the game’s first turn."
+    ),
+    MoveRefusal.CHALLENGE_APP_DICE: QT_TRANSLATE_NOOP(
+        "GameSession", "A challenge game is played with the app’s dice."
+    ),
+    MoveRefusal.SWITCH_BETWEEN_TURNS: QT_TRANSLATE_NOOP(
+        "GameSession", "Switch the dice between turns."
+    ),
+    MoveRefusal.NO_SUCH_GAME: QT_TRANSLATE_NOOP("GameSession", "There is no such game to correct."),
+    MoveRefusal.CORRECT_ONLY_PHYSICAL: QT_TRANSLATE_NOOP(
+        "GameSession", "Scores are corrected only in games played with real dice."
+    ),
+    MoveRefusal.ENTER_PHYSICAL_DICE: QT_TRANSLATE_NOOP(
+        "GameSession", "You play with real dice: enter the dice you rolled."
+    ),
+    MoveRefusal.NO_ROLLS_LEFT: QT_TRANSLATE_NOOP("GameSession", "No rolls left: score the dice."),
+    MoveRefusal.FIRST_ROLL_ALL_DICE: QT_TRANSLATE_NOOP(
+        "GameSession", "The first roll of a turn rolls all five dice."
+    ),
+    MoveRefusal.ALL_HELD: QT_TRANSLATE_NOOP(
+        "GameSession", "All five dice are held: score them instead."
+    ),
+    MoveRefusal.NO_SUCH_BOX: QT_TRANSLATE_NOOP("GameSession", "There is no such box on this card."),
+    MoveRefusal.NO_SUCH_COLUMN: QT_TRANSLATE_NOOP(
+        "GameSession", "There is no such column on this card."
+    ),
+    MoveRefusal.BAD_POINTS: QT_TRANSLATE_NOOP("GameSession", "This box cannot hold that score."),
+    MoveRefusal.BONUS_NEEDS_YAHTZEE: QT_TRANSLATE_NOOP(
+        "GameSession", "A Yahtzee bonus needs the Yahtzee box filled with its points."
+    ),
+    MoveRefusal.STILL_OPEN: QT_TRANSLATE_NOOP(
+        "GameSession", "This box is still open: score it instead."
+    ),
+    MoveRefusal.BONUS_COUNT: QT_TRANSLATE_NOOP(
+        "GameSession", "That number of Yahtzee bonuses is not possible."
+    ),
+    MoveRefusal.NO_BONUS: QT_TRANSLATE_NOOP("GameSession", "These rules have no Yahtzee bonus."),
+}
+_GENERIC = QT_TRANSLATE_NOOP("GameSession", "The rules do not allow this move.")
+
+
+def refusal_text(exc: IllegalMove) -> str:
+    """The core's refusal as a plain sentence in the UI's language, found by its `kind`
+    (the core's English message is for logs); an unknown kind gets a generic sentence."""
+    kind = exc.kind
+    if kind in Refusal.__members__.values():
+        return refusal_sentence(Refusal(kind))
+    if kind in MoveRefusal.__members__.values() and MoveRefusal(kind) in _MOVE_REFUSALS:
+        return QCoreApplication.translate("GameSession", _MOVE_REFUSALS[MoveRefusal(kind)])
+    return QCoreApplication.translate("GameSession", _GENERIC)
 
 
 class GameSession(QObject):
@@ -23,7 +100,7 @@ class GameSession(QObject):
         changed(str, object): after an action was done, undone or redone ("do" | "undo" |
             "redo", the action); the state is already the new one.
         gameReplaced(): a different game was loaded; views rebuild.
-        refused(str): an action the rules forbid was asked for (the core's message).
+        refused(str): an action the rules forbid was asked for (why, translated).
         heldChanged(): the game was held or let go (`held`).
     """
 
@@ -71,7 +148,7 @@ class GameSession(QObject):
         try:
             self._game.apply(action)
         except IllegalMove as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             return False
         return True
 
@@ -101,5 +178,5 @@ class GameSession(QObject):
         try:
             return self._game.redo() is not None
         except IllegalMove as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_text(exc))
             return False

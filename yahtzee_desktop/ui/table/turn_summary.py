@@ -73,7 +73,11 @@ def summary_text(before: GameState, after: GameState, action: object) -> str:
     if isinstance(action, Score) and _joker(before, action.box, action.column):
         text += " " + QCoreApplication.translate("TurnSummary", "(joker)")
     if after.finished or after.game_index != game:
-        then = QCoreApplication.translate("TurnSummary", "Game {n} is over").format(n=game + 1)
+        then = (
+            QCoreApplication.translate("TurnSummary", "Game {n} is over").format(n=game + 1)
+            if after.setup.games > 1
+            else QCoreApplication.translate("TurnSummary", "The game is over")
+        )
     elif len(after.setup.seats) == 1:
         then = QCoreApplication.translate("TurnSummary", "next turn")
     else:
