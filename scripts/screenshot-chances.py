@@ -38,8 +38,8 @@ SIZE = (1366 - 16, 768 - 40)  # the screen less a panel, as the earlier pictures
 PLAYERS = ("Mum", "Kids", "Robo")
 LEVELS = ("expert", "beginner", "club")
 SEED = 2
-STORY_SIZE = (640, 620)  # the earlier pictures' size: the app opens it at about 540×500,
-# where the longest moment wraps; a larger dialog shows the chart roomier
+STORY_SIZE = (640, 620)  # a roomier chart than the app's own ~550×490 (where each moment
+# now reads on one line too)
 PANEL_TURN = 7  # the column is shown with Mum to play turn 8 (from 0: 7)
 
 
