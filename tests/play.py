@@ -35,17 +35,22 @@ def play(game: Game, rng: random.Random, actions: int | None = None, reroll: flo
     return game
 
 
+def greedy_step(game: Game) -> None:
+    """One step of `play_greedily`: roll, or score the first roll in the box worth most."""
+    state = game.state
+    if state.rolls == 0:
+        game.roll()
+    else:
+        options = state.options()
+        column, box = max(options, key=lambda o: options[o])
+        game.score(box, column)
+
+
 def play_greedily(game: Game) -> Game:
     """Play the series to its end without rerolling: each turn scores its first roll in
     the box worth most (the first such box, so the game is the same on every run)."""
     while not game.state.finished:
-        state = game.state
-        if state.rolls == 0:
-            game.roll()
-        else:
-            options = state.options()
-            column, box = max(options, key=lambda o: options[o])
-            game.score(box, column)
+        greedy_step(game)
     return game
 
 

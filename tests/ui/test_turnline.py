@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from tests.play import play_greedily
+from tests.play import greedy_step, play_greedily
 from yahtzee_desktop.core.actions import Roll, Score, SetStarter
 from yahtzee_desktop.core.dice import IllegalMove, MoveRefusal
 from yahtzee_desktop.core.game import Game
@@ -74,22 +74,12 @@ def test_one_game_is_not_called_a_series(qtbot, english):
 def test_a_real_series_keeps_its_numbers(qtbot, english):
     game = Game(GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), games=2))
     while game.state.game_index == 0:
-        play_greedily_one(game)
+        greedy_step(game)
     dialog = OutcomeDialog(game.state, 0)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "End of game 1"
     assert dialog.headline.text().startswith("Game 1 is over\n")
     assert last_summary(game).endswith(" · Game 1 is over")
-
-
-def play_greedily_one(game: Game) -> None:
-    state = game.state
-    if state.rolls == 0:
-        game.roll()
-    else:
-        options = state.options()
-        column, box = max(options, key=lambda o: options[o])
-        game.score(box, column)
 
 
 def test_finished_single_game_panels_say_the_game_is_over(qtbot, make_window, english):
@@ -171,7 +161,7 @@ def test_long_name_in_the_players_panel_is_whole_at_125(qtbot, table_at_size, en
     window = table_at_size(setup, (1093, 614))
     session = window.session
     while session.state.player.name != "Zoé-Louise":
-        play_greedily_one(session.game)
+        greedy_step(session.game)
     players = window.players
     players.set_chances([("62", ""), ("<1", ""), (">99", ""), ("12", "")])
     tree = players.tree
