@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label
 from yahtzee_desktop.ui.chances.text import percent_text
+from yahtzee_desktop.ui.common.nobreak import unbroken
 from yahtzee_desktop.ui.common.screen import available_geometry
 from yahtzee_desktop.ui.table.players import short_name
 
@@ -68,11 +69,6 @@ _WORDS = {
 """`Moment.wording`'s sentences: the points written in the box, each bonus apart."""
 
 
-def keep_together(text: str) -> str:
-    """`text` with its spaces made non-breaking: a phrase that never wraps inside."""
-    return text.replace(" ", NBSP)
-
-
 def moment_text(moment: Moment, setup: GameSetup, series: bool, phrases: bool = False) -> str:
     """ "Turn 9 — Mum scores 30 in Sixes and a Yahtzee bonus of 100: 20% → 55%", in plain
     words (the box's own points, each bonus apart). `phrases`: a line too long for the
@@ -92,8 +88,8 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool, phrases: bool = 
     before, after = percent_text(moment.before), percent_text(moment.after)
     template = QCoreApplication.translate("Chances", "{when} — {what}: {before} → {after}")
     if phrases:
-        when, what = keep_together(when), keep_together(what)
-        before, after = keep_together(before), keep_together(after)
+        when, what = unbroken(when), unbroken(what)
+        before, after = unbroken(before), unbroken(after)
         template = template.replace(" —", NBSP + "—").replace(" → ", f"{NBSP}→{NBSP}")
     return template.format(when=when, what=what, before=before, after=after)
 

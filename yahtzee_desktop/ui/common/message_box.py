@@ -21,7 +21,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QGridLayout, QLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
+    QWidget,
+)
 
 from yahtzee_desktop.ui.common.screen import available_geometry
 
@@ -179,3 +187,42 @@ class MessageQueue(QObject):
         idle, self._idle = self._idle, []
         for callback in idle:
             callback()
+
+
+class WholeLinesBox(MessageBox):
+    """A message box wide enough for each line of its text, so that its sentences read
+    whole (QMessageBox wraps at about 500 px whatever the screen), capped where
+    QMessageBox stops widening (it would squeeze its contents beyond)."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        self._lines: QSpacerItem | None = None
+        self._lined: object = None  # the layout the spacer is in (rebuilt with details)
+
+    def lines_width(self) -> int:
+        """The width the contents need for the longest line, icon and margins aside."""
+        label = self.findChild(QLabel, "qt_msgbox_label")
+        if label is None:
+            return 0
+        metrics = label.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for line in self.text().split("\n"))
+        icon = self.findChild(QLabel, "qt_msgboxex_icon_label")
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 6
+        beside = icon.sizeHint().width() + 7 + 2 * max(spacing, 0) if icon is not None else 15
+        screen = available_geometry(self).width()
+        cap = screen if screen <= 1024 else min(screen - 480, 1000)  # QMessageBox's own
+        return min(widest + beside + 2 * metrics.averageCharWidth(), cap)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        layout = self.layout()
+        policy = QSizePolicy.Policy.Minimum
+        width = self.lines_width()
+        if layout is not None and self._lines is not None and self._lined is layout:
+            self._lines.changeSize(width, 0, policy, policy)
+            layout.invalidate()
+        elif isinstance(layout, QGridLayout):
+            self._lines = QSpacerItem(width, 0, policy, policy)
+            self._lined = layout
+            layout.addItem(self._lines, layout.rowCount(), 0, 1, layout.columnCount())
+        super().showEvent(event)

@@ -9,28 +9,21 @@ Texts keep the "MainWindow" translation context (they are the window's).
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
-    QGridLayout,
-    QLabel,
     QMessageBox,
-    QSizePolicy,
-    QSpacerItem,
 )
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.savefile import (
     SaveFileError,
-    SaveFileProblem,
     load_game_with_holds,
     save_game,
 )
@@ -45,8 +38,9 @@ from yahtzee_desktop.storage.paths import (
     unfinished_dir,
 )
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
-from yahtzee_desktop.ui.common.message_box import MessageBox, MessageQueue, message_box
-from yahtzee_desktop.ui.common.screen import available_geometry
+from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, message_box
+from yahtzee_desktop.ui.common.nobreak import bind_numbers
+from yahtzee_desktop.ui.table.file_texts import damage_text, problem_text, translate
 from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
@@ -79,100 +73,10 @@ __all__ = ["FILE_FILTER", "FileActions", "fresh_setup"]
 FILE_FILTER = "Yahtzee Desktop (*.yahtzee.json *.json)"
 
 
-def translate(context: str, text: str) -> str:
-    """`QCoreApplication.translate` under a name lupdate reads."""
-    return QCoreApplication.translate(context, text)
-
-
 def fresh_setup(setup: GameSetup, rules: RuleSet, keep_seed: bool = False) -> GameSetup:
     """The same table with these rules, a new seed (unless kept) and a start time."""
     seed = setup.seed if keep_seed else new_seed()
     return replace(setup, rules=rules, seed=seed, started=now_iso())
-
-
-def problem_text(error: SaveFileError | None) -> str:
-    """A translated sentence for why a game file could not be read or written."""
-    problem = error.problem if error is not None else SaveFileProblem.CORRUPT
-    texts = {
-        SaveFileProblem.UNREADABLE: translate("MainWindow", "the file cannot be read."),
-        SaveFileProblem.NOT_JSON: translate("MainWindow", "this is not a game file."),
-        SaveFileProblem.FOREIGN: translate(
-            "MainWindow", "this file is not a Yahtzee Desktop game."
-        ),
-        SaveFileProblem.FUTURE_VERSION: translate(
-            "MainWindow", "it was saved by a newer version of Yahtzee Desktop."
-        ),
-        SaveFileProblem.CORRUPT: translate("MainWindow", "the file is damaged."),
-        SaveFileProblem.DISK_FULL: translate("MainWindow", "the disk is full."),
-        SaveFileProblem.UNWRITABLE: translate("MainWindow", "the file cannot be written."),
-    }
-    return texts[problem]
-
-
-def damage_text(found: Resumable) -> str:
-    """What a partly read journal lost and where its original is, for the main text."""
-    if not found.skipped:
-        return ""
-    text = QCoreApplication.translate(
-        "MainWindow",
-        "%n action(s) of the autosave could not be read and were left out.",
-        None,
-        found.skipped,
-    )
-    if found.kept_as is not None:
-        text += " " + translate("MainWindow", "The original file was kept as {path}.").format(
-            path=str(found.kept_as)
-        )
-    else:
-        text += " " + translate("MainWindow", "The original file could not be copied aside.")
-    return text
-
-
-def bind_numbers(template: str, *names: str) -> str:
-    """`template` with the space before each `{name}` placeholder made non-breaking, so
-    that a number never wraps away from its word ("turn" / "4")."""
-    for name in names:
-        template = re.sub(r" (?=\{" + re.escape(name) + r"\})", "\u00a0", template)
-    return template
-
-
-class WholeLinesBox(MessageBox):
-    """A message box wide enough for each line of its text, so that its sentences read
-    whole (QMessageBox wraps at about 500 px whatever the screen), capped where
-    QMessageBox stops widening (it would squeeze its contents beyond)."""
-
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)
-        self._lines: QSpacerItem | None = None
-        self._lined: object = None  # the layout the spacer is in (rebuilt with details)
-
-    def lines_width(self) -> int:
-        """The width the contents need for the longest line, icon and margins aside."""
-        label = self.findChild(QLabel, "qt_msgbox_label")
-        if label is None:
-            return 0
-        metrics = label.fontMetrics()
-        widest = max(metrics.horizontalAdvance(line) for line in self.text().split("\n"))
-        icon = self.findChild(QLabel, "qt_msgboxex_icon_label")
-        layout = self.layout()
-        spacing = layout.spacing() if layout is not None else 6
-        beside = icon.sizeHint().width() + 7 + 2 * max(spacing, 0) if icon is not None else 15
-        screen = available_geometry(self).width()
-        cap = screen if screen <= 1024 else min(screen - 480, 1000)  # QMessageBox's own
-        return min(widest + beside + 2 * metrics.averageCharWidth(), cap)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        layout = self.layout()
-        policy = QSizePolicy.Policy.Minimum
-        width = self.lines_width()
-        if layout is not None and self._lines is not None and self._lined is layout:
-            self._lines.changeSize(width, 0, policy, policy)
-            layout.invalidate()
-        elif isinstance(layout, QGridLayout):
-            self._lines = QSpacerItem(width, 0, policy, policy)
-            self._lined = layout
-            layout.addItem(self._lines, layout.rowCount(), 0, 1, layout.columnCount())
-        super().showEvent(event)
 
 
 class FileActions(QObject):

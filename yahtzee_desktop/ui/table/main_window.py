@@ -46,7 +46,8 @@ from yahtzee_desktop.ui.common.message_box import MessageQueue
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.dice import DiceWidget
-from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup, problem_text
+from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup
+from yahtzee_desktop.ui.table.file_texts import problem_text
 from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.outcome import OutcomeDialog, RollOffWidget
 from yahtzee_desktop.ui.table.players import PlayersPanel, short_name

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yahtzee_desktop.ui.common.nobreak import keep_together
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["NAME_CHARS", "PlayersPanel", "keep_together", "short_name"]
@@ -37,12 +38,6 @@ def short_name(name: str) -> str:
     dialog past the screen; lists elide by themselves, tooltips keep the whole name.
     """
     return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026"
-
-
-def keep_together(text: str, separator: str = " · ") -> str:
-    """No-break spaces inside each phrase between separators, so a wrapped line breaks
-    only at a separator and never leaves "3" alone under "roll 1 of" (nor "sur 3")."""
-    return separator.join(part.replace(" ", "\u00a0") for part in text.split(separator))
 
 
 class PlayersPanel(QWidget):
