@@ -3,9 +3,9 @@
 It produces a core `GameSetup` and nothing else; the window starts the game from it.
 It opens on the table remembered last time (`ui/common/table_memory.py`: seat kinds,
 levels, teams, dice, games, who starts) and remembers the table it starts. At the very
-first start it greets the family instead of inventing players.
-Seat rows stay in place when players are moved or removed: their contents move, so
-focus and tab order remain where the keyboard user expects them.
+first start it greets the family instead of inventing players. The players' rows are
+`seats_editor.py` (a scroll area when the screen is short), the challenge code
+`challenge_code.py`; this file holds the dialog's flow.
 """
 
 from __future__ import annotations
@@ -14,16 +14,13 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -32,13 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.rules import PRESETS, RuleSet, preset
-from yahtzee_desktop.core.seeds import SeedCodeError, format_seed, new_seed, parse_seed
+from yahtzee_desktop.core.seeds import new_seed
 from yahtzee_desktop.core.setup import (
     MAX_GAMES,
-    MAX_SEATS,
     DiceMode,
     GameSetup,
-    PlayerKind,
     Seat,
     StartRule,
     default_games,
@@ -54,13 +49,12 @@ from yahtzee_desktop.ui.common.table_memory import (
     seats_of,
 )
 from yahtzee_desktop.ui.dialogs._common import fit_wrapped_text, preset_title, select_data
+from yahtzee_desktop.ui.dialogs.challenge_code import EXAMPLE_CODE, ChallengeCode
 from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
 from yahtzee_desktop.ui.dialogs.seat_rows import NAME_LENGTH, SeatEntry, SeatRow
+from yahtzee_desktop.ui.dialogs.seats_editor import SeatsEditor
 
-__all__ = ["COMPUTER_LEVELS", "NAME_LENGTH", "NewGameDialog", "SeatEntry"]
-
-EXAMPLE_CODE = format_seed(123456789012)
-"""A valid code to show how codes look (3JZ-9J6-GMP)."""
+__all__ = ["COMPUTER_LEVELS", "EXAMPLE_CODE", "NAME_LENGTH", "NewGameDialog", "SeatEntry"]
 
 
 class NewGameDialog(QDialog):
@@ -82,32 +76,12 @@ class NewGameDialog(QDialog):
         self.welcome_label.setVisible(welcome)
         self._rules: RuleSet = settings.last_rules if settings is not None else preset("yahtzee")
         self._setup: GameSetup | None = None
-        self._rows: list[SeatRow] = []
 
         # Players and teams.
-        self.players_group = QGroupBox(self)
-        self.seat_grid = QGridLayout()
-        self.seat_grid.setColumnStretch(1, 2)
-        self.seat_grid.setColumnStretch(4, 3)
-        self.header_name = QLabel(self)
-        self.header_kind = QLabel(self)
-        self.header_level = QLabel(self)
-        self.header_members = QLabel(self)
-        for column, header in enumerate(
-            (self.header_name, self.header_kind, self.header_level, self.header_members), 1
-        ):
-            self.seat_grid.addWidget(header, 0, column)
-        self.add_button = QPushButton(self)
-        self.add_button.setObjectName("add_player_button")
-        self.add_button.clicked.connect(self._add_clicked)
-        self.players_help = QLabel(self)
-        self.players_help.setWordWrap(True)
-        players = QVBoxLayout(self.players_group)
-        players.addLayout(self.seat_grid)
-        add_row = QHBoxLayout()
-        add_row.addWidget(self.add_button)
-        add_row.addWidget(self.players_help, 1)
-        players.addLayout(add_row)
+        self.players_group = SeatsEditor(self)
+        self.players_group.setObjectName("players_group")
+        self.players_group.rowsChanged.connect(self._rows_changed)
+        self.add_button = self.players_group.add_button
 
         # Rules and series.
         self.game_group = QGroupBox(self)
@@ -141,18 +115,11 @@ class NewGameDialog(QDialog):
         self.dice_buttons.addButton(self.physical_dice_radio)
         self.app_dice_radio.setChecked(True)
 
-        self.challenge_check = QCheckBox(self)
-        self.challenge_check.setObjectName("challenge_check")
-        self.seed_edit = QLineEdit(self)
-        self.seed_edit.setObjectName("seed_edit")
-        self.seed_edit.setMaxLength(20)
-        self.seed_edit.setPlaceholderText(EXAMPLE_CODE)
-        self.new_code_button = QPushButton(self)
-        self.new_code_button.setObjectName("new_code_button")
-        self.seed_error = QLabel(self)
-        self.seed_error.setObjectName("seed_error")
-        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
-        self.seed_error.setWordWrap(True)
+        self.challenge = ChallengeCode(self)
+        self.challenge_check = self.challenge.check
+        self.seed_edit = self.challenge.edit
+        self.new_code_button = self.challenge.new_button
+        self.seed_error = self.challenge.error
 
         self.preset_label = QLabel(self)
         self.preset_label.setBuddy(self.preset_combo)
@@ -171,17 +138,13 @@ class NewGameDialog(QDialog):
         dice_row.addWidget(self.app_dice_radio)
         dice_row.addWidget(self.physical_dice_radio)
         dice_row.addStretch(1)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.challenge_check)
-        seed_row.addWidget(self.seed_edit, 1)
-        seed_row.addWidget(self.new_code_button)
         form = QFormLayout(self.game_group)
         form.addRow(self.preset_label, rules_row)
         form.addRow("", self.rules_summary)
         form.addRow(self.games_label, self.games_spin)
         form.addRow(self.start_label, self.start_combo)
         form.addRow(self.dice_label, dice_row)
-        form.addRow(self.challenge_label, seed_row)
+        form.addRow(self.challenge_label, self.challenge.row)
         form.addRow("", self.seed_error)
 
         self.error_label = QLabel(self)
@@ -218,8 +181,6 @@ class NewGameDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.challenge_check.toggled.connect(self._challenge_toggled)
         self.app_dice_radio.toggled.connect(self._update_enabled)
-        self.new_code_button.clicked.connect(self.generate_code)
-        self.seed_edit.textEdited.connect(self._check_code)
         self._retranslate()
         self._update_enabled()
         self.setMinimumWidth(self.sizeHint().width() + 80)
@@ -240,25 +201,17 @@ class NewGameDialog(QDialog):
         self._show_rules()
 
     def entries(self) -> list[SeatEntry]:
-        return [row.entry() for row in self._rows]
+        return self.players_group.entries()
+
+    @property
+    def _rows(self) -> list[SeatRow]:
+        return self.players_group.rows
 
     def add_seat(self, entry: SeatEntry | None = None) -> None:
         """Add a row at the end (at most MAX_SEATS players or teams)."""
-        if len(self._rows) >= MAX_SEATS:
-            return
-        row = SeatRow(self, len(self._rows), self._retranslate_rows)
-        grid_row = len(self._rows) + 1
-        for column, widget in enumerate(row.widgets()):
-            self.seat_grid.addWidget(widget, grid_row, column)
-        index = len(self._rows)
-        row.up.clicked.connect(lambda: self.move_seat(index, -1))
-        row.down.clicked.connect(lambda: self.move_seat(index, 1))
-        row.remove.clicked.connect(lambda: self.remove_seat(index))
-        self._rows.append(row)
-        if entry is not None:
-            row.set_entry(entry)
-        self._retranslate_rows()
-        self._update_seat_buttons()
+        self.players_group.add_seat(entry)
+
+    def _rows_changed(self) -> None:
         if self.isVisible():  # once Qt has grown the window by the row: wrapped text too
             QTimer.singleShot(0, self, lambda: fit_wrapped_text(self))
 
@@ -270,38 +223,15 @@ class NewGameDialog(QDialog):
 
     def remove_seat(self, index: int) -> None:
         """Remove one player or team; the rows below move up. One seat always stays."""
-        if len(self._rows) <= 1 or not 0 <= index < len(self._rows):
-            return
-        entries = self.entries()
-        del entries[index]
-        for row, entry in zip(self._rows, entries, strict=False):
-            row.set_entry(entry)
-        last = self._rows.pop()
-        for widget in last.widgets():
-            self.seat_grid.removeWidget(widget)
-        last.delete()
-        self._update_seat_buttons()
-        self._rows[min(index, len(self._rows) - 1)].name.setFocus()
+        self.players_group.remove_seat(index)
 
     def move_seat(self, index: int, step: int) -> None:
         """Move a player or team up (-1) or down (+1) in the playing order."""
-        other = index + step
-        if not (0 <= index < len(self._rows) and 0 <= other < len(self._rows)):
-            return
-        entries = self.entries()
-        entries[index], entries[other] = entries[other], entries[index]
-        self._rows[index].set_entry(entries[index])
-        self._rows[other].set_entry(entries[other])
-        button = self._rows[other].up if step < 0 else self._rows[other].down
-        if button.isEnabled():
-            button.setFocus()
-        else:
-            self._rows[other].name.setFocus()
+        self.players_group.move_seat(index, step)
 
     def generate_code(self) -> None:
         """A fresh challenge code, to read out to players on other computers."""
-        self.seed_edit.setText(format_seed(new_seed()))
-        self._check_code()
+        self.challenge.generate()
 
     def seats(self) -> tuple[Seat, ...]:
         """The seats the rows describe; empty names become "Player 1", "Team 2"..."""
@@ -361,7 +291,7 @@ class NewGameDialog(QDialog):
             seen.add(key)
         challenge = self.challenge_check.isChecked() and self.app_dice_radio.isChecked()
         if challenge:
-            seed = self._check_code()
+            seed = self.challenge.seed()
             if seed is None:
                 return self._fail(self.seed_error.text())
         else:
@@ -385,64 +315,12 @@ class NewGameDialog(QDialog):
         self.error_label.show()
         return None
 
-    def _check_code(self) -> int | None:
-        """The seed of the code typed in, or None with the reason shown under it."""
-        code = self.seed_edit.text().strip()
-        try:
-            seed = parse_seed(code)
-        except ValueError as error:
-            if not code:
-                message = self.tr("Type the challenge code, or press New code.")
-            elif isinstance(error, SeedCodeError) and error.typo:
-                message = self.tr(
-                    "This code has a typing mistake: check each letter and digit again."
-                )
-            else:
-                message = (
-                    self.tr("A challenge code has nine letters and digits, like %s.") % EXAMPLE_CODE
-                )
-            self.seed_error.setText(message)
-            self.seed_error.show()
-            return None
-        self.seed_error.clear()
-        self.seed_error.hide()
-        return seed
-
     def _challenge_toggled(self, on: bool) -> None:
-        if on and not self.seed_edit.text().strip():
-            self.generate_code()
+        self.challenge.toggled(on)
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        app_dice = self.app_dice_radio.isChecked()
-        self.challenge_check.setEnabled(app_dice)
-        challenge = app_dice and self.challenge_check.isChecked()
-        self.seed_edit.setEnabled(challenge)
-        self.new_code_button.setEnabled(challenge)
-        if challenge:
-            self._check_code()
-        else:
-            self.seed_error.hide()
-
-    def _update_seat_buttons(self) -> None:
-        count = len(self._rows)
-        for i, row in enumerate(self._rows):
-            row.up.setEnabled(i > 0)
-            row.down.setEnabled(i < count - 1)
-            row.remove.setEnabled(count > 1)
-        self.add_button.setEnabled(count < MAX_SEATS)
-        previous: QWidget | None = None
-        for row in self._rows:
-            for widget in row.widgets()[1:]:
-                if previous is not None:
-                    QWidget.setTabOrder(previous, widget)
-                previous = widget
-        if previous is not None:
-            QWidget.setTabOrder(previous, self.add_button)
-
-    def _add_clicked(self) -> None:
-        self.add_seat()
-        self._rows[-1].name.setFocus()
+        self.challenge.update_enabled(self.app_dice_radio.isChecked())
 
     def _preset_chosen(self) -> None:
         self._rules = preset(str(self.preset_combo.currentData()))
@@ -478,16 +356,7 @@ class NewGameDialog(QDialog):
                 "The app remembers this table for next time."
             )
         )
-        self.players_group.setTitle(self.tr("Players and teams, round the table"))
-        self.header_name.setText(self.tr("Name"))
-        self.header_kind.setText(self.tr("Played by"))
-        self.header_level.setText(self.tr("Level"))
-        self.header_members.setText(self.tr("Team members (optional)"))
-        self.add_button.setText(self.tr("Add a &player"))
-        self.add_button.setAccessibleName(self.tr("Add a player"))
-        self.players_help.setText(
-            self.tr("For a team, list its members separated by commas: they take turns.")
-        )
+        self.players_group.retranslate()
         self.game_group.setTitle(self.tr("Game"))
         self.preset_label.setText(self.tr("&Rules:"))
         self.preset_combo.setAccessibleName(self.tr("Rules"))
@@ -515,49 +384,9 @@ class NewGameDialog(QDialog):
             self.tr("Real dice on the table, entered by hand")
         )
         self.challenge_label.setText(self.tr("Challenge:"))
-        self.challenge_check.setText(self.tr("Same rolls for &everyone, code"))
-        self.challenge_check.setAccessibleName(self.tr("Challenge: same rolls for everyone"))
-        self.seed_edit.setAccessibleName(self.tr("Challenge code"))
-        self.seed_edit.setToolTip(
-            self.tr("Type the code given by another player to replay the same challenge.")
-        )
-        self.new_code_button.setText(self.tr("&New code"))
-        self.new_code_button.setAccessibleName(self.tr("New challenge code"))
+        self.challenge.retranslate()
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
-        self._retranslate_rows()
         self._show_rules()
         if self.seed_error.isVisible() or self.seed_error.text():
             self._update_enabled()
-
-    def _retranslate_rows(self) -> None:
-        kinds = {
-            PlayerKind.HUMAN.value: self.tr("Person"),
-            PlayerKind.COMPUTER.value: self.tr("Computer"),
-        }
-        levels = {
-            "beginner": self.tr("Beginner"),
-            "club": self.tr("Good", "computer level, between Beginner and Expert"),
-            "expert": self.tr("Expert"),
-        }
-        for n, row in enumerate(self._rows, 1):
-            team = bool(row.members.text().strip())
-            row.name.setPlaceholderText((self.tr("Team %d") if team else self.tr("Player %d")) % n)
-            row.name.setAccessibleName(self.tr("Name of player or team %d") % n)
-            row.kind.setAccessibleName(self.tr("Player %d is played by") % n)
-            for i in range(row.kind.count()):
-                row.kind.setItemText(i, kinds[str(row.kind.itemData(i))])
-            row.level.setAccessibleName(self.tr("Computer level of player %d") % n)
-            for i in range(row.level.count()):
-                row.level.setItemText(i, levels[str(row.level.itemData(i))])
-            row.members.setPlaceholderText(self.tr("Alone"))
-            row.members.setAccessibleName(
-                self.tr("Team members of seat %d, separated by commas") % n
-            )
-            row.up.setAccessibleName(self.tr("Move player %d up") % n)
-            row.up.setToolTip(row.up.accessibleName())
-            row.down.setAccessibleName(self.tr("Move player %d down") % n)
-            row.down.setToolTip(row.down.accessibleName())
-            row.remove.setAccessibleName(self.tr("Remove player %d") % n)
-            row.remove.setToolTip(row.remove.accessibleName())
-            row.number.setAccessibleName(self.tr("Seat %d") % n)
