@@ -883,6 +883,30 @@
         <translation>Préférences non enregistrées</translation>
     </message>
     <message>
+        <source>Game {done} of {games} is finished ({names}).</source>
+        <translation>La partie {done} sur {games} est terminée ({names}).</translation>
+    </message>
+    <message>
+        <source>The scores are kept in the history.</source>
+        <translation>Les scores sont gardés dans l’historique.</translation>
+    </message>
+    <message>
+        <source>Do you want to play game {next} of the series, or start a new game?</source>
+        <translation>Voulez-vous jouer la partie {next} de la série, ou commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play the next game?</source>
+        <translation>Jouer la partie suivante&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Play game {next}</source>
+        <translation>&amp;Jouer la partie {next}</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Commencer une &amp;nouvelle partie</translation>
+    </message>
+    <message>
         <source>If not, it stays in File › Unfinished games, to resume later.</source>
         <translation>Sinon, elle reste dans Fichier › Parties inachevées, pour la reprendre plus tard.</translation>
     </message>

@@ -3,6 +3,9 @@
 The rules of "nothing is thrown away" live here, in one place: a game replaced in the
 middle of a series (New game, Open, resuming another) or declined at start goes to the
 unfinished games (storage/unfinished.py) first, and New game or Open ask before that.
+A series waiting between two games (`between_games`) holds nothing the history lacks:
+replaced, its finished games are in the history and the untouched rest is let go, with
+no question (unless there is no history to hold them).
 Texts keep the "MainWindow" translation context (they are the window's).
 """
 
@@ -39,7 +42,7 @@ from yahtzee_desktop.storage.paths import (
 )
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, message_box
-from yahtzee_desktop.ui.common.nobreak import bind_numbers
+from yahtzee_desktop.ui.dialogs.resume_offer import between_games, resume_offer
 from yahtzee_desktop.ui.table.file_texts import damage_text, problem_text, translate
 from yahtzee_desktop.ui.table.host import WindowHost
 
@@ -103,8 +106,14 @@ class FileActions(QObject):
     @property
     def mid_series(self) -> bool:
         """Something was played and the series is not over: replacing it must keep it."""
-        game = self.window.game
-        return bool(game.actions) and not game.state.finished
+        return self._keeps(self.window.game)
+
+    def _keeps(self, game: Game) -> bool:
+        """Replacing `game` must keep it: something of it was played and the series is not
+        over, and it is not merely waiting between games with a history to hold them."""
+        if not game.actions or game.state.finished:
+            return False
+        return not (between_games(game.state) and self.window.recorder is not None)
 
     # --- start-up ---------------------------------------------------------------------
 
@@ -187,7 +196,9 @@ class FileActions(QObject):
         """Ask whether to go on with the autosaved game (non-blocking; `resume_box`).
 
         Either answer keeps the game: declined, it goes to the unfinished games, and
-        Escape (or closing the box) resumes it, as if nothing had been asked. Until then
+        Escape (or closing the box) resumes it, as if nothing had been asked. Between
+        games, the other answer starts a new game (the New game dialog): the finished
+        games are in the history, and the next one, untouched, is let go. Until then
         the game on the table is held (no roll-off, no computer move, nothing journalled):
         resumed, it is never started; declined, it starts then.
         """
@@ -200,33 +211,22 @@ class FileActions(QObject):
             self.start_autosave()
             return
         game = found.game
-        state = game.state
-        names = ", ".join(seat.name for seat in state.setup.seats)
-        found_text = translate(
-            "MainWindow", "An unfinished game was found ({names}: game {n}, turn {turn})."
-        )
-        text = bind_numbers(found_text, "n", "turn").format(
-            names=names, n=state.game_index + 1, turn=state.turn + 1
-        )
+        offer = resume_offer(game.state)
+        text = offer.news
         if found.skipped:
             text += "\n\n" + damage_text(found) + "\n"
-        text += "\n" + translate("MainWindow", "Do you want to go on with it?")
-        text += "\n" + translate(
-            "MainWindow", "If not, it stays in File › Unfinished games, to resume later."
-        )
+        text += "\n" + offer.question
         box = WholeLinesBox(
             QMessageBox.Icon.Question,
-            translate("MainWindow", "Resume the game?"),
+            offer.title,
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             window.as_widget(),
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         box.setObjectName("resume_box")
-        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "&Resume"))
-        box.button(QMessageBox.StandardButton.No).setText(
-            translate("MainWindow", "&Keep it for later")
-        )
+        box.button(QMessageBox.StandardButton.Yes).setText(offer.go_on)
+        box.button(QMessageBox.StandardButton.No).setText(offer.other)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setEscapeButton(QMessageBox.StandardButton.Yes)
         if found.warnings:
@@ -235,12 +235,15 @@ class FileActions(QObject):
 
         def answered(result: int) -> None:
             self.resume_box = None
-            if result == QMessageBox.StandardButton.No:
+            declined = result == QMessageBox.StandardButton.No
+            if declined:
                 self._decline(game)
             else:
                 window.set_game(game)
                 self._hold_again(found.holds)
             window.session.set_held(False)
+            if declined and between_games(game.state):
+                self._new_game_dialog()  # "Start a new game": the family chooses who plays
 
         box.finished.connect(answered)
         self.resume_box = box
@@ -281,11 +284,14 @@ class FileActions(QObject):
         )
 
     def _decline(self, game: Game) -> None:
-        """The autosave's game goes to the unfinished games, as it was; then a new journal."""
+        """The autosave's game goes to the unfinished games, as it was; then a new journal.
+        In memory nothing was journalled, nothing moves; between games the history holds
+        all that was played (recorded if missing)."""
         window = self.window
         autosave = window.autosave
-        if autosave is None:  # playing in memory: nothing was journalled, nothing to move
+        if autosave is None or not self._keeps(game):
             self._record_missing(game)
+            self.start_autosave()
             return
         try:
             kept = self.unfinished.keep_autosave(autosave.path)
@@ -363,6 +369,8 @@ class FileActions(QObject):
         If it cannot be kept, say why and ask again (replacing then loses it)."""
         window = self.window
         if not self.mid_series:
+            if between_games(window.game.state):  # its finished games: in the history
+                self._record_missing(window.game)
             window.set_game(game)
             if then is not None:
                 then()
