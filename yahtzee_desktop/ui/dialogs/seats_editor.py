@@ -189,7 +189,6 @@ class SeatsEditor(QGroupBox):
             self.rows_scroll.ensureWidgetVisible(widget, 0, 8)
 
     def _rows_changed(self) -> None:
-        self.inner.adjustSize()
         self.rows_scroll.updateGeometry()
         self.rowsChanged.emit()
 
