@@ -955,6 +955,10 @@
         <translation>La partie en cours reste dans Fichier › Parties inachevées.</translation>
     </message>
     <message>
+        <source>The series could not be kept ({problem}); its games are in the history.</source>
+        <translation>La série n’a pas pu être conservée ({problem})&#xa0;; ses parties sont dans l’historique.</translation>
+    </message>
+    <message>
         <source>The current game could not be kept: {problem}</source>
         <translation>La partie en cours n’a pas pu être conservée&#xa0;: {problem}</translation>
     </message>

@@ -3,10 +3,11 @@ then loses nothing.
 
 The default series of one-column rules is six games (the pad's six columns). A family
 that played one game and quit was asked at every later launch whether to resume "an
-unfinished game (game 2, turn 1)", and choosing a new game then was treated as throwing
-a game away (a question, a kept "unfinished" game). Between games everything played is
-in the finished game, which the history holds: the offer says so and asks whether to play
-the next game of the series or start a new one, and New game asks nothing.
+unfinished game (game 2, turn 1)", and choosing a new game then asked "the current game
+is not over". Between games everything played is in the finished game, which the history
+holds: the offer says so and asks whether to play the next game of the series or start a
+new one, and New game asks nothing; the series is kept aside all the same, quietly, in
+case the family wants to go on with it another evening (nothing replaced is lost).
 """
 
 from __future__ import annotations
@@ -168,7 +169,8 @@ def test_playing_the_next_game_goes_on_with_the_series(qtbot, make_window, db) -
 
 def test_a_new_game_instead_keeps_the_finished_game_in_the_history(qtbot, make_window, db):
     """The autosave came from a session that could not write its history: starting
-    something new still stores the finished game (and nothing asks or is kept aside)."""
+    something new still stores the finished game, asks nothing, and keeps the series
+    aside (it may go on another evening)."""
     game = series(1)
     window = offered_at_start(make_window, journal(game))
     with qtbot.waitSignal(window.recorder.recorded, timeout=10_000):
@@ -176,16 +178,16 @@ def test_a_new_game_instead_keeps_the_finished_game_in_the_history(qtbot, make_w
     history = History(db)
     assert [r.totals for r in history.games()] == [game.state.totals(0)]
     history.close()
-    assert kept() == []  # the untouched game 2 is not an "unfinished game"
+    assert [e.players for e in kept()] == [("Maman", "Papa")]  # the series, to go on later
     assert window.files.question is None  # no "the current game is not over"
     dialog = window._dialog
     assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
     dialog.accept()
     assert window.game.actions == ()
-    assert window.files.question is None and kept() == []
+    assert window.files.question is None and len(kept()) == 1
 
 
-def test_new_game_between_games_asks_nothing_and_loses_nothing(qtbot, make_window, db):
+def test_new_game_between_games_asks_nothing_and_keeps_the_series(qtbot, make_window, db):
     window = make_window(["Ann", "Bob"], seed=11, games=6)
     with qtbot.waitSignal(window.recorder.recorded, timeout=10_000):
         finish_game(window)
@@ -194,7 +196,8 @@ def test_new_game_between_games_asks_nothing_and_loses_nothing(qtbot, make_windo
     assert window.files.question is None
     window._dialog.accept()
     assert window.game.actions == ()
-    assert kept() == []
+    [entry] = kept()  # quietly: the series may go on another evening
+    assert entry.players == ("Ann", "Bob")
     window.recorder.wait()
     history = History(db)
     assert [r.totals for r in history.games()] == [totals]
@@ -234,3 +237,29 @@ def test_the_offer_between_games_reads_in_whole_lines(qtbot, make_window, db, la
     metrics = label.fontMetrics()
     assert label.contentsRect().width() >= max(metrics.horizontalAdvance(x) for x in lines)
     box.done(QMessageBox.StandardButton.Yes)
+
+
+def test_between_games_a_series_that_cannot_be_kept_is_let_go_without_a_scare(
+    qtbot, make_window, db, monkeypatch
+):
+    """The folder of unfinished games is full: the finished game is in the history all the
+    same, so New game goes on (no "Replace it anyway? It will be lost") and says so."""
+    from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
+
+    def full(*_args, **_kw):
+        raise SaveFileError(SaveFileProblem.DISK_FULL, "the disk is full")
+
+    monkeypatch.setattr(UnfinishedGames, "keep", full)
+    window = make_window(["Ann", "Bob"], seed=11, games=6)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10_000):
+        finish_game(window)
+    totals = window.session.state.totals(0)
+    window.new_game_action.trigger()
+    window._dialog.accept()
+    assert window.files.question is None  # nothing to answer: no score is at stake
+    assert window.game.actions == ()
+    assert "its games are in the history" in window.statusBar().currentMessage()
+    window.recorder.wait()
+    history = History(db)
+    assert [r.totals for r in history.games()] == [totals]
+    history.close()

@@ -3,9 +3,10 @@
 The rules of "nothing is thrown away" live here, in one place: a game replaced in the
 middle of a series (New game, Open, resuming another) or declined at start goes to the
 unfinished games (storage/unfinished.py) first, and New game or Open ask before that.
-A series waiting between two games (`between_games`) holds nothing the history lacks:
-replaced, its finished games are in the history and the untouched rest is let go, with
-no question (unless there is no history to hold them).
+A series waiting between two games (`between_games`) is kept too, but without a
+question: its finished games are in the history already, so replacing it risks nothing
+and a family is not asked every evening; if it cannot be kept, it is let go with a word
+in the status bar (the history holds all that was played).
 Texts keep the "MainWindow" translation context (they are the window's).
 """
 
@@ -109,11 +110,14 @@ class FileActions(QObject):
         return self._keeps(self.window.game)
 
     def _keeps(self, game: Game) -> bool:
-        """Replacing `game` must keep it: something of it was played and the series is not
-        over, and it is not merely waiting between games with a history to hold them."""
-        if not game.actions or game.state.finished:
-            return False
-        return not (between_games(game.state) and self.window.recorder is not None)
+        """Replacing `game` must keep it: something of it was played and the series is
+        not over (between games too: the series may go on another evening)."""
+        return bool(game.actions) and not game.state.finished
+
+    def _history_holds(self, game: Game) -> bool:
+        """`game` waits between games and a history holds all that was played of it:
+        replacing it needs no question, and losing it (it cannot be kept) loses no score."""
+        return between_games(game.state) and self.window.recorder is not None
 
     # --- start-up ---------------------------------------------------------------------
 
@@ -197,8 +201,8 @@ class FileActions(QObject):
 
         Either answer keeps the game: declined, it goes to the unfinished games, and
         Escape (or closing the box) resumes it, as if nothing had been asked. Between
-        games, the other answer starts a new game (the New game dialog): the finished
-        games are in the history, and the next one, untouched, is let go. Until then
+        games, the other answer starts a new game (the New game dialog), the series kept
+        aside all the same (its finished games are in the history too). Until then
         the game on the table is held (no roll-off, no computer move, nothing journalled):
         resumed, it is never started; declined, it starts then.
         """
@@ -285,8 +289,8 @@ class FileActions(QObject):
 
     def _decline(self, game: Game) -> None:
         """The autosave's game goes to the unfinished games, as it was; then a new journal.
-        In memory nothing was journalled, nothing moves; between games the history holds
-        all that was played (recorded if missing)."""
+        In memory nothing was journalled, nothing moves; what was played is recorded in
+        the history if missing."""
         window = self.window
         autosave = window.autosave
         if autosave is None or not self._keeps(game):
@@ -335,8 +339,8 @@ class FileActions(QObject):
     # --- replacing the game: ask first, keep the current one --------------------------
 
     def ask_first(self, title: str, verb: str, then: Callable[[], object]) -> None:
-        """Mid-series, ask before replacing the game (`then` runs on yes); else go on."""
-        if not self.mid_series:
+        """Mid-game, ask before replacing the game (`then` runs on yes); else go on."""
+        if not self.mid_series or self._history_holds(self.window.game):
             then()
             return
         box = message_box(
@@ -369,15 +373,27 @@ class FileActions(QObject):
         If it cannot be kept, say why and ask again (replacing then loses it)."""
         window = self.window
         if not self.mid_series:
-            if between_games(window.game.state):  # its finished games: in the history
-                self._record_missing(window.game)
             window.set_game(game)
             if then is not None:
                 then()
             return
+        if self._history_holds(window.game):
+            self._record_missing(window.game)  # the scores first, whatever comes next
         try:
             kept = self.unfinished.keep(window.game, self._holds())  # come back held
         except SaveFileError as exc:
+            if self._history_holds(window.game):  # no score lost: say it and go on
+                window.set_game(game)
+                window.show_status(
+                    translate(
+                        "MainWindow",
+                        "The series could not be kept ({problem}); its games are in the history.",
+                    ).format(problem=problem_text(exc)),
+                    8000,
+                )
+                if then is not None:
+                    then()
+                return
             box = message_box(
                 QMessageBox.Icon.Warning,
                 translate("MainWindow", "The game could not be kept"),
