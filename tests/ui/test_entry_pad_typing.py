@@ -17,6 +17,12 @@ from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import DiceMode, GameSetup
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
+from yahtzee_desktop.ui.real_dice.typed_faces import (
+    faces_from_text,
+    faces_text,
+    field_after_key,
+    five_faces,
+)
 from yahtzee_desktop.ui.table.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
@@ -241,3 +247,18 @@ def test_dice_are_read_the_same_in_french(qtbot, window, qapp) -> None:
         assert pad.hint.text() == "3 dés sur 5 saisis."
     finally:
         install_translators(qapp, "en")
+
+
+# --- the reading rules alone (typed_faces) ----------------------------------------------
+
+
+def test_the_reading_rules_without_a_window() -> None:
+    assert faces_from_text("6 6,6x55") == [6, 6, 6, 5, 5]
+    assert faces_from_text("6665517") == [6, 6, 6, 5, 5]
+    assert faces_from_text("07") == [0, 0, 0, 0, 0]
+    assert field_after_key("6665", "5") == "66655"
+    assert field_after_key("66655", "1") == "1"  # a sixth face starts a new roll
+    assert field_after_key("66", "\b") == "6" and field_after_key("", "\b") == ""
+    assert [field_after_key("66", k) for k in ("", "7", "a", " ", ",", "12", "&")] == [None] * 7
+    assert five_faces([6, 6.0, None, 2]) == [6, 0, 0, 2, 0]
+    assert faces_text([6, 0, 5, 0, 1]) == "651"
