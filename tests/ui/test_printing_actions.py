@@ -22,7 +22,9 @@ from yahtzee_desktop.printing import blank_pdf
 from yahtzee_desktop.ui.common.file_dialog import FileDialog
 from yahtzee_desktop.ui.common.i18n import preset_title
 from yahtzee_desktop.ui.printing import actions as printing_actions
-from yahtzee_desktop.ui.printing.actions import PrintActions, print_pdf
+from yahtzee_desktop.ui.printing import job_dialog
+from yahtzee_desktop.ui.printing.actions import PrintActions
+from yahtzee_desktop.ui.printing.pdf_worker import print_pdf
 
 # The offscreen platform warns when any dialog is shown; that is not our concern.
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
@@ -112,9 +114,9 @@ def test_print_this_game_through_the_print_dialog(
         dialog.printer().setOutputFileName(str(out))
         return QDialog.DialogCode.Accepted.value
 
-    real = printing_actions.print_pdf
+    real = job_dialog.print_pdf
     monkeypatch.setattr(QPrintDialog, "exec", accept)
-    monkeypatch.setattr(printing_actions, "print_pdf", lambda p, d: printed.append(real(p, d)))
+    monkeypatch.setattr(job_dialog, "print_pdf", lambda p, d: printed.append(real(p, d)))
     game = _game()
     actions = PrintActions(window, lambda: game, lambda: "en")
     dialog = actions.this_game()
@@ -138,9 +140,9 @@ def test_preview_paints_the_rules_page(
         return 0
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", show)
-    real = printing_actions.print_pdf
+    real = job_dialog.print_pdf
     monkeypatch.setattr(
-        printing_actions,
+        job_dialog,
         "print_pdf",
         lambda p, d, *pages: painted.append(len(d)) or real(p, d, *pages),
     )
@@ -187,7 +189,7 @@ def test_printing_and_preview_rendering_run_off_the_gui_thread(
     window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     threads: dict[str, threading.Thread] = {}
-    real_print, real_render = printing_actions.print_pdf, printing_actions.render_pages
+    real_print, real_render = job_dialog.print_pdf, job_dialog.render_pages
 
     def print_pdf(p: QPrinter, d: bytes, *pages: Any) -> int:
         threads.setdefault("print", threading.current_thread())
@@ -203,8 +205,8 @@ def test_printing_and_preview_rendering_run_off_the_gui_thread(
         return QDialog.DialogCode.Accepted.value
 
     previewed: list[bool] = []
-    monkeypatch.setattr(printing_actions, "print_pdf", print_pdf)
-    monkeypatch.setattr(printing_actions, "render_pages", render_pages)
+    monkeypatch.setattr(job_dialog, "print_pdf", print_pdf)
+    monkeypatch.setattr(job_dialog, "render_pages", render_pages)
     monkeypatch.setattr(QPrintDialog, "exec", accept)
     monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda d: previewed.append(True) or 0)
     actions = PrintActions(window, lambda: None, lambda: "en")

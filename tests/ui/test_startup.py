@@ -53,6 +53,8 @@ NOT_BEFORE_FIRST_FRAME = (
     "multiprocessing",  # the coach forks its table builder later
     "yahtzee_desktop.ui.dialogs.about",  # the icon comes from ui/common/icon.py
     "yahtzee_desktop.ui.printing.actions",  # the print entries follow the first paint
+    "yahtzee_desktop.ui.printing.job_dialog",
+    "yahtzee_desktop.ui.printing.pdf_worker",
     "yahtzee_desktop.printing",
     "yahtzee_desktop.strategy.solver",
     "yahtzee_desktop.strategy.table_cache",
