@@ -137,6 +137,10 @@ class PrintActions(QObject):
     @Slot()
     def blank_sheets(self) -> PdfJobDialog:
         rules, lang = self._rules(), self.language()
+        description = self.tr(
+            "Prints empty score sheets for {rules}, {language}, to fill in with a pen in "
+            "games played with real dice."
+        ).format(rules=self._rules_title(rules), language=self._in_language(lang))
         return self._show(
             PdfJobDialog(
                 self,
@@ -144,6 +148,7 @@ class PrintActions(QObject):
                 lambda o: printing_layer().blank_pdf(rules, o.layout, lang, o.copies, pace=o.pace),
                 f"{rules.preset}-sheets.pdf",
                 with_layout=True,
+                description=description,
                 par=rules.upper_par,
             )
         )
@@ -162,26 +167,68 @@ class PrintActions(QObject):
             data: bytes = printing_layer().filled_pdf(state, lang, story=story)
             return data
 
+        with_chances = len(setup.seats) > 1 and setup.rules.columns == 1
         return self._show(
             PdfJobDialog(
                 self,
                 self.tr("Print this game"),
                 make,
                 f"{game.setup.rules.preset}-game.pdf",
-                with_chances=len(setup.seats) > 1 and setup.rules.columns == 1,
+                with_chances=with_chances,
+                description=self._game_description(setup, lang, with_chances),
             )
         )
+
+    def _game_description(self, setup: GameSetup, lang: str, with_chances: bool) -> str:
+        """What "Print this game" prints (`printing.filled`): one player's games side by
+        side on one page, or one page per game with every player's card; then the
+        chances page, when it can be added."""
+        language = self._in_language(lang)
+        if len(setup.seats) == 1:
+            text = (
+                self.tr(
+                    "Prints the score sheet as written so far, {language}: every box and "
+                    "total, on one A4 page."
+                )
+                if setup.games == 1
+                else self.tr(
+                    "Prints the score sheet as written so far, {language}: every box and "
+                    "total, one column per game of the series, on one A4 page."
+                )
+            )
+        elif setup.games == 1:
+            text = self.tr(
+                "Prints the score sheets as written so far, {language}: every player's boxes "
+                "and totals, the winners starred once the game is over."
+            )
+        else:
+            text = self.tr(
+                "Prints the score sheets as written so far, {language}: every game played "
+                "on its own A4 page, with every player's boxes and totals and the winners "
+                "starred."
+            )
+        text = text.format(language=language)
+        if with_chances:
+            text += " " + self.tr(
+                "Tick “Chances page” to add a last page charting each player's chance of winning."
+            )
+        return text
 
     def _in_language(self, lang: str) -> str:
         return self.tr("in French") if lang == "fr" else self.tr("in English")
 
-    @Slot()
-    def rules_sheet(self) -> PdfJobDialog:
-        rules, lang = self._rules(), self.language()
+    def _rules_title(self, rules: RuleSet) -> str:
+        """The rules' name, said to be changed when their options are not the preset's."""
         title = preset_title(rules.preset)
         plain = preset(rules.preset)
         if replace(rules, options=plain.options) != plain:
             title = self.tr("{rules}, with changed options").format(rules=title)
+        return title
+
+    @Slot()
+    def rules_sheet(self) -> PdfJobDialog:
+        rules, lang = self._rules(), self.language()
+        title = self._rules_title(rules)
         description = (
             self.tr("One A4 page with the rules of the game being played, {rules}, {language}.")
             if self.current_game() is not None
