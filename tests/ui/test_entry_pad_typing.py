@@ -168,6 +168,24 @@ def test_an_unshifted_french_keyboard_types_no_faces_on_the_sheet(window) -> Non
     assert pad.faces == (0, 0, 0, 0, 0) and pad.field.text() == ""
 
 
+def test_a_french_keyboard_types_faces_on_the_sheet_with_shift(window) -> None:
+    """AZERTY's digits are on Shift: Shift+& types "1" (key 1, Shift held). They are faces
+    on the sheet as in the field; a QWERTY Shift+1 types "!", no face."""
+    pad = window.physical.pad
+    sheet = window.score_sheet
+    sheet.setFocus()
+    shift = Qt.KeyboardModifier.ShiftModifier
+    for digit in "6665":
+        key_on(sheet, digit, Qt.Key(Qt.Key.Key_0 + int(digit)), shift)
+    assert pad.faces == (6, 6, 6, 5, 0)
+    key_on(sheet, "!", Qt.Key.Key_Exclam, shift)
+    assert pad.faces == (6, 6, 6, 5, 0)
+    key_on(sheet, "5", Qt.Key.Key_5, shift | Qt.KeyboardModifier.ControlModifier)
+    assert pad.faces == (6, 6, 6, 5, 0)  # Ctrl+Shift+5 is a shortcut, not a face
+    key_on(sheet, "5", Qt.Key.Key_5, shift)
+    assert pad.faces == (6, 6, 6, 5, 5) and pad.is_entered()
+
+
 # --- set_faces --------------------------------------------------------------------------
 
 

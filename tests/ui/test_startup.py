@@ -66,7 +66,6 @@ NOT_BEFORE_FIRST_FRAME = (
     "yahtzee_desktop.ui.real_dice.pad_layout",
     "yahtzee_desktop.ui.real_dice.entry_die",
     "yahtzee_desktop.ui.real_dice.entry_hint",
-    "yahtzee_desktop.ui.real_dice.typed_faces",
     "yahtzee_desktop.ui.real_dice.score_entry",
     "yahtzee_desktop.ui.real_dice.roll_off",
     "yahtzee_desktop.ui.chances.chart",  # the story, at the end of a game
