@@ -1,10 +1,12 @@
 """Real dice at the table: reading the faces a family types (`44424`), in the pad's field
 or straight on the score sheet.
 
-Plain functions on text and faces, without Qt, so the reading rules are in one place and
-the pad (`entry_pad`) only shows what they give. A face is 1 to 6; 0 stands for a die
-not set yet. Anything else typed (spaces, commas, letters, 0, 7 to 9) is no face and is
-skipped; the field's validator (`FIELD_PATTERN`) refuses it as it is typed.
+Plain functions on text and faces, without Qt, so the reading rules are in one place: the
+pad (`entry_pad`) shows what they give, and the sheet's key filter
+(`controller.PhysicalDice`) passes on the characters that are `FACES`. A face is 1 to 6;
+0 stands for a die not set yet. Anything else typed (spaces, commas, letters, 0, 7 to 9)
+is no face and is skipped; the field's validator (`FIELD_PATTERN`) refuses it as it is
+typed.
 """
 
 from __future__ import annotations
