@@ -1903,12 +1903,36 @@
         <translation>Impression</translation>
     </message>
     <message>
+        <source>Prints empty score sheets for {rules}, {language}, to fill in with a pen in games played with real dice.</source>
+        <translation>Imprime des feuilles de marque vierges pour {rules}, {language}, à remplir au stylo dans les parties jouées avec de vrais dés.</translation>
+    </message>
+    <message>
         <source>Print blank sheets</source>
         <translation>Imprimer des feuilles vierges</translation>
     </message>
     <message>
         <source>Print this game</source>
         <translation>Imprimer cette partie</translation>
+    </message>
+    <message>
+        <source>Prints the score sheet as written so far, {language}: every box and total, on one A4 page.</source>
+        <translation>Imprime la feuille de marque telle qu’elle est remplie, {language}&#xa0;: chaque case et chaque total, sur une page A4.</translation>
+    </message>
+    <message>
+        <source>Prints the score sheet as written so far, {language}: every box and total, one column per game of the series, on one A4 page.</source>
+        <translation>Imprime la feuille de marque telle qu’elle est remplie, {language}&#xa0;: chaque case et chaque total, une colonne par partie de la série, sur une page A4.</translation>
+    </message>
+    <message>
+        <source>Prints the score sheets as written so far, {language}: every player&apos;s boxes and totals, the winners starred once the game is over.</source>
+        <translation>Imprime les feuilles de marque telles qu’elles sont remplies, {language}&#xa0;: les cases et les totaux de chaque joueur, les gagnants marqués d’une étoile une fois la partie finie.</translation>
+    </message>
+    <message>
+        <source>Prints the score sheets as written so far, {language}: every game played on its own A4 page, with every player&apos;s boxes and totals and the winners starred.</source>
+        <translation>Imprime les feuilles de marque telles qu’elles sont remplies, {language}&#xa0;: chaque partie jouée sur sa propre page A4, avec les cases et les totaux de chaque joueur et les gagnants marqués d’une étoile.</translation>
+    </message>
+    <message>
+        <source>Tick “Chances page” to add a last page charting each player&apos;s chance of winning.</source>
+        <translation>Cochez «&#xa0;Page des chances&#xa0;» pour ajouter une dernière page qui trace la chance de gagner de chaque joueur.</translation>
     </message>
     <message>
         <source>in French</source>

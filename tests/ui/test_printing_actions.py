@@ -22,7 +22,9 @@ from yahtzee_desktop.printing import blank_pdf
 from yahtzee_desktop.ui.common.file_dialog import FileDialog
 from yahtzee_desktop.ui.common.i18n import preset_title
 from yahtzee_desktop.ui.printing import actions as printing_actions
-from yahtzee_desktop.ui.printing.actions import PrintActions, print_pdf
+from yahtzee_desktop.ui.printing import job_dialog
+from yahtzee_desktop.ui.printing.actions import PrintActions
+from yahtzee_desktop.ui.printing.pdf_worker import print_pdf
 
 # The offscreen platform warns when any dialog is shown; that is not our concern.
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
@@ -112,9 +114,9 @@ def test_print_this_game_through_the_print_dialog(
         dialog.printer().setOutputFileName(str(out))
         return QDialog.DialogCode.Accepted.value
 
-    real = printing_actions.print_pdf
+    real = job_dialog.print_pdf
     monkeypatch.setattr(QPrintDialog, "exec", accept)
-    monkeypatch.setattr(printing_actions, "print_pdf", lambda p, d: printed.append(real(p, d)))
+    monkeypatch.setattr(job_dialog, "print_pdf", lambda p, d: printed.append(real(p, d)))
     game = _game()
     actions = PrintActions(window, lambda: game, lambda: "en")
     dialog = actions.this_game()
@@ -138,9 +140,9 @@ def test_preview_paints_the_rules_page(
         return 0
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", show)
-    real = printing_actions.print_pdf
+    real = job_dialog.print_pdf
     monkeypatch.setattr(
-        printing_actions,
+        job_dialog,
         "print_pdf",
         lambda p, d, *pages: painted.append(len(d)) or real(p, d, *pages),
     )
@@ -187,7 +189,7 @@ def test_printing_and_preview_rendering_run_off_the_gui_thread(
     window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     threads: dict[str, threading.Thread] = {}
-    real_print, real_render = printing_actions.print_pdf, printing_actions.render_pages
+    real_print, real_render = job_dialog.print_pdf, job_dialog.render_pages
 
     def print_pdf(p: QPrinter, d: bytes, *pages: Any) -> int:
         threads.setdefault("print", threading.current_thread())
@@ -203,8 +205,8 @@ def test_printing_and_preview_rendering_run_off_the_gui_thread(
         return QDialog.DialogCode.Accepted.value
 
     previewed: list[bool] = []
-    monkeypatch.setattr(printing_actions, "print_pdf", print_pdf)
-    monkeypatch.setattr(printing_actions, "render_pages", render_pages)
+    monkeypatch.setattr(job_dialog, "print_pdf", print_pdf)
+    monkeypatch.setattr(job_dialog, "render_pages", render_pages)
     monkeypatch.setattr(QPrintDialog, "exec", accept)
     monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda d: previewed.append(True) or 0)
     actions = PrintActions(window, lambda: None, lambda: "en")
@@ -331,8 +333,6 @@ def test_the_rules_sheet_says_what_it_prints(window: QWidget, qtbot: Any) -> Non
         assert "new games" in text and "Yahtzee (official rules)" in text
         assert "in English" in text
         assert ("changed options" in text) is custom
-    # Blank sheets have their options to speak for them.
-    assert not actions.blank_sheets().description_label.isVisibleTo(actions.dialog)
 
 
 def test_preview_and_pdf_reader_say_how_they_differ(window: QWidget, qtbot: Any) -> None:
@@ -353,3 +353,61 @@ def test_the_pace_option_says_what_the_row_shows(window: QWidget, qtbot: Any) ->
     assert "par" not in label.split() and "upper bonus" in label
     assert "ahead of or behind 63" in label
     assert "ahead of or behind the 63 points" in tip
+
+
+def test_blank_sheets_say_what_they_print(window: QWidget, qtbot: Any) -> None:
+    """Empty sheets for a pen, which rules and which language, said above the options."""
+    game = _game()
+    for current, lang, rules_name, language in (
+        (lambda: game, "fr", preset_title("yams"), "in French"),
+        (lambda: None, "en", "Yahtzee (official rules)", "in English"),
+    ):
+        dialog = PrintActions(window, current, lambda lang=lang: lang).blank_sheets()
+        qtbot.addWidget(dialog)
+        label = dialog.description_label
+        assert label.isVisibleTo(dialog) and label.wordWrap()
+        text = label.text()
+        assert text.startswith("Prints empty score sheets") and "pen" in text
+        assert rules_name in text and language in text
+        dialog.close()
+
+
+def _played(names: list[str], rules: str, games: int) -> Game:
+    game = Game(GameSetup.simple(names, preset(rules), games=games, seed=3))
+    game.roll()
+    (column, box), _points = max(game.state.options().items(), key=lambda kv: kv[1])
+    game.score(box, column)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("names", "rules", "games", "says", "chances"),
+    [
+        (["Ann"], "yahtzee", 1, "every box and total, on one A4 page", False),
+        (["Ann"], "yahtzee", 3, "one column per game of the series", False),
+        (["Ann", "Bob"], "yahtzee", 1, "winners starred once the game is over", True),
+        (["Ann", "Bob"], "yahtzee", 3, "every game played on its own A4 page", True),
+        (["Ann", "Bob"], "yams", 1, "every player's boxes and totals", False),
+    ],
+)
+def test_print_this_game_says_what_it_prints(
+    window: QWidget,
+    qtbot: Any,
+    names: list[str],
+    rules: str,
+    games: int,
+    says: str,
+    chances: bool,
+) -> None:
+    """The sheets as written so far (`printing.filled`: one player's games side by side on
+    one page, or every player's card game by game), and the chances page when it can be
+    added (the box is there, enabled, for two players or more with one column)."""
+    game = _played(names, rules, games)
+    dialog = PrintActions(window, lambda: game, lambda: "en").this_game()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    text = dialog.description_label.text()
+    assert dialog.description_label.isVisibleTo(dialog)
+    assert text.startswith("Prints the score sheet") and "as written so far" in text
+    assert says in text and "in English" in text
+    assert ("Chances page" in text) is chances is dialog.chances.isEnabled()

@@ -53,6 +53,8 @@ NOT_BEFORE_FIRST_FRAME = (
     "multiprocessing",  # the coach forks its table builder later
     "yahtzee_desktop.ui.dialogs.about",  # the icon comes from ui/common/icon.py
     "yahtzee_desktop.ui.printing.actions",  # the print entries follow the first paint
+    "yahtzee_desktop.ui.printing.job_dialog",
+    "yahtzee_desktop.ui.printing.pdf_worker",
     "yahtzee_desktop.printing",
     "yahtzee_desktop.strategy.solver",
     "yahtzee_desktop.strategy.table_cache",
@@ -61,6 +63,9 @@ NOT_BEFORE_FIRST_FRAME = (
     "yahtzee_desktop.ui.dialogs.preferences",
     "yahtzee_desktop.ui.dialogs.rule_settings",
     "yahtzee_desktop.ui.real_dice.entry_pad",  # made when real dice are first used
+    "yahtzee_desktop.ui.real_dice.pad_layout",
+    "yahtzee_desktop.ui.real_dice.entry_die",
+    "yahtzee_desktop.ui.real_dice.entry_hint",
     "yahtzee_desktop.ui.real_dice.score_entry",
     "yahtzee_desktop.ui.real_dice.roll_off",
     "yahtzee_desktop.ui.chances.chart",  # the story, at the end of a game

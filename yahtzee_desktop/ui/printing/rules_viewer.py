@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.printing import rules_pdf
 from yahtzee_desktop.ui.common.screen import fit_to_screen
-from yahtzee_desktop.ui.printing.actions import PdfWorker
+from yahtzee_desktop.ui.printing.pdf_worker import PdfWorker
 
 __all__ = ["RulesViewer"]
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.actions import SwitchDice
 from yahtzee_desktop.core.setup import DiceMode
 from yahtzee_desktop.i18n import box_label, column_label
+from yahtzee_desktop.ui.real_dice.typed_faces import FACES
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.score_model import (
     BOX_ROLE,
@@ -357,11 +358,11 @@ class PhysicalDice(QObject):
             return False
         assert isinstance(event, QKeyEvent)
         text = event.text()
-        if (
-            text
-            and text in "123456"
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
+        # A face is the character typed, whichever key gave it: the keypad's, or Shift
+        # with the top row on an AZERTY keyboard, where the digits are shifted (a
+        # QWERTY Shift+1 types "!", no face). Ctrl, Alt or Meta make it a shortcut.
+        typing = Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
+        if len(text) == 1 and text in FACES and not event.modifiers() & ~typing:
             self.pad.type_text(text)
             return True
         if event.key() == Qt.Key.Key_Backspace and self.pad.field.text():
