@@ -21,6 +21,7 @@ from yahtzee_desktop.ui.real_dice.typed_faces import (
     faces_from_text,
     faces_text,
     field_after_key,
+    field_text,
     five_faces,
 )
 from yahtzee_desktop.ui.table.main_window import MainWindow
@@ -96,13 +97,30 @@ def test_a_sixth_face_typed_in_the_field_is_refused(qtbot, window) -> None:
     assert [a.dice for a in entered(window)] == [(6, 6, 6, 5, 5)]
 
 
-def test_pasted_faces_with_separators_are_refused_whole(window) -> None:
-    """The field's validator takes digits 1 to 6 only: a paste with commas changes nothing."""
+@pytest.mark.parametrize("pasted", ["6,6,6,5,5", "6 6 6 5 5", "6-6-6-5-5", "6; 6; 6; 5; 5"])
+def test_pasted_faces_with_separators_read_as_the_faces(qtbot, window, pasted: str) -> None:
+    """A family copies "6, 6, 6, 5, 5" from a message: the separators are dropped."""
     pad = window.physical.pad
-    pad.field.insert("6,6,6,5,5")
-    assert pad.field.text() == "" and pad.faces == (0, 0, 0, 0, 0)
-    pad.field.insert("66655")
+    QApplication.clipboard().setText(pasted)
+    pad.field.setFocus()
+    pad.field.paste()
+    assert pad.field.text() == "66655"
     assert pad.faces == (6, 6, 6, 5, 5) and pad.is_entered()
+    assert [a.dice for a in entered(window)] == [(6, 6, 6, 5, 5)]
+
+
+@pytest.mark.parametrize("pasted", ["6,6,x,5,5", "6 6 6 5 5 4", "66655!"])
+def test_a_paste_with_more_than_faces_and_separators_is_refused_whole(window, pasted) -> None:
+    pad = window.physical.pad
+    QApplication.clipboard().setText(pasted)
+    pad.field.paste()
+    assert pad.field.text() == "" and pad.faces == (0, 0, 0, 0, 0)
+
+
+def test_separators_typed_between_faces_are_dropped(qtbot, window) -> None:
+    pad = window.physical.pad
+    qtbot.keyClicks(pad.field, "6, 6, 6")
+    assert pad.field.text() == "666" and pad.faces == (6, 6, 6, 0, 0)
 
 
 def test_backspace_unsets_the_last_die_and_hides_the_preview(qtbot, window) -> None:
@@ -280,3 +298,6 @@ def test_the_reading_rules_without_a_window() -> None:
     assert [field_after_key("66", k) for k in ("", "7", "a", " ", ",", "12", "&")] == [None] * 7
     assert five_faces([6, 6.0, None, 2]) == [6, 0, 0, 2, 0]
     assert faces_text([6, 0, 5, 0, 1]) == "651"
+    assert field_text("6, 6, 6, 5, 5") == "66655" and field_text("6\u00a06") == "66"
+    assert field_text(" ") == "" and field_text("") == ""
+    assert [field_text(t) for t in ("6x", "666554", "7", "6,6,6,5,5,1")] == [None] * 4

@@ -11,7 +11,7 @@ fixed words keep the pad's translation context ("DiceEntryPad").
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtGui import QFont, QValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -29,10 +29,21 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.setup import MAX_ROLLS
 from yahtzee_desktop.ui.real_dice.entry_die import EntryDie, retain_size
 from yahtzee_desktop.ui.real_dice.entry_hint import DEFAULT_ROLL
-from yahtzee_desktop.ui.real_dice.typed_faces import DICE, FIELD_PATTERN
+from yahtzee_desktop.ui.real_dice.typed_faces import DICE, field_text
 from yahtzee_desktop.ui.table.die import DICE_LOOKS
 
 __all__ = ["PadLayout"]
+
+
+class FacesValidator(QValidator):
+    """The field's faces as `field_text` reads them: separators typed or pasted are
+    dropped on the spot (the cursor kept after the same face), anything else refused."""
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        faces = field_text(text)
+        if faces is None:
+            return QValidator.State.Invalid, text, pos
+        return QValidator.State.Acceptable, faces, len(field_text(text[:pos]) or "")
 
 
 class PadLayout(QFrame):
@@ -65,8 +76,7 @@ class PadLayout(QFrame):
         self.field_label = QLabel(self)
         self.field = QLineEdit(self)
         self.field.setObjectName("dice_field")
-        self.field.setValidator(QRegularExpressionValidator(FIELD_PATTERN, self.field))
-        self.field.setMaxLength(DICE)
+        self.field.setValidator(FacesValidator(self.field))
         self.field.setPlaceholderText("44424")
         self.field.setClearButtonEnabled(True)
         self.field.setMaximumWidth(140)

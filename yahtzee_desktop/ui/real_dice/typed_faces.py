@@ -5,8 +5,8 @@ Plain functions on text and faces, without Qt, so the reading rules are in one p
 pad (`entry_pad`) shows what they give, and the sheet's key filter
 (`controller.PhysicalDice`) passes on the characters that are `FACES`. A face is 1 to 6;
 0 stands for a die not set yet. Anything else typed (spaces, commas, letters, 0, 7 to 9)
-is no face and is skipped; the field's validator (`FIELD_PATTERN`) refuses it as it is
-typed.
+is no face and is skipped; the field (`field_text`) drops separators, so a paste of
+"6, 6, 6, 5, 5" reads as 66655, and refuses the rest.
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ __all__ = [
     "BACKSPACE",
     "DICE",
     "FACES",
-    "FIELD_PATTERN",
+    "SEPARATORS",
     "faces_from_text",
     "faces_text",
     "field_after_key",
+    "field_text",
     "five_faces",
 ]
 
@@ -30,9 +31,8 @@ DICE = 5
 FACES = "123456"
 """The characters that are faces."""
 
-FIELD_PATTERN = r"[1-6]{0,5}"
-"""What the field accepts: up to five faces, nothing else (a paste with separators is
-refused whole)."""
+SEPARATORS = " ,;.-/\t\u00a0"
+"""What may stand between faces in what is typed or pasted (dropped, never a face)."""
 
 BACKSPACE = "\b"
 """Typed on the sheet: unset the last die set."""
@@ -42,6 +42,15 @@ def faces_from_text(text: str) -> list[int]:
     """The five faces a text sets, from the left: its first five faces, then dice not set."""
     digits = [int(c) for c in text if c in FACES][:DICE]
     return digits + [0] * (DICE - len(digits))
+
+
+def field_text(text: str) -> str | None:
+    """What the field holds for `text` typed or pasted: its faces with the separators
+    dropped, or None (refused whole) if it holds anything else or more than five faces."""
+    if any(c not in FACES and c not in SEPARATORS for c in text):
+        return None
+    faces = "".join(c for c in text if c in FACES)
+    return faces if len(faces) <= DICE else None
 
 
 def field_after_key(current: str, key: str) -> str | None:
