@@ -190,3 +190,34 @@ def test_failed_csv_export_leaves_no_temporary_file(tmp_path, monkeypatch):
     with pytest.raises(HistoryError):
         history.export_csv(out / "games.csv")
     assert list(out.iterdir()) == []
+
+
+def test_history_error_survives_pickle_without_its_connection(tmp_path):
+    """A HistoryError rebuilt from a pickle (a worker process, a future) keeps its problem
+    and message; the damaged file's open connection stays in the process that has it."""
+    import pickle
+
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(HistoryError) as info:
+        History(path)
+    error = info.value
+    assert error.connection is not None
+    try:
+        back = pickle.loads(pickle.dumps(error))
+    finally:
+        error.connection.close()
+    assert type(back) is HistoryError
+    assert back.problem is HistoryProblem.CORRUPT
+    assert str(back) == str(error)
+    assert back.connection is None
+
+
+@pytest.mark.parametrize("problem", list(HistoryProblem))
+def test_history_error_round_trips_every_problem(problem):
+    import copy
+    import pickle
+
+    original = HistoryError(problem, "some message")
+    for back in (pickle.loads(pickle.dumps(original)), copy.deepcopy(original)):
+        assert (type(back), back.problem, str(back)) == (HistoryError, problem, "some message")
