@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -45,3 +46,24 @@ def test_export_uses_the_chosen_separator(qtbot, tmp_path, locale, language, sep
     text = target.read_bytes().decode("utf-8-sig")
     rows = list(csv.reader(text.splitlines(), delimiter=separator))
     assert rows[0][:2] == ["played_at", "rules"] and all(len(r) == 10 for r in rows)
+
+
+def test_export_opens_in_the_documents_folder(qtbot, tmp_path, monkeypatch):
+    """It opened in the home folder, where Save as PDF and Save open in the documents."""
+    from tests.storage.test_paths import _Documents
+    from yahtzee_desktop.storage import paths
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    monkeypatch.setattr(paths, "QStandardPaths", _Documents(docs))
+    db = tmp_path / "history.sqlite"
+    build_history(db, solo=1, duo=0, yacht=0)
+    dialog = open_dialog(qtbot, db)
+    dialog.export_button.click()
+    box = dialog.export_box
+    assert isinstance(box, FileDialog) and box.isVisible()
+    assert Path(box.directory().absolutePath()) == docs
+    assert [Path(f).name for f in box.selectedFiles()] == ["yahtzee-history.csv"]
+    choose_file(box, docs / "games")
+    qtbot.waitUntil(lambda: "exported" in dialog.status.text(), timeout=10000)
+    assert (docs / "games.csv").exists()

@@ -312,15 +312,17 @@ class StatisticsDialog(QDialog):
 
     def export_dialog(self) -> None:
         """Ask where in the app's file dialog (Qt's words, sizes and dates in the app's
-        language, sized for French), the separator by the filter chosen. Window-modal:
-        the statistics stay live while the family looks."""
+        language, sized for French), opened on the documents folder as Save as PDF and
+        Save are, the separator by the filter chosen. Window-modal: the statistics stay
+        live while the family looks."""
+        from yahtzee_desktop.storage.paths import export_dir
         from yahtzee_desktop.ui.common.file_dialog import file_dialog
 
         filters = self.csv_filters()
         box = file_dialog(
             self,
             self.tr("Export the history"),
-            str(Path.home() / "yahtzee-history.csv"),
+            str(export_dir() / "yahtzee-history.csv"),
             ";;".join(filters),
         )
         box.setObjectName("export_dialog")
