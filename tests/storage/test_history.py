@@ -221,3 +221,28 @@ def test_history_error_round_trips_every_problem(problem):
     original = HistoryError(problem, "some message")
     for back in (pickle.loads(pickle.dumps(original)), copy.deepcopy(original)):
         assert (type(back), back.problem, str(back)) == (HistoryError, problem, "some message")
+
+
+@pytest.mark.parametrize(
+    ("error", "problem"),
+    [
+        (OSError(28, "No space left on device"), HistoryProblem.DISK_FULL),
+        (PermissionError(13, "Permission denied"), HistoryProblem.UNWRITABLE),
+        (OSError(30, "Read-only file system"), HistoryProblem.UNWRITABLE),
+    ],
+)
+def test_failed_csv_export_says_why(tmp_path, monkeypatch, error, problem):
+    """A full disk was reported as an unwritable folder."""
+    from yahtzee_desktop.core import savefile
+
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+
+    def refuse(*_args):
+        raise error
+
+    monkeypatch.setattr(savefile.os, "replace", refuse)
+    with pytest.raises(HistoryError) as info:
+        history.export_csv(tmp_path / "games.csv")
+    assert info.value.problem is problem
+    assert history.game_count() == 1
