@@ -246,3 +246,63 @@ def test_failed_csv_export_says_why(tmp_path, monkeypatch, error, problem):
         history.export_csv(tmp_path / "games.csv")
     assert info.value.problem is problem
     assert history.game_count() == 1
+
+
+def _crowded(names_seed: int):
+    """A three-player game with long names: rows enough to need new database pages."""
+    names = [f"{c}" * 150 + str(names_seed) for c in "ABC"]
+    return finished(names, preset("yahtzee"), seed=names_seed)
+
+
+def test_a_full_database_is_disk_full_and_writes_again_once_freed(tmp_path):
+    """SQLite rolls the transaction back itself when the disk fills: the ROLLBACK that
+    followed failed ("no transaction is active"), its error hid the first, and a full
+    disk was reported as a damaged history."""
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+    (pages,) = history.db.execute("PRAGMA page_count").fetchone()
+    history.db.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
+    with pytest.raises(HistoryError) as info:
+        for seed in range(2, 40):
+            history.record_finished_games(_crowded(seed))
+    assert info.value.problem is HistoryProblem.DISK_FULL
+    stored = history.game_count()
+    history.db.execute("PRAGMA max_page_count = 1073741823")  # room again
+    assert history.record_finished_games(_crowded(99)) == 1
+    assert history.game_count() == stored + 1
+
+
+class _CommitFails:
+    """A connection whose next COMMIT fails as on a full disk, the transaction left open
+    (SQLite may or may not roll back by itself: its documentation asks for a ROLLBACK)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+        self.fail = True
+
+    def execute(self, sql: str, *args):
+        if sql == "COMMIT" and self.fail:
+            self.fail = False
+            raise sqlite3.OperationalError("database or disk is full")
+        return self.db.execute(sql, *args)
+
+    def __getattr__(self, name: str):
+        return getattr(self.db, name)
+
+
+def test_a_failed_commit_is_rolled_back_and_later_games_are_stored(tmp_path):
+    """A COMMIT that failed left its transaction open: every later write then failed
+    ("cannot start a transaction within a transaction", reported as a damaged history)
+    even once the disk had room, and the half-written game went with the connection."""
+    history = History(tmp_path / "h.sqlite")
+    real = history.db
+    history.db = _CommitFails(real)  # type: ignore[assignment]
+    with pytest.raises(HistoryError) as info:
+        history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+    assert info.value.problem is HistoryProblem.DISK_FULL
+    assert not real.in_transaction
+    assert history.game_count() == 0  # nothing half-stored
+    assert history.record_finished_games(finished(["Bob"], preset("yahtzee"), seed=3)) == 1
+    assert history.game_count() == 1
+    history.close()
+    assert History(tmp_path / "h.sqlite").names() == ["Bob"]

@@ -124,13 +124,22 @@ class HistoryConnection:
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
+        """All or nothing, and the connection ready for the next one whatever happened.
+
+        A full disk may have rolled the transaction back already (SQLite does so for
+        some errors): a ROLLBACK then fails, and its error must not hide the first one
+        (a full disk was told as a damaged history). A COMMIT that fails (a full disk
+        when the WAL is written) may leave the transaction open: it is rolled back, or
+        every later write would fail on "a transaction within a transaction"."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield
+            self.db.execute("COMMIT")
         except BaseException:
-            self.db.execute("ROLLBACK")
+            if self.db.in_transaction:
+                with suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
             raise
-        self.db.execute("COMMIT")
 
     def close(self) -> None:
         self.db.close()
