@@ -257,3 +257,20 @@ def test_record_missing_stores_a_journal_game_the_history_lacks(qtbot, make_wind
     assert history.games()[0].played_at == "2026-01-02T21:00:00+01:00"
     assert history.games()[0].totals == game.state.totals(0)
     history.close()
+
+
+def test_an_unexpected_failure_is_told_not_swallowed(qtbot, make_window, db, monkeypatch):
+    """A write that failed with anything but HistoryError or OSError (an sqlite error
+    the history did not turn into one) ended the worker's job with a traceback on the
+    console: the game was not stored and the player was never told."""
+    import sqlite3
+
+    def broken(*_args, **_kwargs):
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(History, "record_game", broken)
+    window = make_window(["Ann"], seed=6, games=1)
+    with qtbot.waitSignal(window.recorder.problem, timeout=10000) as signal:
+        finish_game(window)
+    assert "the history database is damaged" in signal.args[1]
+    assert window.session.state.finished

@@ -11,6 +11,7 @@ The history module (and sqlite3) is imported by the first write, on the worker.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import threading
 from pathlib import Path
@@ -151,9 +152,11 @@ class HistoryRecorder(QObject):
             except OSError as exc:
                 problem = (
                     HistoryProblem.DISK_FULL.value
-                    if exc.errno == 28
+                    if exc.errno in (errno.ENOSPC, errno.EDQUOT)
                     else HistoryProblem.UNWRITABLE.value
                 )
+            except Exception:  # sqlite errors History does not wrap: told, never silent
+                problem = HistoryProblem.CORRUPT.value
         with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
             self._done.emit(stored, problem, aside)
 

@@ -10,6 +10,7 @@ with the answer.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import threading
 from collections.abc import Callable
@@ -79,8 +80,12 @@ class StatsWorker(QObject):
                 result = job(self._history)
             except HistoryError as exc:
                 problem = exc.problem.value
-            except OSError:
-                problem = HistoryProblem.UNWRITABLE.value
+            except OSError as exc:
+                problem = (
+                    HistoryProblem.DISK_FULL.value
+                    if exc.errno in (errno.ENOSPC, errno.EDQUOT)
+                    else HistoryProblem.UNWRITABLE.value
+                )
             except Exception:  # sqlite errors History does not wrap
                 problem = HistoryProblem.CORRUPT.value
             else:
