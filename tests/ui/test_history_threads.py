@@ -7,8 +7,8 @@ import errno
 
 import pytest
 
+from yahtzee_desktop.storage import history as history_module
 from yahtzee_desktop.storage.history import HistoryProblem
-from yahtzee_desktop.ui.history import stats_worker
 from yahtzee_desktop.ui.history.stats_worker import StatsWorker
 
 
@@ -26,7 +26,7 @@ def test_the_statistics_worker_names_a_full_disk(qtbot, tmp_path, monkeypatch, e
     def refuse(_path):
         raise error
 
-    monkeypatch.setattr(stats_worker, "History", refuse)
+    monkeypatch.setattr(history_module, "History", refuse)
     worker = StatsWorker(tmp_path / "data" / "history.sqlite")
     answers: list[object] = []
     try:
