@@ -2655,6 +2655,14 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Exporter l’historique</translation>
     </message>
     <message>
+        <source>the folder cannot be written.</source>
+        <translation>le dossier n’est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The history could not be exported to {file}: {problem}</source>
+        <translation>L’historique n’a pas pu être exporté dans {file}&#xa0;: {problem}</translation>
+    </message>
+    <message>
         <source>1 row exported to {file}</source>
         <translation>1 ligne exportée dans {file}</translation>
     </message>

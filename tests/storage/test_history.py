@@ -190,3 +190,119 @@ def test_failed_csv_export_leaves_no_temporary_file(tmp_path, monkeypatch):
     with pytest.raises(HistoryError):
         history.export_csv(out / "games.csv")
     assert list(out.iterdir()) == []
+
+
+def test_history_error_survives_pickle_without_its_connection(tmp_path):
+    """A HistoryError rebuilt from a pickle (a worker process, a future) keeps its problem
+    and message; the damaged file's open connection stays in the process that has it."""
+    import pickle
+
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(HistoryError) as info:
+        History(path)
+    error = info.value
+    assert error.connection is not None
+    try:
+        back = pickle.loads(pickle.dumps(error))
+    finally:
+        error.connection.close()
+    assert type(back) is HistoryError
+    assert back.problem is HistoryProblem.CORRUPT
+    assert str(back) == str(error)
+    assert back.connection is None
+
+
+@pytest.mark.parametrize("problem", list(HistoryProblem))
+def test_history_error_round_trips_every_problem(problem):
+    import copy
+    import pickle
+
+    original = HistoryError(problem, "some message")
+    for back in (pickle.loads(pickle.dumps(original)), copy.deepcopy(original)):
+        assert (type(back), back.problem, str(back)) == (HistoryError, problem, "some message")
+
+
+@pytest.mark.parametrize(
+    ("error", "problem"),
+    [
+        (OSError(28, "No space left on device"), HistoryProblem.DISK_FULL),
+        (PermissionError(13, "Permission denied"), HistoryProblem.UNWRITABLE),
+        (OSError(30, "Read-only file system"), HistoryProblem.UNWRITABLE),
+    ],
+)
+def test_failed_csv_export_says_why(tmp_path, monkeypatch, error, problem):
+    """A full disk was reported as an unwritable folder."""
+    from yahtzee_desktop.core import savefile
+
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+
+    def refuse(*_args):
+        raise error
+
+    monkeypatch.setattr(savefile.os, "replace", refuse)
+    with pytest.raises(HistoryError) as info:
+        history.export_csv(tmp_path / "games.csv")
+    assert info.value.problem is problem
+    assert history.game_count() == 1
+
+
+def _crowded(names_seed: int):
+    """A three-player game with long names: rows enough to need new database pages."""
+    names = [f"{c}" * 150 + str(names_seed) for c in "ABC"]
+    return finished(names, preset("yahtzee"), seed=names_seed)
+
+
+def test_a_full_database_is_disk_full_and_writes_again_once_freed(tmp_path):
+    """SQLite rolls the transaction back itself when the disk fills: the ROLLBACK that
+    followed failed ("no transaction is active"), its error hid the first, and a full
+    disk was reported as a damaged history."""
+    history = History(tmp_path / "h.sqlite")
+    history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+    (pages,) = history.db.execute("PRAGMA page_count").fetchone()
+    history.db.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
+    with pytest.raises(HistoryError) as info:
+        for seed in range(2, 40):
+            history.record_finished_games(_crowded(seed))
+    assert info.value.problem is HistoryProblem.DISK_FULL
+    stored = history.game_count()
+    history.db.execute("PRAGMA max_page_count = 1073741823")  # room again
+    assert history.record_finished_games(_crowded(99)) == 1
+    assert history.game_count() == stored + 1
+
+
+class _CommitFails:
+    """A connection whose next COMMIT fails as on a full disk, the transaction left open
+    (SQLite may or may not roll back by itself: its documentation asks for a ROLLBACK)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+        self.fail = True
+
+    def execute(self, sql: str, *args):
+        if sql == "COMMIT" and self.fail:
+            self.fail = False
+            raise sqlite3.OperationalError("database or disk is full")
+        return self.db.execute(sql, *args)
+
+    def __getattr__(self, name: str):
+        return getattr(self.db, name)
+
+
+def test_a_failed_commit_is_rolled_back_and_later_games_are_stored(tmp_path):
+    """A COMMIT that failed left its transaction open: every later write then failed
+    ("cannot start a transaction within a transaction", reported as a damaged history)
+    even once the disk had room, and the half-written game went with the connection."""
+    history = History(tmp_path / "h.sqlite")
+    real = history.db
+    history.db = _CommitFails(real)  # type: ignore[assignment]
+    with pytest.raises(HistoryError) as info:
+        history.record_finished_games(finished(["Ann"], preset("yahtzee")))
+    assert info.value.problem is HistoryProblem.DISK_FULL
+    assert not real.in_transaction
+    assert history.game_count() == 0  # nothing half-stored
+    assert history.record_finished_games(finished(["Bob"], preset("yahtzee"), seed=3)) == 1
+    assert history.game_count() == 1
+    history.close()
+    assert History(tmp_path / "h.sqlite").names() == ["Bob"]

@@ -75,3 +75,29 @@ def test_the_window_plays_on_in_memory(qtbot, blocked: Path) -> None:
     assert window.session.score("chance", 0)
     assert window.session.state.card.value("chance") is not None
     window.recorder.close()
+
+
+class _Documents:
+    """Qt's standard locations with the documents folder moved to `docs`."""
+
+    def __init__(self, docs: Path) -> None:
+        self.docs = docs
+        self.real = paths.QStandardPaths
+        self.StandardLocation = self.real.StandardLocation
+
+    def writableLocation(self, location: object) -> str:
+        if location == self.StandardLocation.DocumentsLocation:
+            return str(self.docs)
+        return self.real.writableLocation(location)
+
+
+def test_exports_open_in_the_documents_folder(tmp_path, monkeypatch) -> None:
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    monkeypatch.setattr(paths, "QStandardPaths", _Documents(docs))
+    assert paths.export_dir() == docs
+    assert paths.saved_games_dir() == docs
+
+
+def test_exports_open_at_home_without_a_documents_folder(blocked: Path) -> None:
+    assert paths.export_dir() == Path.home()

@@ -5,7 +5,7 @@ tiny for children. The window now takes the screen's whole height there."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 
 from yahtzee_desktop.ui.common.screen import available_geometry
 
@@ -97,3 +97,43 @@ def test_a_window_the_user_resized_is_left_as_it_is(qtbot, make_window, monkeypa
     framed["now"] = True
     qtbot.wait(400)
     assert window.size() == QSize(700, 400)
+
+
+def test_the_first_window_fills_the_height_with_no_window_manager(qtbot, make_window, monkeypatch):
+    """With no window manager at all (X11 alone: a kiosk, a bare X server) the frame
+    never came, and the window kept the 40 px guessed for one, short of the screen's
+    bottom. On X11 a window manager frames a window before it is shown, so a window on
+    screen without a frame has none: it takes the whole height."""
+    from yahtzee_desktop.ui.common import screen
+
+    monkeypatch.setattr(screen, "frame_allowance", lambda: screen.FRAME_ALLOWANCE)
+    monkeypatch.setattr(screen, "frames_before_mapping", lambda: True)  # as on X11
+    window = make_window(["Maman", "Papa", "Zoé", "Robo"], seed=2)
+    window.setWindowFlag(Qt.WindowType.FramelessWindowHint)  # nobody frames it
+    area = available_geometry(window)
+    assert window.height() == area.height() - screen.FRAME_ALLOWANCE.height()  # a guess
+    with qtbot.waitExposed(window):
+        window.show()
+    qtbot.waitUntil(lambda: window.height() == area.height(), timeout=3_000)
+    assert window.frameGeometry() == window.geometry()
+    assert area.contains(window.frameGeometry())
+    assert window.width() == min(window.PREFERRED_SIZE.width(), area.width())
+
+
+def test_a_window_not_on_screen_yet_has_no_frame_known(qtbot, monkeypatch):
+    """Before it is exposed, X11 or not, a window's frame is not known (a window manager
+    may still frame it): the guess stays."""
+    from PySide6.QtWidgets import QWidget
+
+    from yahtzee_desktop.ui.common import screen
+
+    monkeypatch.setattr(screen, "frames_before_mapping", lambda: True)
+    widget = QWidget()
+    widget.setWindowFlag(Qt.WindowType.FramelessWindowHint)  # nobody frames it
+    qtbot.addWidget(widget)
+    assert screen.frame_size(widget) is None
+    with qtbot.waitExposed(widget):
+        widget.show()
+    assert screen.frame_size(widget) == QSize(0, 0)
+    monkeypatch.setattr(screen, "frames_before_mapping", lambda: False)  # Wayland, say
+    assert screen.frame_size(widget) is None

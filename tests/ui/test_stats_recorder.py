@@ -6,6 +6,8 @@ it was, and the game in the window goes on.
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from tests.play import pad_game
@@ -96,15 +98,25 @@ def test_unwritable_data_folder_told_once_and_play_goes_on(
     assert window.session.state.game_over(1)
 
 
-def test_disk_full_is_reported_plainly(qtbot, make_window, db, monkeypatch):
-    def full(*_args, **_kwargs):
-        raise HistoryError(HistoryProblem.DISK_FULL, "full")
+@pytest.mark.parametrize(
+    ("error", "told"),
+    [
+        (HistoryError(HistoryProblem.DISK_FULL, "full"), "the disk is full"),
+        # Anything but HistoryError or OSError (an sqlite error the history did not turn
+        # into one) ended the worker's job with a traceback on the console: the game was
+        # not stored and the player was never told.
+        (sqlite3.DatabaseError("database disk image is malformed"), "database is damaged"),
+    ],
+)
+def test_a_failed_write_is_reported_plainly(qtbot, make_window, db, monkeypatch, error, told):
+    def fail(*_args, **_kwargs):
+        raise error
 
-    monkeypatch.setattr(History, "record_game", full)
+    monkeypatch.setattr(History, "record_game", fail)
     window = make_window(["Ann"], seed=6, games=1)
     with qtbot.waitSignal(window.recorder.problem, timeout=10000) as signal:
         finish_game(window)
-    assert "the disk is full" in signal.args[1]
+    assert told in signal.args[1]
     assert window.session.state.finished
 
 
@@ -163,11 +175,11 @@ def test_a_closed_recorder_starts_no_write(qtbot, make_window, db):
     with qtbot.waitSignal(recorder.recorded, timeout=10000):
         finish_game(window)
     recorder.close()
-    assert recorder._history is None
+    assert recorder.connection.history is None
     recorder.record(window.game)  # a game ending as the window closes
     recorder.wait()
     qtbot.wait(50)
-    assert recorder._history is None and recorder.stored == 1
+    assert recorder.connection.history is None and recorder.stored == 1
 
 
 # --- the history tells the truth ------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from typing import Any
 
 __all__ = ["Dice", "IllegalMove", "MoveRefusal", "check_dice"]
 
@@ -53,6 +54,11 @@ class IllegalMove(ValueError):
     def __init__(self, message: str, kind: str = MoveRefusal.OTHER) -> None:
         super().__init__(message)
         self.kind = str(kind)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Rebuild with the kind, not from the message alone: an exception crosses a
+        process (or anything that pickles) as its class, `args` and `__dict__`."""
+        return (type(self), (str(self), self.kind), self.__dict__)
 
 
 def check_dice(dice: Iterable[int]) -> Dice:

@@ -68,6 +68,11 @@ class SaveFileError(Exception):
         self.problem = problem
         self.path = str(path)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle and copy with the problem and path: rebuilt from `args` (the message)
+        alone, the class could not be made again at all."""
+        return (type(self), (self.problem, str(self), self.path), self.__dict__)
+
 
 def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
     return {

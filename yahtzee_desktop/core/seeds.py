@@ -9,6 +9,7 @@ code (Crockford base 32 with a check symbol) that players type to share a game.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .dice import Dice
 
@@ -33,6 +34,11 @@ class SeedCodeError(ValueError):
     def __init__(self, message: str, typo: bool) -> None:
         super().__init__(message)
         self.typo = typo
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle and copy with `typo`: rebuilt from `args` (the message) alone, the
+        class could not be made again at all."""
+        return (type(self), (str(self), self.typo), self.__dict__)
 
 
 _SYSTEM_RANDOM = random.SystemRandom()

@@ -22,6 +22,7 @@ __all__ = [
     "autosave_path",
     "data_dir",
     "data_dir_problem",
+    "export_dir",
     "history_path",
     "saved_games_dir",
     "unfinished_dir",
@@ -80,12 +81,25 @@ def unfinished_dir() -> Path:
     return data_dir() / UNFINISHED_NAME
 
 
+def _documents_dir() -> Path | None:
+    """The user's documents folder, None where there is none (or it was removed)."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else None
+
+
+def export_dir() -> Path:
+    """Where an export's file dialog opens (the history's CSV, like a sheet's PDF): the
+    user's documents, else the home folder, never the folder the app was started from
+    (from a menu, somewhere the family never looks). Never raises."""
+    return _documents_dir() or Path.home()
+
+
 def saved_games_dir() -> Path:
     """Where the Save dialog opens: the user's documents if there are any, else the data
     folder's games folder, else the home folder (never raises)."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if docs and Path(docs).is_dir():
-        return Path(docs)
+    docs = _documents_dir()
+    if docs is not None:
+        return docs
     path = data_dir() / "games"
     try:
         path.mkdir(parents=True, exist_ok=True)

@@ -13,6 +13,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from enum import StrEnum
+from typing import Any
 
 from .schema import MIGRATIONS, REQUIRED_COLUMNS, SCHEMA_VERSION
 
@@ -37,6 +38,13 @@ class HistoryError(Exception):
         self.connection: sqlite3.Connection | None = None
         """The connection that met a damaged file, left open: closing it deletes the
         file's "-wal" companion, so `open_history` closes it only once both are aside."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle and copy with the problem (rebuilt from `args`, the message alone, the
+        class could not be made again), but without the connection: it belongs to this
+        process, cannot be pickled, and only `open_history` here may close it."""
+        state = {key: value for key, value in self.__dict__.items() if key != "connection"}
+        return (type(self), (self.problem, str(self)), state)
 
 
 def write_problem(exc: sqlite3.Error) -> HistoryError:
@@ -116,13 +124,22 @@ class HistoryConnection:
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
+        """All or nothing, and the connection ready for the next one whatever happened.
+
+        A full disk may have rolled the transaction back already (SQLite does so for
+        some errors): a ROLLBACK then fails, and its error must not hide the first one
+        (a full disk was told as a damaged history). A COMMIT that fails (a full disk
+        when the WAL is written) may leave the transaction open: it is rolled back, or
+        every later write would fail on "a transaction within a transaction"."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield
+            self.db.execute("COMMIT")
         except BaseException:
-            self.db.execute("ROLLBACK")
+            if self.db.in_transaction:
+                with suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
             raise
-        self.db.execute("COMMIT")
 
     def close(self) -> None:
         self.db.close()

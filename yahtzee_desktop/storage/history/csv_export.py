@@ -8,6 +8,7 @@ separator the user's language expects) live, apart from the queries the dialog s
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
 from collections.abc import Sequence
@@ -28,6 +29,8 @@ class CsvExport(HistoryConnection):
         Safe to open in a spreadsheet: text cells are neutralised (`csv_cell`), and the
         file starts with a UTF-8 BOM so Excel reads the accents. `delimiter` is "," or
         ";" (what Excel expects where the decimal mark is a comma, as in French).
+        A file that cannot be written raises HistoryError: DISK_FULL, or UNWRITABLE (a
+        read-only or vanished folder), the history itself untouched.
         """
         if delimiter not in CSV_DELIMITERS:
             raise ValueError(f"the separator is one of {CSV_DELIMITERS}")
@@ -48,6 +51,10 @@ class CsvExport(HistoryConnection):
         try:
             atomic_write(Path(path), text.getvalue().encode("utf-8-sig"))
         except OSError as exc:
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise HistoryError(
+                    HistoryProblem.DISK_FULL, "The disk is full: the file was not written."
+                ) from exc
             raise HistoryError(
                 HistoryProblem.UNWRITABLE, f"The file cannot be written: {exc.strerror}."
             ) from exc

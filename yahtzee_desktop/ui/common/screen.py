@@ -19,6 +19,7 @@ __all__ = [
     "fit_to_screen",
     "frame_allowance",
     "frame_size",
+    "frames_before_mapping",
     "place_inside",
 ]
 
@@ -57,14 +58,31 @@ def frame_allowance() -> QSize:
     return FRAME_ALLOWANCE if QGuiApplication.platformName() != "offscreen" else QSize()
 
 
+def frames_before_mapping() -> bool:
+    """Whether a window on screen with no frame has none, and will never have one: on X11
+    a window manager puts its frame around a window before the window is mapped (shown).
+    Elsewhere a frame may come later, or never be told (a Wayland compositor's own)."""
+    return QGuiApplication.platformName() == "xcb"
+
+
 def frame_size(widget: QWidget) -> QSize | None:
     """The room the window manager's frame takes around a window (title bar and borders),
     or None until it is known: a window not mapped yet, or one not framed yet. A frame
-    with no side borders (0 wide, a title bar only) is a frame all the same."""
+    with no side borders (0 wide, a title bar only) is a frame all the same.
+
+    On X11 a window on screen (exposed) without a frame has none: there is no window
+    manager (a kiosk, a bare X server), or one that draws none. Its frame is then known
+    to be empty, so the window takes all the room instead of leaving the guessed
+    `FRAME_ALLOWANCE` unused (40 px short of the screen's bottom)."""
     if widget.isWindow() and not widget.isVisible():
         return None
     frame = widget.frameGeometry().size() - widget.geometry().size()
-    return frame if frame.width() > 0 or frame.height() > 0 else None
+    if frame.width() > 0 or frame.height() > 0:
+        return frame
+    handle = widget.window().windowHandle()
+    if frames_before_mapping() and handle is not None and handle.isExposed():
+        return QSize(0, 0)
+    return None
 
 
 def _client_area(widget: QWidget, area: QRect) -> QRect:

@@ -1,8 +1,8 @@
 """Finished games go into the history database, off the GUI thread.
 
 A commit fsyncs the database, which can take longer than a frame, so writes run on
-a one-thread pool (one thread: the sqlite connection is only ever used by one
-thread at a time). A write that fails (disk full, read-only folder, damaged
+the connection's own thread (`ThreadConnection`, shared with the statistics' worker).
+A write that fails (disk full, read-only folder, damaged
 database) is told to the player once, in plain words, and the game goes on; later
 games are still tried, so freeing the disk is enough to get the history back.
 The history module (and sqlite3) is imported by the first write, on the worker.
@@ -12,18 +12,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import threading
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from yahtzee_desktop.core.game import Game
-from yahtzee_desktop.ui.common.workers import Jobs
+from yahtzee_desktop.ui.history.thread_connection import ThreadConnection
 from yahtzee_desktop.ui.table.session import GameSession
-
-if TYPE_CHECKING:
-    from yahtzee_desktop.storage.history import History
 
 __all__ = ["HistoryRecorder", "history_problem_text"]
 
@@ -74,13 +68,8 @@ class HistoryRecorder(QObject):
 
     def __init__(self, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.path = Path(path)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.jobs = Jobs(self.pool)
-        self.pool.setExpiryTimeout(-1)
-        self._history: History | None = None
-        self._lock = threading.Lock()
+        self.connection = ThreadConnection(path, self, set_aside_damaged=True, keep_thread=True)
+        self.path = self.connection.path
         self._session: GameSession | None = None
         self._recorded: tuple[object, ...] = ()
         self._failed = False
@@ -125,7 +114,7 @@ class HistoryRecorder(QObject):
         """Store the finished games of this series (in the background): new ones dated
         `played_at` (default: now); with `update`, stored ones follow their cards."""
         snapshot = _snapshot(game)
-        self.jobs.start(lambda: self._store(snapshot, played_at, update))
+        self.connection.start(lambda: self._store(snapshot, played_at, update))
 
     def record_missing(self, game: Game) -> None:
         """Store the finished games of a series the history lacks, dated when the series
@@ -134,28 +123,12 @@ class HistoryRecorder(QObject):
         self.record(game, game.setup.started or None, update=False)
 
     def _store(self, game: Game, played_at: str | None = None, update: bool = True) -> None:
-        """Runs on the pool's thread."""
-        from yahtzee_desktop.storage.history import HistoryError, HistoryProblem, open_history
-
-        problem = aside = ""
-        stored = 0
-        with self._lock:
-            try:
-                if self._history is None:
-                    self.path.parent.mkdir(parents=True, exist_ok=True)
-                    self._history, kept = open_history(self.path)
-                    aside = kept or ""
-                stored = self._history.record_finished_games(game, played_at, update=update)
-            except HistoryError as exc:
-                problem = exc.problem.value
-            except OSError as exc:
-                problem = (
-                    HistoryProblem.DISK_FULL.value
-                    if exc.errno == 28
-                    else HistoryProblem.UNWRITABLE.value
-                )
+        """Runs on the connection's thread."""
+        answer = self.connection.use(
+            lambda history: history.record_finished_games(game, played_at, update=update)
+        )
         with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
-            self._done.emit(stored, problem, aside)
+            self._done.emit(answer.result or 0, answer.problem, answer.aside)
 
     def _finish(self, stored: int, problem: str, aside: str) -> None:
         if aside:
@@ -183,12 +156,8 @@ class HistoryRecorder(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Let pending writes finish (tests; quitting)."""
-        return self.jobs.wait(msecs)
+        return self.connection.wait(msecs)
 
     def close(self) -> None:
         """Finish the writes under way, then start none (the database stays closed)."""
-        self.jobs.close()
-        with self._lock:
-            if self._history is not None:
-                self._history.close()
-                self._history = None
+        self.connection.close()

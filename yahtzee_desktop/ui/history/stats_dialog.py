@@ -35,7 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.storage.history import GameRecord, History, PlayerStats
+from yahtzee_desktop.storage.history import (
+    GameRecord,
+    History,
+    HistoryError,
+    HistoryProblem,
+    PlayerStats,
+)
 from yahtzee_desktop.ui.common.message_box import message_box
 from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.history.recorder import history_problem_text
@@ -312,15 +318,17 @@ class StatisticsDialog(QDialog):
 
     def export_dialog(self) -> None:
         """Ask where in the app's file dialog (Qt's words, sizes and dates in the app's
-        language, sized for French), the separator by the filter chosen. Window-modal:
-        the statistics stay live while the family looks."""
+        language, sized for French), opened on the documents folder as Save as PDF and
+        Save are, the separator by the filter chosen. Window-modal: the statistics stay
+        live while the family looks."""
+        from yahtzee_desktop.storage.paths import export_dir
         from yahtzee_desktop.ui.common.file_dialog import file_dialog
 
         filters = self.csv_filters()
         box = file_dialog(
             self,
             self.tr("Export the history"),
-            str(Path.home() / "yahtzee-history.csv"),
+            str(export_dir() / "yahtzee-history.csv"),
             ";;".join(filters),
         )
         box.setObjectName("export_dialog")
@@ -338,10 +346,32 @@ class StatisticsDialog(QDialog):
         box.open()
 
     def export_to(self, path: str, delimiter: str | None = None) -> None:
-        """Export in the background; `delimiter` defaults to the user's language's."""
+        """Export in the background; `delimiter` defaults to the user's language's.
+
+        A file that cannot be written (a full disk, a read-only folder) is the export's
+        failure, said as such with the file's name: the history is fine and the dialog
+        goes on (the worker's `failed` is for a history that cannot be read)."""
         separator = delimiter or next(iter(self.csv_filters().values()))
 
+        def export(history: History) -> int | HistoryProblem:
+            try:
+                return history.export_csv(path, separator)
+            except HistoryError as exc:
+                return exc.problem
+
         def shown(rows: object) -> None:
+            if isinstance(rows, HistoryProblem):
+                reason = (
+                    history_problem_text(rows)
+                    if rows is HistoryProblem.DISK_FULL
+                    else self.tr("the folder cannot be written.")
+                )
+                self.status.setText(
+                    self.tr("The history could not be exported to {file}: {problem}").format(
+                        file=Path(path).name, problem=reason
+                    )
+                )
+                return
             count = rows if isinstance(rows, int) else 0
             text = (
                 self.tr("1 row exported to {file}")
@@ -350,7 +380,7 @@ class StatisticsDialog(QDialog):
             )
             self.status.setText(text.format(count=count, file=Path(path).name))
 
-        self._submit(lambda h: h.export_csv(path, separator), shown)
+        self._submit(export, shown)
 
     # --- texts --------------------------------------------------------------------------
 

@@ -1,25 +1,23 @@
 """The statistics dialog's queries, run off the GUI thread on the dialog's own connection.
 
 Apart from the dialog because this is the part that must be right about threads: one
-pool thread owns the sqlite connection (opened on first use, closed under the same
-lock), answers cross back by queued signal, and each request has a number so an answer
-nobody waits for any more is dropped. The dialog only says what to ask and what to do
-with the answer.
+pool thread owns the sqlite connection (`ThreadConnection`, shared with the recorder:
+opened on first use, closed under the same lock), answers cross back by queued signal,
+and each request has a number so an answer nobody waits for any more is dropped. The
+dialog only says what to ask and what to do with the answer.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
-from yahtzee_desktop.storage.history import History, HistoryError, HistoryProblem
-from yahtzee_desktop.ui.common.workers import Jobs
+from yahtzee_desktop.storage.history import History
+from yahtzee_desktop.ui.history.thread_connection import ThreadConnection
 
 __all__ = ["StatsWorker"]
 
@@ -46,12 +44,8 @@ class StatsWorker(QObject):
 
     def __init__(self, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.path = Path(path)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.jobs = Jobs(self.pool)
-        self._history: History | None = None
-        self._lock = threading.Lock()
+        self.connection = ThreadConnection(path, self)
+        self.path = self.connection.path
         self._next_request = 0
         self._handlers: dict[int, Callable[[Any], None]] = {}
         self._bridge = _Bridge(self)
@@ -62,33 +56,21 @@ class StatsWorker(QObject):
         """Run `job(history)` on the worker; `handler(result)` later on the GUI thread."""
         self._next_request += 1
         request = self._next_request
-        if self.jobs.closed:  # a late answer asked for more after the dialog closed
+        if self.connection.closed:  # a late answer asked for more after the dialog closed
             return request
         self._handlers[request] = handler
         self.asked.emit()
-        self.jobs.start(lambda: self._run(request, job))
+        self.connection.start(lambda: self._run(request, job))
         return request
 
     def _run(self, request: int, job: Callable[[History], Any]) -> None:
-        """Runs on the pool's thread."""
-        with self._lock:
-            try:
-                if self._history is None:
-                    self.path.parent.mkdir(parents=True, exist_ok=True)
-                    self._history = History(self.path)
-                result = job(self._history)
-            except HistoryError as exc:
-                problem = exc.problem.value
-            except OSError:
-                problem = HistoryProblem.UNWRITABLE.value
-            except Exception:  # sqlite errors History does not wrap
-                problem = HistoryProblem.CORRUPT.value
+        """Runs on the connection's thread."""
+        answer = self.connection.use(job)
+        with contextlib.suppress(RuntimeError):  # the dialog is gone
+            if answer.problem:
+                self._bridge.failed.emit(request, answer.problem)
             else:
-                with contextlib.suppress(RuntimeError):
-                    self._bridge.done.emit(request, result)
-                return
-        with contextlib.suppress(RuntimeError):
-            self._bridge.failed.emit(request, problem)
+                self._bridge.done.emit(request, answer.result)
 
     def _on_done(self, request: int, result: object) -> None:
         handler = self._handlers.pop(request, None)
@@ -102,12 +84,8 @@ class StatsWorker(QObject):
         self.failed.emit(problem)
 
     def wait(self, msecs: int = 10000) -> bool:
-        return self.jobs.wait(msecs)
+        return self.connection.wait(msecs)
 
     def close(self) -> None:
         """No more requests; the connection is closed once the running one is done."""
-        self.jobs.close()
-        with self._lock:
-            if self._history is not None:
-                self._history.close()
-                self._history = None
+        self.connection.close()
