@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yahtzee_desktop.storage.paths import export_dir
 from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.printing.pdf_worker import (
     RenderedPages,
@@ -69,13 +70,6 @@ class PdfOptions:
     ahead of or behind the bonus's par they are (issue 15)."""
     chances: bool = False
     """A game: add the page charting each player's chance of winning (issue 16)."""
-
-
-def _save_folder() -> Path:
-    """Where "Save as PDF" opens: the documents folder (the folder the app was started
-    from is, from a menu, somewhere the family never looks)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 class PdfJobDialog(QDialog):
@@ -247,7 +241,7 @@ class PdfJobDialog(QDialog):
         box = file_dialog(
             self,
             self.tr("Save as PDF"),
-            str(_save_folder() / self.file_name),
+            str(export_dir() / self.file_name),
             self.tr("PDF files (*.pdf)"),
         )
         box.setObjectName("save_pdf_dialog")
