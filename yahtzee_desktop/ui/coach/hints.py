@@ -382,6 +382,10 @@ class CoachPanel(QFrame):
                     self.set_note("")
                 if self.coach_mode:
                     self._coach(before, decision)
+        if self._note_at is not None and self._note_at[0] != state.game_index:
+            # The game it is about is over and the next one of the series is on the table:
+            # there the note read as if about its first turn (the review still has it).
+            self.set_note("")
         self._update_controls()
 
     # --- hint ---------------------------------------------------------------------------
