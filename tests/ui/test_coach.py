@@ -15,7 +15,8 @@ from yahtzee_desktop.core.actions import Roll
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.strategy import Decision, review
-from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
+from yahtzee_desktop.ui.coach.figures import hint_text
+from yahtzee_desktop.ui.coach.hints import CoachService
 from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint
 from yahtzee_desktop.ui.table.main_window import MainWindow
 from yahtzee_desktop.ui.table.score_model import RowKind

@@ -39,15 +39,9 @@ from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.chances.chart import StoryWidget
 from yahtzee_desktop.ui.chances.loader import load_chances
-from yahtzee_desktop.ui.coach.hints import (
-    CoachService,
-    choice_text,
-    decision_for,
-    dice_text,
-    made_choice,
-    points_text,
-)
-from yahtzee_desktop.ui.coach.service import table_cache_dir
+from yahtzee_desktop.ui.coach.decisions import decision_for, made_choice
+from yahtzee_desktop.ui.coach.figures import choice_text, dice_text, points_text
+from yahtzee_desktop.ui.coach.service import CoachService, table_cache_dir
 from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
