@@ -1,18 +1,18 @@
 """The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
 
-A hint says what to do in plain words (`plain_words`: "Keep the three 4s and roll two
-dice") and marks the dice to keep on the dice themselves; what each choice leads to
-follows in a smaller line, in words and rounded ("about 238 points by the end of the
-game"), the exact figures in its tooltip. Coach mode's note after a costly choice is said
-the same way ("… cost you about 14 points on average: keeping the three 4s and rolling
-two dice would have been better."), its figures in its tooltip too. Both are worded
-again when the language changes.
+A hint says what to do in plain words (`plain_words`: "Keep the three 4s, then roll the
+other two dice") and marks the dice to keep on the dice themselves; what each choice
+leads to follows in a smaller line, in words and rounded ("about 238 points by the end
+of the game"), the exact figures in its tooltip. Coach mode's note after a costly choice
+is said the same way ("… cost you about 14 points on average. It would have been better
+to keep the three 4s, then roll the other two dice."), its tooltip in the same words
+with the exact figures. Both are worded again when the language changes.
 
 Building a table takes seconds, so `CoachService` (service.py) builds it in the
 background and reports progress through signals; while a hint waits for it, the panel
-shows "Preparing the coach… 40%" and the window stays live. A hint itself takes about a
-millisecond once the table is loaded, so it is computed on the GUI thread. The computer players
-share the same service for their expert level.
+shows "Preparing the coach… 40%" and the window stays live. A hint itself takes about
+a millisecond once the table is loaded, so it is computed on the GUI thread. The
+computer players share the same service for their expert level.
 
 The words live beside it: `plain_words` (the panel's rounded sentences), `figures` (the
 exact figures of the tooltips, shared with the review table) and `decisions` (what a
@@ -43,12 +43,7 @@ from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.decisions import decision_for, made_choice
 from yahtzee_desktop.ui.coach.figures import hint_text, note_figures, start_text
-from yahtzee_desktop.ui.coach.plain_words import (
-    plain_figures,
-    plain_hint,
-    plain_note,
-    plain_start,
-)
+from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint, plain_note, plain_start
 from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
 from yahtzee_desktop.ui.common.palette import set_secondary_text
 
@@ -288,7 +283,9 @@ class CoachPanel(QFrame):
         return plain_figures(hint, state)
 
     def precise_for(self, coach: Coach, state: GameState) -> str:
-        """The same in exact figures ("Keep 4-4-4 and re-roll two: 238.4 expected; …")."""
+        """The same choices in the same words, in exact figures ("Keep the three 4s, then
+        roll the other two dice: 238.4 points by the end of the game, on average", a line
+        each)."""
         try:
             if state.dice is None:
                 return start_text(coach.expected(state.card), coach.exact)
@@ -296,7 +293,7 @@ class CoachPanel(QFrame):
             hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
         except ValueError:
             return ""
-        return hint_text(hint, state.setup.rules)
+        return hint_text(hint, state)
 
     # --- coach mode ---------------------------------------------------------------------
 
@@ -323,7 +320,7 @@ class CoachPanel(QFrame):
         self.set_note(
             text,
             (before.game_index, before.seat, before.turn),
-            note_figures(decision, entry, before.setup.rules, exact),
+            note_figures(decision, entry, before, exact),
         )
         self._note_about = (before, decision, entry, exact)
 

@@ -337,7 +337,7 @@ class ReviewDialog(QDialog):
         made = made_choice(entry.decision, entry.chosen)
         if made is None:
             return self.tr("Keep all five dice")
-        return choice_text(made, self.rules, entry.decision.rolls_left, True)
+        return choice_text(made, self.rules, entry.decision.rolls_left)
 
     def _fill(self) -> None:
         story = (self.stories or {}).get(self.game_combo.currentData())
@@ -361,9 +361,7 @@ class ReviewDialog(QDialog):
                 dice_text(d.dice),
                 str(d.rolls_left),
                 self._choice_words(entry),
-                "\u2713"
-                if lost < 0.05
-                else choice_text(entry.best, self.rules, d.rolls_left, True),
+                "\u2713" if lost < 0.05 else choice_text(entry.best, self.rules, d.rolls_left),
                 "—" if lost < 0.05 else points_text(lost),
             ]
             for c, value in enumerate(values):
