@@ -1571,6 +1571,10 @@
         <translation>garder {dice}</translation>
     </message>
     <message>
+        <source>Or {choice}: you’d end with about {points} on average.</source>
+        <translation>Ou {choice}&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
+    </message>
+    <message>
         <source>{choice} cost you about 1 point on average. It would have been better to {better}.</source>
         <translation>{choice} vous a coûté environ 1 point en moyenne. Il aurait mieux valu {better}.</translation>
     </message>
@@ -1633,10 +1637,6 @@
     <message>
         <source>That way: about {points} points by the end of the game, on average.</source>
         <translation>Ainsi&#xa0;: environ {points} points à la fin de la partie, en moyenne.</translation>
-    </message>
-    <message>
-        <source>{choice} instead: you’d end with about {points} on average.</source>
-        <translation>{choice} plutôt&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
     </message>
     <message>
         <source>Roll the dice. Playing your best, you’d end this game with about {points} points on average.</source>

@@ -73,7 +73,7 @@ def test_the_figures_in_plain_words_for_a_family(qtbot, make_window, official_ad
         f"That way: about {round(keep[(4, 4, 4)])} points by the end of the game, on average."
     )
     assert lines[1] == (
-        f"Score 12 in Fours now instead: you’d end with about {round(boxes[(0, 'fours')])} "
+        f"Or score 12 in Fours right away: you’d end with about {round(boxes[(0, 'fours')])} "
         "on average."
     )
     assert len(lines) == 2  # the next best only: the others are in the figures
@@ -105,7 +105,7 @@ def test_the_figures_in_plain_french(qapp, make_window, official_advisor):
             f"Ainsi\u00a0: environ {round(keep[(4, 4, 4)])} points à la fin de la partie, "
             "en moyenne."
         )
-        assert lines[1].startswith("Marquer 12 en Quatre tout de suite plutôt\u00a0: vous ")
+        assert lines[1].startswith("Ou marquer 12 en Quatre tout de suite\u00a0: vous ")
         start = window.coach.hint_for(official_advisor, window.session.state)
         assert "255" in start and "254,6" not in start  # rounded, in words
     finally:

@@ -168,3 +168,24 @@ def test_the_hints_tooltip_says_the_hints_words_with_exact_figures(english):
     assert (
         hint_text(hint, state).split("\n")[1] == "Marquer 12 en Quatre tout de suite\u00a0: 231,0"
     )
+
+
+def test_the_next_best_choice_starts_with_or(english):
+    """ "Keep 1, 2, 3 and 4, then roll the other die instead: you’d end with …" stacked a
+    clause on a clause: the next best choice now reads "Or keep …: you’d end with …"."""
+    from yahtzee_desktop.strategy import Hint
+    from yahtzee_desktop.ui.coach.plain_words import plain_figures
+
+    state = table((1, 2, 3, 4, 6))
+    choices = (Choice(240.4, box=(0, "small_straight")), Choice(238.9, keep=(1, 2, 3, 4)))
+    hint = Hint(exact=True, rolls_left=2, choices=choices)
+    lines = plain_figures(hint, state).split("\n")
+    assert lines[1] == (
+        "Or keep 1, 2, 3 and 4, then roll the other die: you’d end with about 239 on average."
+    )
+    install_translators(english, "fr")
+    lines = plain_figures(hint, state).split("\n")
+    assert lines[1] == (
+        "Ou garder 1, 2, 3 et 4, puis relancer l’autre dé\u00a0: vous finiriez avec environ 239 "
+        "en moyenne."
+    )

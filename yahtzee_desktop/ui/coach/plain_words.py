@@ -202,8 +202,9 @@ ESTIMATES = "(estimates: this variant has no exact solution)"
 def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     """What the best choice and its main alternative lead to (the others are in the
     tooltip's figures: the pane beside the sheet is narrow), a sentence each, rounded:
-    "That way: about 238 points by the end of the game, on average." then "Score 12 in
-    Fours now instead: you’d end with about 231 on average."."""
+    "That way: about 238 points by the end of the game, on average." then "Or score 12 in
+    Fours right away: you’d end with about 231 on average." ("Keep …, then roll the other
+    die instead: …" stacked one clause on another)."""
     picked = hint.alternatives(count)
     if not picked:
         return QCoreApplication.translate("PlainWords", "No box can take these dice.")
@@ -215,8 +216,8 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     ]
     lines += [
         QCoreApplication.translate(
-            "PlainWords", "{choice} instead: you’d end with about {points} on average."
-        ).format(choice=plain_choice(c, state), points=rounded(c.expected))
+            "PlainWords", "Or {choice}: you’d end with about {points} on average."
+        ).format(choice=plain_better(c, state), points=rounded(c.expected))
         for c in others
     ]
     text = "\n".join(lines)
