@@ -303,6 +303,10 @@
 <context>
     <name>CoachPanel</name>
     <message>
+        <source>Each figure: the points you’d end the game with on average after that choice, playing your best from then on.</source>
+        <translation>Chaque nombre&#xa0;: les points avec lesquels vous finiriez la partie en moyenne après ce choix, en jouant au mieux ensuite.</translation>
+    </message>
+    <message>
         <source>&amp;Hint (H)</source>
         <translation>&amp;Conseil (H)</translation>
     </message>
@@ -337,10 +341,6 @@
     <message>
         <source>Hint in figures</source>
         <translation>Conseil en chiffres</translation>
-    </message>
-    <message>
-        <source>Expected final total of the card after each choice, with best play after it</source>
-        <translation>Total final attendu de la grille après chaque choix, en jouant au mieux ensuite</translation>
     </message>
 </context>
 <context>

@@ -248,10 +248,10 @@ def test_hint_and_note_follow_a_language_switch(qtbot, make_window, official_adv
     hint = official_advisor.hint(state.card, state.dice, 2, 1)
     english_tip = coach.detail_label.toolTip()
     assert hint_text(hint, state) in english_tip
-    assert "Expected final total" in english_tip and coach.note_label.text() == note
+    assert "Each figure" in english_tip and coach.note_label.text() == note
 
     install_translators(english, "fr")
-    qtbot.waitUntil(lambda: "Total final attendu" in coach.detail_label.toolTip())
+    qtbot.waitUntil(lambda: "Chaque nombre" in coach.detail_label.toolTip())
     french_tip = coach.detail_label.toolTip()
     assert hint_text(hint, state) in french_tip  # the figures, in French
     assert " en moyenne" in french_tip and "expected" not in french_tip
@@ -272,9 +272,9 @@ def test_the_figures_tooltip_follows_a_language_switch_with_no_hint(qtbot, make_
     from yahtzee_desktop.ui.common.i18n import install_translators
 
     window = make_window(["Ann"], seed=4242)
-    assert window.coach.detail_label.toolTip().startswith("Expected final total")
+    assert window.coach.detail_label.toolTip().startswith("Each figure")
     install_translators(english, "fr")
-    qtbot.waitUntil(lambda: window.coach.detail_label.toolTip().startswith("Total final attendu"))
+    qtbot.waitUntil(lambda: window.coach.detail_label.toolTip().startswith("Chaque nombre"))
 
 
 def test_coach_mode_stays_quiet_after_the_best_choice(qtbot, make_window, official_advisor):

@@ -189,3 +189,21 @@ def test_the_next_best_choice_starts_with_or(english):
         "Ou garder 1, 2, 3 et 4, puis relancer l’autre dé\u00a0: vous finiriez avec environ 239 "
         "en moyenne."
     )
+
+
+def test_the_figures_are_explained_in_plain_words(qtbot, make_window, english):
+    """Under the figures' lines, "Expected final total of the card after each choice, with
+    best play after it" was the grown-ups' jargon the hint no longer speaks."""
+    window = make_window(["Ann"], seed=4242)
+    tip = window.coach.detail_label.toolTip()
+    assert tip == (
+        "Each figure: the points you’d end the game with on average after that choice, "
+        "playing your best from then on."
+    )
+    assert not JARGON.search(tip)
+    install_translators(english, "fr")
+    qtbot.waitUntil(lambda: window.coach.detail_label.toolTip().startswith("Chaque nombre"))
+    assert window.coach.detail_label.toolTip() == (
+        "Chaque nombre\u00a0: les points avec lesquels vous finiriez la partie en moyenne "
+        "après ce choix, en jouant au mieux ensuite."
+    )

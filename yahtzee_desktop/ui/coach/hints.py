@@ -184,11 +184,17 @@ class CoachPanel(QFrame):
         self.hint_label.setToolTip(precise if precise and not detail else "")
         self.detail_label.setText(detail)
         self.detail_label.setVisible(bool(detail))
-        explained = self.tr(
-            "Expected final total of the card after each choice, with best play after it"
-        )
+        explained = self._figures_explained()
         self.detail_label.setToolTip(f"{precise}\n\n{explained}" if precise else explained)
         self.host.dice.set_marks(marks)
+
+    def _figures_explained(self) -> str:
+        """What the figures are, under them in the tooltip ("Expected final total of the
+        card…" was the grown-ups' jargon the hint no longer speaks)."""
+        return self.tr(
+            "Each figure: the points you’d end the game with on average after that choice, "
+            "playing your best from then on."
+        )
 
     def set_note(
         self, text: str, where: tuple[int, int, int] | None = None, precise: str = ""
@@ -369,11 +375,7 @@ class CoachPanel(QFrame):
         if again is not None:
             again()
         else:
-            self.detail_label.setToolTip(
-                self.tr(
-                    "Expected final total of the card after each choice, with best play after it"
-                )
-            )
+            self.detail_label.setToolTip(self._figures_explained())
         if self._note_about is not None:
             self._show_note(*self._note_about)
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))
