@@ -73,8 +73,8 @@
     <message><source>Upper subtotal</source><translation>Sous-total du haut</translation></message>
     <message><source>Bonus</source><translation>Prime</translation></message>
     <message><source>{points} if ≥ {threshold}</source><translation>{points} si ≥ {threshold}</translation></message>
-    <message><source>Pace (par {par})</source><translation>Avance (sur {par})</translation></message>
-    <message><source>vs 3 of each</source><translation>3 par face</translation></message>
+    <message><source>Ahead/behind {par}</source><translation>Avance/retard {par}</translation></message>
+    <message><source>3 of each</source><translation>3 par face</translation></message>
     <message><source>Upper total</source><translation>Total du haut</translation></message>
     <message><source>✓ = {points}</source><translation>✓ = {points}</translation></message>
     <message><source>Lower total</source><translation>Total du bas</translation></message>

@@ -248,60 +248,40 @@
         <translation>Relancer les cinq dés</translation>
     </message>
     <message>
-        <source>re-rolling all five dice</source>
-        <translation>relancer les cinq dés</translation>
+        <source>{choice}: {points} points by the end of the game, on average</source>
+        <translation>{choice}&#xa0;: {points} points à la fin de la partie, en moyenne</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Playing your best, you’d end this game with {points} points on average.</source>
+        <translation>Lancez les dés. En jouant au mieux, vous finirez cette partie avec {points} points en moyenne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
+        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
+    </message>
+    <message>
+        <source>{choice} cost you {loss} points on average ({mine} points by the end of the game instead of {best}). It would have been better to {better}.</source>
+        <translation>{choice} vous a coûté {loss} points en moyenne ({mine} points à la fin de la partie au lieu de {best}). Il aurait mieux valu {better}.</translation>
     </message>
     <message>
         <source>Keep {dice} and re-roll {count}</source>
         <translation>Garder {dice} et relancer {count}</translation>
     </message>
     <message>
-        <source>keeping {dice} and re-rolling {count}</source>
-        <translation>garder {dice} et relancer {count}</translation>
-    </message>
-    <message>
         <source>Score {box} now</source>
         <translation>Marquer {box} maintenant</translation>
-    </message>
-    <message>
-        <source>scoring {box} now</source>
-        <translation>marquer {box} maintenant</translation>
     </message>
     <message>
         <source>Score {box}</source>
         <translation>Marquer {box}</translation>
     </message>
     <message>
-        <source>scoring {box}</source>
-        <translation>marquer {box}</translation>
-    </message>
-    <message>
         <source>No box can take these dice.</source>
         <translation>Aucune case ne peut prendre ces dés.</translation>
     </message>
     <message>
-        <source>{choice}: {points} expected</source>
-        <translation>{choice} : {points} en moyenne</translation>
-    </message>
-    <message>
         <source>{choice}: {points}</source>
-        <translation>{choice} : {points}</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation> ; </translation>
-    </message>
-    <message>
-        <source>(estimates: this variant has no exact solution)</source>
-        <translation>(estimations : cette variante n’a pas de solution exacte)</translation>
-    </message>
-    <message>
-        <source>Roll the dice. With best play, this card will end at {points} on average.</source>
-        <translation>Lancez les dés. En jouant au mieux, cette feuille finira à {points} en moyenne.</translation>
-    </message>
-    <message>
-        <source>Roll the dice. With good play, this card will end near {points} (an estimate).</source>
-        <translation>Lancez les dés. En jouant bien, cette feuille finira vers {points} (une estimation).</translation>
+        <translation>{choice}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>Preparing the coach… the hint follows in a moment.</source>
@@ -310,14 +290,6 @@
     <message>
         <source>The coach has no advice for this position.</source>
         <translation>Le coach n’a pas de conseil pour cette position.</translation>
-    </message>
-    <message>
-        <source>keeping all five dice</source>
-        <translation>garder les cinq dés</translation>
-    </message>
-    <message>
-        <source>Coach: {choice} gave up {loss} points on average; {best} was better ({points}).</source>
-        <translation>Coach&#xa0;: {choice} a coûté {loss} points en moyenne&#xa0;; mieux valait {best} ({points}).</translation>
     </message>
     <message>
         <source>Preparing the coach… %p%</source>
@@ -330,6 +302,10 @@
 </context>
 <context>
     <name>CoachPanel</name>
+    <message>
+        <source>Each figure: the points you’d end the game with on average after that choice, playing your best from then on.</source>
+        <translation>Chaque nombre&#xa0;: les points avec lesquels vous finiriez la partie en moyenne après ce choix, en jouant au mieux ensuite.</translation>
+    </message>
     <message>
         <source>&amp;Hint (H)</source>
         <translation>&amp;Conseil (H)</translation>
@@ -365,10 +341,6 @@
     <message>
         <source>Hint in figures</source>
         <translation>Conseil en chiffres</translation>
-    </message>
-    <message>
-        <source>Expected final total of the card after each choice, with best play after it</source>
-        <translation>Total final attendu de la grille après chaque choix, en jouant au mieux ensuite</translation>
     </message>
 </context>
 <context>
@@ -1615,12 +1587,28 @@
         <translation>Garder les cinq dés</translation>
     </message>
     <message>
-        <source>Keep {dice} and roll one die</source>
-        <translation>Garder {dice} et relancer un dé</translation>
+        <source>Keep {dice}, then roll the other die</source>
+        <translation>Garder {dice}, puis relancer l’autre dé</translation>
     </message>
     <message>
-        <source>Keep {dice} and roll {count} dice</source>
-        <translation>Garder {dice} et relancer {count} dés</translation>
+        <source>Keep {dice}, then roll the other {count} dice</source>
+        <translation>Garder {dice}, puis relancer les {count} autres dés</translation>
+    </message>
+    <message>
+        <source>keeping {dice}</source>
+        <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>Or {choice}: you’d end with about {points} on average.</source>
+        <translation>Ou {choice}&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
+    </message>
+    <message>
+        <source>{choice} cost you about 1 point on average. It would have been better to {better}.</source>
+        <translation>{choice} vous a coûté environ 1 point en moyenne. Il aurait mieux valu {better}.</translation>
+    </message>
+    <message>
+        <source>{choice} cost you about {points} points on average. It would have been better to {better}.</source>
+        <translation>{choice} vous a coûté environ {points} points en moyenne. Il aurait mieux valu {better}.</translation>
     </message>
     <message>
         <source>Score {points} in {box}</source>
@@ -1639,19 +1627,35 @@
         <translation>relancer les cinq dés</translation>
     </message>
     <message>
-        <source>keeping {dice} and rolling one die</source>
-        <translation>garder {dice} et relancer un dé</translation>
-    </message>
-    <message>
-        <source>keeping {dice} and rolling {count} dice</source>
-        <translation>garder {dice} et relancer {count} dés</translation>
-    </message>
-    <message>
         <source>scoring {points} in {box}</source>
         <translation>marquer {points} en {box}</translation>
     </message>
     <message>
         <source>scoring {points} in {box} right away</source>
+        <translation>marquer {points} en {box} tout de suite</translation>
+    </message>
+    <message>
+        <source>roll all five dice again</source>
+        <translation>relancer les cinq dés</translation>
+    </message>
+    <message>
+        <source>keep all five dice</source>
+        <translation>garder les cinq dés</translation>
+    </message>
+    <message>
+        <source>keep {dice}, then roll the other die</source>
+        <translation>garder {dice}, puis relancer l’autre dé</translation>
+    </message>
+    <message>
+        <source>keep {dice}, then roll the other {count} dice</source>
+        <translation>garder {dice}, puis relancer les {count} autres dés</translation>
+    </message>
+    <message>
+        <source>score {points} in {box}</source>
+        <translation>marquer {points} en {box}</translation>
+    </message>
+    <message>
+        <source>score {points} in {box} right away</source>
         <translation>marquer {points} en {box} tout de suite</translation>
     </message>
     <message>
@@ -1663,24 +1667,12 @@
         <translation>Ainsi&#xa0;: environ {points} points à la fin de la partie, en moyenne.</translation>
     </message>
     <message>
-        <source>{choice} instead: you’d end with about {points} on average.</source>
-        <translation>{choice} plutôt&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
-    </message>
-    <message>
         <source>Roll the dice. Playing your best, you’d end this game with about {points} points on average.</source>
         <translation>Lancez les dés. En jouant au mieux, vous finirez cette partie avec environ {points} points en moyenne.</translation>
     </message>
     <message>
         <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
         <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
-    </message>
-    <message>
-        <source>{choice} cost you about 1 point on average: {better} would have been better.</source>
-        <translation>{choice} vous a coûté environ 1 point en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
-    </message>
-    <message>
-        <source>{choice} cost you about {points} points on average: {better} would have been better.</source>
-        <translation>{choice} vous a coûté environ {points} points en moyenne&#xa0;: il aurait mieux valu {better}.</translation>
     </message>
 </context>
 <context>

@@ -145,8 +145,9 @@ def test_single_column_sheets_are_portrait_with_an_optional_pace_row() -> None:
     assert size[0] < size[1]
     assert any(r.kind == "pace" for r in rows)
     assert row_h >= MIN_ROW
-    assert "Pace (par 63)" in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en", pace=True))[0]
-    assert "Pace" not in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en"))[0]
+    paced = pdf_pages(blank_pdf(preset("yahtzee"), "games", "en", pace=True))[0]
+    assert "Ahead/behind 63" in paced
+    assert "Ahead/behind" not in pdf_pages(blank_pdf(preset("yahtzee"), "games", "en"))[0]
 
 
 def test_the_pad_s_yahtzee_bonus_cell_and_upper_total_in_the_lower_section() -> None:
@@ -177,7 +178,7 @@ def test_filled_sheets_show_scores_totals_and_winners(finished_duel: Game) -> No
     game_winner = finished_duel.setup.seats[state.outcome(1).winners[0]].name
     assert f"★ {game_winner}" in last
     assert "June 1, 2025" in last
-    assert "Pace (par 63)" in last  # kept on filled sheets
+    assert "Ahead/behind 63" in last  # kept on filled sheets
     assert data == filled_pdf(finished_duel, "en", invariant=True)
 
 

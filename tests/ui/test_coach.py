@@ -15,7 +15,8 @@ from yahtzee_desktop.core.actions import Roll
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup, PlayerKind, Seat
 from yahtzee_desktop.strategy import Decision, review
-from yahtzee_desktop.ui.coach.hints import CoachService, hint_text
+from yahtzee_desktop.ui.coach.figures import hint_text
+from yahtzee_desktop.ui.coach.hints import CoachService
 from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint
 from yahtzee_desktop.ui.table.main_window import MainWindow
 from yahtzee_desktop.ui.table.score_model import RowKind
@@ -45,15 +46,18 @@ def test_hint_in_plain_words_for_a_known_position(make_window, official_advisor)
     keep = dict(official_advisor.keep_choices(state.card, state.dice, 2))
     boxes = dict(official_advisor.box_choices(state.card, state.dice, 1))
     assert keep[(4, 4, 4)] == max(keep.values()) > max(boxes.values())
-    parts = text.split("; ")
-    assert parts[0] == f"Keep 4-4-4 and re-roll two: {keep[(4, 4, 4)]:.1f} expected"
-    assert parts[1] == f"scoring Fours now: {boxes[(0, 'fours')]:.1f}"
-    assert len(parts) == 3 and parts[2].startswith("keeping ")
+    parts = text.split("\n")
+    assert parts[0] == (
+        "Keep the three 4s, then roll the other two dice: "
+        f"{keep[(4, 4, 4)]:.1f} points by the end of the game, on average"
+    )
+    assert parts[1] == f"Score 12 in Fours now: {boxes[(0, 'fours')]:.1f}"
+    assert len(parts) == 3 and parts[2].startswith("Keep ")
     # With no roll left only boxes are offered, best first.
     last = window.coach.precise_for(official_advisor, at(window, (4, 4, 4, 2, 6), 3))
     best_box = max(boxes, key=boxes.get)
     assert last.startswith("Score ") and "now" not in last
-    assert best_box[1] == "fours" and last.startswith("Score Fours: ")
+    assert best_box[1] == "fours" and last.startswith("Score 12 in Fours: ")
 
 
 def test_the_figures_in_plain_words_for_a_family(qtbot, make_window, official_advisor):
@@ -69,7 +73,7 @@ def test_the_figures_in_plain_words_for_a_family(qtbot, make_window, official_ad
         f"That way: about {round(keep[(4, 4, 4)])} points by the end of the game, on average."
     )
     assert lines[1] == (
-        f"Score 12 in Fours now instead: you’d end with about {round(boxes[(0, 'fours')])} "
+        f"Or score 12 in Fours right away: you’d end with about {round(boxes[(0, 'fours')])} "
         "on average."
     )
     assert len(lines) == 2  # the next best only: the others are in the figures
@@ -84,7 +88,7 @@ def test_the_figures_in_plain_words_for_a_family(qtbot, make_window, official_ad
     live = window.session.state
     live_hint = official_advisor.hint(live.card, live.dice, 2, 1)
     assert label.text() == plain_figures(live_hint, live)
-    assert hint_text(live_hint, live.setup.rules) in label.toolTip()
+    assert hint_text(live_hint, live) in label.toolTip()
 
 
 def test_the_figures_in_plain_french(qapp, make_window, official_advisor):
@@ -101,7 +105,7 @@ def test_the_figures_in_plain_french(qapp, make_window, official_advisor):
             f"Ainsi\u00a0: environ {round(keep[(4, 4, 4)])} points à la fin de la partie, "
             "en moyenne."
         )
-        assert lines[1].startswith("Marquer 12 en Quatre tout de suite plutôt\u00a0: vous ")
+        assert lines[1].startswith("Ou marquer 12 en Quatre tout de suite\u00a0: vous ")
         start = window.coach.hint_for(official_advisor, window.session.state)
         assert "255" in start and "254,6" not in start  # rounded, in words
     finally:
@@ -129,7 +133,7 @@ def test_h_shows_the_hint_of_the_dice_on_the_table(qtbot, make_window, official_
     words, marks = plain_hint(hint, state)
     assert window.coach.hint_label.text() == words  # what to do, in plain words
     assert window.coach.detail_label.text() == plain_figures(hint, state)  # the outlook
-    assert hint_text(hint, state.setup.rules) in window.coach.detail_label.toolTip()  # figures
+    assert hint_text(hint, state) in window.coach.detail_label.toolTip()  # figures
     assert window.coach.hint_label.isVisible() and window.coach.detail_label.isVisible()
     assert window.dice.marks() == marks
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
@@ -173,12 +177,14 @@ def test_coach_mode_notes_a_costly_choice(qtbot, make_window, official_advisor):
     # (236.2)" was the grown-ups' jargon: said in plain words, rounded.
     assert note == (
         f"Scoring 0 in Yahtzee right away cost you about {round(entry.loss)} points on "
-        f"average: keeping the two {pair}s and rolling three dice would have been better."
+        f"average. It would have been better to keep the two {pair}s, then roll the other "
+        "three dice."
     )
     assert not re.search(r"\d[.,]\d", note)
     # The exact figures in its tooltip.
     tip = window.coach.note_label.toolTip()
-    assert f"{entry.loss:.1f}" in tip and f"({entry.best.expected:.1f})" in tip
+    assert f"{entry.loss:.1f}" in tip and f"instead of {entry.best.expected:.1f})" in tip
+    assert tip.startswith("Scoring 0 in Yahtzee right away cost you ")  # the note's words
     assert window.coach.note_label.isVisibleTo(window)
 
 
@@ -196,7 +202,8 @@ def test_coach_mode_notes_in_plain_french(qtbot, make_window, official_advisor, 
     pair = entry.best.keep[0]
     assert window.coach.note_label.text() == (
         f"Marquer 0 en Yahtzee tout de suite vous a coûté environ {round(entry.loss)} points "
-        f"en moyenne\u00a0: il aurait mieux valu garder les deux {pair} et relancer trois dés."
+        f"en moyenne. Il aurait mieux valu garder les deux {pair}, puis relancer les trois "
+        "autres dés."
     )
     tip = window.coach.note_label.toolTip()
     assert f"{entry.loss:.1f}".replace(".", ",") in tip  # the French decimal comma
@@ -212,14 +219,14 @@ def test_a_note_of_about_one_point_says_point(make_window, official_advisor):
     best = Choice(240.0, keep=(4, 4, 4))
     chosen = Choice(238.8, box=(0, "fours"))
     assert plain_note(chosen, best, 1.2, state, True) == (
-        "Scoring 12 in Fours right away cost you about 1 point on average: keeping the "
-        "three 4s and rolling two dice would have been better."
+        "Scoring 12 in Fours right away cost you about 1 point on average. It would have "
+        "been better to keep the three 4s, then roll the other two dice."
     )
     last = at(window, (4, 4, 4, 2, 6), 3)  # no roll left: "right away" says nothing
     assert plain_note(chosen, best, 2.6, last, False) == (
-        "Scoring 12 in Fours cost you about 3 points on average: keeping the three 4s and "
-        "rolling two dice would have been better. (estimates: this variant has no exact "
-        "solution)"
+        "Scoring 12 in Fours cost you about 3 points on average. It would have been better "
+        "to keep the three 4s, then roll the other two dice. (estimates: this variant has no "
+        "exact solution)"
     )
 
 
@@ -234,26 +241,26 @@ def test_hint_and_note_follow_a_language_switch(qtbot, make_window, official_adv
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
     score_in(window, "yahtzee")  # a costly choice: the note
     note, note_tip = coach.note_label.text(), coach.note_label.toolTip()
-    assert note.startswith("Scoring 0 in Yahtzee") and note_tip.startswith("Coach: scoring")
+    assert note.startswith("Scoring 0 in Yahtzee") and note_tip.startswith("Scoring 0 in Yahtzee")
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)  # the next turn
     coach.show_hint()
     state = window.session.state
     hint = official_advisor.hint(state.card, state.dice, 2, 1)
     english_tip = coach.detail_label.toolTip()
-    assert hint_text(hint, state.setup.rules) in english_tip
-    assert "Expected final total" in english_tip and coach.note_label.text() == note
+    assert hint_text(hint, state) in english_tip
+    assert "Each figure" in english_tip and coach.note_label.text() == note
 
     install_translators(english, "fr")
-    qtbot.waitUntil(lambda: "Total final attendu" in coach.detail_label.toolTip())
+    qtbot.waitUntil(lambda: "Chaque nombre" in coach.detail_label.toolTip())
     french_tip = coach.detail_label.toolTip()
-    assert hint_text(hint, state.setup.rules) in french_tip  # the figures, in French
+    assert hint_text(hint, state) in french_tip  # the figures, in French
     assert " en moyenne" in french_tip and "expected" not in french_tip
     assert coach.hint_label.text() == plain_hint(hint, state)[0]
     assert coach.hint_label.text().startswith(("Garder", "Marquer", "Relancer"))
     assert coach.detail_label.text() == plain_figures(hint, state)
     assert coach.detail_label.text().startswith("Ainsi\u00a0: environ ")
     assert coach.note_label.text().startswith("Marquer 0 en Yahtzee tout de suite vous a coûté")
-    assert coach.note_label.toolTip().startswith("Coach\u00a0: marquer Yahtzee")
+    assert coach.note_label.toolTip().startswith("Marquer 0 en Yahtzee tout de suite vous a coûté ")
     assert window.dice.marks() == plain_hint(hint, state)[1]  # the same dice marked
 
     install_translators(english, "en")
@@ -265,9 +272,9 @@ def test_the_figures_tooltip_follows_a_language_switch_with_no_hint(qtbot, make_
     from yahtzee_desktop.ui.common.i18n import install_translators
 
     window = make_window(["Ann"], seed=4242)
-    assert window.coach.detail_label.toolTip().startswith("Expected final total")
+    assert window.coach.detail_label.toolTip().startswith("Each figure")
     install_translators(english, "fr")
-    qtbot.waitUntil(lambda: window.coach.detail_label.toolTip().startswith("Total final attendu"))
+    qtbot.waitUntil(lambda: window.coach.detail_label.toolTip().startswith("Chaque nombre"))
 
 
 def test_coach_mode_stays_quiet_after_the_best_choice(qtbot, make_window, official_advisor):

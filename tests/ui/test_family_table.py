@@ -308,10 +308,10 @@ def test_dice_to_keep_in_plain_words(english):
     state = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1)).state
     before = _with(state, state.cards[0][0], (4, 2, 4, 6, 4))
     assert plain_choice(Choice(200.0, keep=(4, 4, 4)), before) == (
-        "Keep the three 4s and roll two dice"
+        "Keep the three 4s, then roll the other two dice"
     )
     assert plain_choice(Choice(200.0, keep=(2, 4, 4, 4)), before) == (
-        "Keep the three 4s and the 2 and roll one die"
+        "Keep the three 4s and the 2, then roll the other die"
     )
     assert plain_choice(Choice(200.0, keep=()), before) == "Roll all five dice again"
     full = _with(state, state.cards[0][0], (2, 2, 3, 3, 3))
@@ -381,7 +381,7 @@ def test_plain_words_and_solo_wording_in_french(qapp, make_window):
         fresh = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1)).state
         before = _with(fresh, fresh.cards[0][0], (4, 2, 4, 6, 4))
         assert plain_choice(Choice(200.0, keep=(4, 4, 4)), before) == (
-            "Garder les trois 4 et relancer deux dés"
+            "Garder les trois 4, puis relancer les deux autres dés"
         )
         assert keep_text((5, 5, 6)) == "les deux 5 et le 6"
     finally:

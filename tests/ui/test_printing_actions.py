@@ -255,12 +255,12 @@ def test_blank_sheets_with_the_pace_row(window: QWidget, qtbot: Any, tmp_path: P
     with qtbot.waitSignal(actions.saved, timeout=10000):
         save_as_pdf(dialog, target)
     text = PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
-    assert "Pace" in text
+    assert "Ahead/behind 63" in text
     dialog.pace.setChecked(False)
     target.unlink()  # else Qt asks whether to replace it
     with qtbot.waitSignal(actions.saved, timeout=10000):
         save_as_pdf(dialog, target)
-    assert "Pace" not in PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
+    assert "Ahead/behind" not in PdfReader(io.BytesIO(target.read_bytes())).pages[0].extract_text()
 
 
 def test_the_chances_page_is_made_on_the_worker(

@@ -187,7 +187,10 @@ def register(subparsers: Any) -> None:
         "--copies", type=int, default=1, metavar="N", help="pages in the PDF, 1 to 100 (default: 1)"
     )
     blank.add_argument(
-        "--pace", action="store_true", help="add the pace row (upper section against par 63)"
+        "--pace",
+        action="store_true",
+        help="add a row to follow the upper bonus: each player writes how far ahead of or "
+        "behind 63 they are (three dice of each face)",
     )
     blank.set_defaults(func=_runner(_blank))
 

@@ -69,7 +69,8 @@ class Sheet:
     show_rank: bool = False
     """Print an empty rank row to fill in (blank six-player sheets)."""
     show_pace: bool = True
-    """Print the pace row (against par 63): on filled sheets; optional on blank ones."""
+    """Print the row that follows the upper bonus (how far ahead of or behind 63, three
+    dice of each face, the upper section is): on filled sheets; optional on blank ones."""
 
 
 def sheet_title(rules: RuleSet, lang: str) -> str:

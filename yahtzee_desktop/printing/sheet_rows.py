@@ -24,8 +24,10 @@ _T = {
     "upper_sub": QT_TRANSLATE_NOOP("Printing", "Upper subtotal"),
     "bonus": QT_TRANSLATE_NOOP("Printing", "Bonus"),
     "bonus_rule": QT_TRANSLATE_NOOP("Printing", "{points} if ≥ {threshold}"),
-    "pace": QT_TRANSLATE_NOOP("Printing", "Pace (par {par})"),
-    "pace_rule": QT_TRANSLATE_NOOP("Printing", "vs 3 of each"),
+    # The print dialog's words for this row ("A row to follow the upper bonus (ahead of
+    # or behind 63)"), short enough for the label column: "Pace (par 63)" was jargon.
+    "pace": QT_TRANSLATE_NOOP("Printing", "Ahead/behind {par}"),
+    "pace_rule": QT_TRANSLATE_NOOP("Printing", "3 of each"),
     "upper_total": QT_TRANSLATE_NOOP("Printing", "Upper total"),
     "ybonus": QT_TRANSLATE_NOOP("Printing", "{name} bonus"),
     "ybonus_rule": QT_TRANSLATE_NOOP("Printing", "✓ = {points}"),

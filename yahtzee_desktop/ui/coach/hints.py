@@ -1,31 +1,31 @@
 """The coach in the window: hints (H), coach-mode notes, and the advisor tables behind them.
 
-A hint says what to do in plain words (`plain_words`: "Keep the three 4s and roll two
-dice") and marks the dice to keep on the dice themselves; what each choice leads to
-follows in a smaller line, in words and rounded ("about 238 points by the end of the
-game"), the exact figures in its tooltip. Coach mode's note after a costly choice is said
-the same way ("… cost you about 14 points on average: keeping the three 4s and rolling
-two dice would have been better."), its figures in its tooltip too. Both are worded
-again when the language changes.
+A hint says what to do in plain words (`plain_words`: "Keep the three 4s, then roll the
+other two dice") and marks the dice to keep on the dice themselves; what each choice
+leads to follows in a smaller line, in words and rounded ("about 238 points by the end
+of the game"), the exact figures in its tooltip. Coach mode's note after a costly choice
+is said the same way ("… cost you about 14 points on average. It would have been better
+to keep the three 4s, then roll the other two dice."), its tooltip in the same words
+with the exact figures. Both are worded again when the language changes.
 
 Building a table takes seconds, so `CoachService` (service.py) builds it in the
 background and reports progress through signals; while a hint waits for it, the panel
-shows "Preparing the coach… 40%" and the window stays live. A hint itself takes about a millisecond
-once the table is loaded, so it is computed on the GUI thread. The computer players
-share the same service for their expert level.
+shows "Preparing the coach… 40%" and the window stays live. A hint itself takes about
+a millisecond once the table is loaded, so it is computed on the GUI thread. The
+computer players share the same service for their expert level.
+
+The words live beside it: `plain_words` (the panel's rounded sentences), `figures` (the
+exact figures of the tooltips, shared with the review table) and `decisions` (what a
+roll or a score decided, shared with the review's replay). Here is only the panel:
+when to speak, when to fall silent, and what to word again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QLocale,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,176 +37,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.actions import Action, Roll, Score
+from yahtzee_desktop.core.actions import Roll, Score
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
-from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
-from yahtzee_desktop.ui.coach.plain_words import (
-    plain_figures,
-    plain_hint,
-    plain_note,
-    plain_start,
-)
+from yahtzee_desktop.ui.coach.decisions import decision_for, made_choice
+from yahtzee_desktop.ui.coach.figures import hint_text, note_figures, start_text
+from yahtzee_desktop.ui.coach.plain_words import plain_figures, plain_hint, plain_note, plain_start
 from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cache_dir
 from yahtzee_desktop.ui.common.palette import set_secondary_text
 
 if TYPE_CHECKING:
-    from yahtzee_desktop.strategy import Choice, Coach, Decision, Hint, ReviewEntry
+    from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
     from yahtzee_desktop.ui.table.host import WindowHost
 
-__all__ = [
-    "COACH_THRESHOLD",
-    "CoachPanel",
-    "CoachService",
-    "choice_text",
-    "coach_now",
-    "decision_for",
-    "hint_text",
-    "made_choice",
-    "table_cache_dir",
-]
+__all__ = ["COACH_THRESHOLD", "CoachPanel", "CoachService", "coach_now", "table_cache_dir"]
 
 COACH_THRESHOLD = 1.0
 """Coach mode speaks up when a choice gives up more than this many expected points."""
-
-_COUNTS = {
-    1: QT_TRANSLATE_NOOP("Coach", "one"),
-    2: QT_TRANSLATE_NOOP("Coach", "two"),
-    3: QT_TRANSLATE_NOOP("Coach", "three"),
-    4: QT_TRANSLATE_NOOP("Coach", "four"),
-}
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
-
-
-# --- words ---------------------------------------------------------------------------------
-
-
-def points_text(value: float) -> str:
-    """One decimal, in the UI language's format (238.4, 238,4)."""
-    return QLocale().toString(float(value), "f", 1)
-
-
-def dice_text(dice: Iterable[int]) -> str:
-    return "-".join(str(d) for d in sorted(dice))
-
-
-def box_text(rules: RuleSet, column: int, box: str) -> str:
-    name = QCoreApplication.translate("Box", box_label(box, rules.preset))
-    if rules.columns > 1:
-        col = QCoreApplication.translate("Column", column_label(rules.column_rules[column].id))
-        return QCoreApplication.translate("Coach", "{box} ({column})").format(box=name, column=col)
-    return name
-
-
-def choice_text(choice: Choice, rules: RuleSet, rolls_left: int, first: bool) -> str:
-    """A choice in plain words: "Keep 4-4-4 and re-roll two" (first) or "scoring Fours now"."""
-    if choice.keep is not None:
-        if not choice.keep:
-            return (
-                QCoreApplication.translate("Coach", "Re-roll all five dice")
-                if first
-                else QCoreApplication.translate("Coach", "re-rolling all five dice")
-            )
-        count = _t(_COUNTS[choice.rerolled])
-        text = (
-            QCoreApplication.translate("Coach", "Keep {dice} and re-roll {count}")
-            if first
-            else QCoreApplication.translate("Coach", "keeping {dice} and re-rolling {count}")
-        )
-        return text.format(dice=dice_text(choice.keep), count=count)
-    assert choice.box is not None
-    box = box_text(rules, *choice.box)
-    if rolls_left > 0:
-        text = (
-            QCoreApplication.translate("Coach", "Score {box} now")
-            if first
-            else QCoreApplication.translate("Coach", "scoring {box} now")
-        )
-    else:
-        text = (
-            QCoreApplication.translate("Coach", "Score {box}")
-            if first
-            else QCoreApplication.translate("Coach", "scoring {box}")
-        )
-    return text.format(box=box)
-
-
-def hint_text(hint: Hint, rules: RuleSet, count: int = 3) -> str:
-    """ "Keep 4-4-4 and re-roll two: 238.4 expected; scoring Fours now: 231.0"."""
-    picked = hint.alternatives(count)
-    if not picked:
-        return QCoreApplication.translate("Coach", "No box can take these dice.")
-    best, others = picked[0], picked[1:]
-    parts = [
-        QCoreApplication.translate("Coach", "{choice}: {points} expected").format(
-            choice=choice_text(best, rules, hint.rolls_left, True),
-            points=points_text(best.expected),
-        )
-    ]
-    parts += [
-        QCoreApplication.translate("Coach", "{choice}: {points}").format(
-            choice=choice_text(c, rules, hint.rolls_left, False), points=points_text(c.expected)
-        )
-        for c in others
-    ]
-    text = QCoreApplication.translate("Coach", "; ").join(parts)
-    if not hint.exact:
-        text += " " + QCoreApplication.translate(
-            "Coach", "(estimates: this variant has no exact solution)"
-        )
-    return text
-
-
-def start_text(expected: float, exact: bool) -> str:
-    """Before the first roll: what the card is worth with best play."""
-    if exact:
-        text = QCoreApplication.translate(
-            "Coach", "Roll the dice. With best play, this card will end at {points} on average."
-        )
-    else:
-        text = QCoreApplication.translate(
-            "Coach",
-            "Roll the dice. With good play, this card will end near {points} (an estimate).",
-        )
-    return text.format(points=points_text(expected))
-
-
-def made_choice(decision: Decision, expected: float) -> Choice | None:
-    """The choice a decision made, as the coach words it (None: kept all five dice)."""
-    from yahtzee_desktop.strategy import Choice
-
-    choice = decision.choice
-    if len(choice) == 2 and isinstance(choice[1], str):
-        return Choice(expected, box=(int(choice[0]), str(choice[1])))
-    keep = tuple(sorted(int(v) for v in choice))
-    return None if len(keep) == 5 else Choice(expected, keep=keep)
-
-
-def decision_for(before: GameState, action: Action) -> Decision | None:
-    """The decision an action took in a state: kept dice (a roll) or a box (a score).
-
-    None for the first roll of a turn and for anything without known dice (a score
-    written by hand, the physical dice entered: which ones were kept is unknown).
-    """
-    from yahtzee_desktop.strategy import Decision
-
-    dice = before.dice
-    if dice is None or before.finished:
-        return None
-    rolls_left = before.rolls_allowed - before.rolls
-    if isinstance(action, Roll):
-        keep = tuple(sorted(d for d, h in zip(dice, action.hold, strict=True) if h))
-        return Decision(before.card, tuple(dice), rolls_left, keep, roll=before.rolls)
-    if isinstance(action, Score):
-        return Decision(
-            before.card, tuple(dice), rolls_left, (action.column, action.box), roll=before.rolls
-        )
-    return None
-
 
 # --- the panel -------------------------------------------------------------------------------
 
@@ -336,11 +184,17 @@ class CoachPanel(QFrame):
         self.hint_label.setToolTip(precise if precise and not detail else "")
         self.detail_label.setText(detail)
         self.detail_label.setVisible(bool(detail))
-        explained = self.tr(
-            "Expected final total of the card after each choice, with best play after it"
-        )
+        explained = self._figures_explained()
         self.detail_label.setToolTip(f"{precise}\n\n{explained}" if precise else explained)
         self.host.dice.set_marks(marks)
+
+    def _figures_explained(self) -> str:
+        """What the figures are, under them in the tooltip ("Expected final total of the
+        card…" was the grown-ups' jargon the hint no longer speaks)."""
+        return self.tr(
+            "Each figure: the points you’d end the game with on average after that choice, "
+            "playing your best from then on."
+        )
 
     def set_note(
         self, text: str, where: tuple[int, int, int] | None = None, precise: str = ""
@@ -382,6 +236,10 @@ class CoachPanel(QFrame):
                     self.set_note("")
                 if self.coach_mode:
                     self._coach(before, decision)
+        if self._note_at is not None and self._note_at[0] != state.game_index:
+            # The game it is about is over and the next one of the series is on the table:
+            # there the note read as if about its first turn (the review still has it).
+            self.set_note("")
         self._update_controls()
 
     # --- hint ---------------------------------------------------------------------------
@@ -431,7 +289,9 @@ class CoachPanel(QFrame):
         return plain_figures(hint, state)
 
     def precise_for(self, coach: Coach, state: GameState) -> str:
-        """The same in exact figures ("Keep 4-4-4 and re-roll two: 238.4 expected; …")."""
+        """The same choices in the same words, in exact figures ("Keep the three 4s, then
+        roll the other two dice: 238.4 points by the end of the game, on average", a line
+        each)."""
         try:
             if state.dice is None:
                 return start_text(coach.expected(state.card), coach.exact)
@@ -439,7 +299,7 @@ class CoachPanel(QFrame):
             hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
         except ValueError:
             return ""
-        return hint_text(hint, state.setup.rules)
+        return hint_text(hint, state)
 
     # --- coach mode ---------------------------------------------------------------------
 
@@ -466,35 +326,9 @@ class CoachPanel(QFrame):
         self.set_note(
             text,
             (before.game_index, before.seat, before.turn),
-            self.note_figures(decision, entry, before.setup.rules, exact),
+            note_figures(decision, entry, before, exact),
         )
         self._note_about = (before, decision, entry, exact)
-
-    @staticmethod
-    def note_figures(decision: Decision, entry: ReviewEntry, rules: RuleSet, exact: bool) -> str:
-        """The note in exact figures ("scoring Yahtzee now gave up 14.3 points on average;
-        keeping 4-4-4 and re-rolling two was better (238.4)")."""
-        chosen = made_choice(decision, entry.chosen)
-        rolls_left = decision.rolls_left
-        mine = (
-            choice_text(chosen, rules, rolls_left, False)
-            if chosen is not None
-            else QCoreApplication.translate("Coach", "keeping all five dice")
-        )
-        text = QCoreApplication.translate(
-            "Coach",
-            "Coach: {choice} gave up {loss} points on average; {best} was better ({points}).",
-        ).format(
-            choice=mine,
-            loss=points_text(entry.loss),
-            best=choice_text(entry.best, rules, rolls_left, False),
-            points=points_text(entry.best.expected),
-        )
-        if not exact:
-            text += " " + QCoreApplication.translate(
-                "Coach", "(estimates: this variant has no exact solution)"
-            )
-        return text
 
     # --- the service --------------------------------------------------------------------
 
@@ -541,11 +375,7 @@ class CoachPanel(QFrame):
         if again is not None:
             again()
         else:
-            self.detail_label.setToolTip(
-                self.tr(
-                    "Expected final total of the card after each choice, with best play after it"
-                )
-            )
+            self.detail_label.setToolTip(self._figures_explained())
         if self._note_about is not None:
             self._show_note(*self._note_about)
         self.progress_bar.setAccessibleName(self.tr("Preparing the coach"))

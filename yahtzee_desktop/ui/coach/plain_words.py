@@ -1,12 +1,15 @@
-"""The hint as a child would say it: "Keep the three 4s and roll two dice", "Score 25 in
-Full house", and which of the dice on the table to keep (marked on the dice themselves).
+"""The hint as a child would say it: "Keep the three 4s, then roll the other two dice",
+"Score 25 in Full house", and which of the dice on the table to keep (marked on the dice
+themselves). One "and" a sentence at most: "Keep 1, 2, 3 and 4 and roll one die" made a
+child stumble, so the roll follows a comma and "then".
 
 What each choice is worth is said in words too (`plain_figures`: "about 238 points by
 the end of the game, on average"), rounded: "238.4 expected" was the grown-ups' jargon,
-and its exact figures (`hints.hint_text`) stay in a tooltip for those who want them.
-Coach mode's note after a costly choice likewise (`plain_note`: "Scoring 0 in Yahtzee
-right away cost you about 14 points on average: keeping the three 4s and rolling two
-dice would have been better.").
+and its exact figures (`figures.hint_text`, in these same words) stay in a tooltip for
+those who want them.
+Coach mode's note after a costly choice likewise, in two short sentences (`plain_note`:
+"Scoring 0 in Yahtzee right away cost you about 14 points on average. It would have been
+better to keep the three 4s, then roll the other two dice.").
 """
 
 from __future__ import annotations
@@ -24,8 +27,10 @@ if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Choice, Hint
 
 __all__ = [
+    "capital",
     "keep_text",
     "kept_dice",
+    "plain_better",
     "plain_choice",
     "plain_done",
     "plain_figures",
@@ -58,10 +63,11 @@ def _and(parts: Sequence[str]) -> str:
 
 
 def keep_text(keep: Sequence[int]) -> str:
-    """The dice to keep, as said aloud: "the three 4s", "the two 5s and the 6", "2, 3, 4 and 5"."""
+    """The dice to keep, as said aloud: "the three 4s", "the two 5s and the 6", "2, 3, 4 and
+    5", "the 6" (one die alone: "Keep 6" read as keeping six dice)."""
     counts = Counter(keep)
     faces = sorted(counts, key=lambda f: (-counts[f], f))
-    if all(counts[f] == 1 for f in faces):
+    if len(faces) > 1 and all(counts[f] == 1 for f in faces):
         return _and([str(f) for f in sorted(faces)])
     parts = []
     for face in faces:
@@ -89,7 +95,8 @@ def _box_name(state: GameState, box: tuple[int, str]) -> str:
 
 
 def plain_choice(choice: Choice, state: GameState) -> str:
-    """What to do, in words a child understands."""
+    """What to do, in words a child understands: "Keep 1, 2, 3 and 4, then roll the other
+    die" ("… and 4 and roll one die" said "and" twice: a child stumbled)."""
     if choice.keep is not None:
         rolled = 5 - len(choice.keep)
         if not choice.keep:
@@ -97,12 +104,12 @@ def plain_choice(choice: Choice, state: GameState) -> str:
         if rolled == 0:
             return QCoreApplication.translate("PlainWords", "Keep all five dice")
         if rolled == 1:
-            return QCoreApplication.translate("PlainWords", "Keep {dice} and roll one die").format(
-                dice=keep_text(choice.keep)
-            )
-        return QCoreApplication.translate("PlainWords", "Keep {dice} and roll {count} dice").format(
-            dice=keep_text(choice.keep), count=_t(_WORDS[rolled])
-        )
+            return QCoreApplication.translate(
+                "PlainWords", "Keep {dice}, then roll the other die"
+            ).format(dice=keep_text(choice.keep))
+        return QCoreApplication.translate(
+            "PlainWords", "Keep {dice}, then roll the other {count} dice"
+        ).format(dice=keep_text(choice.keep), count=_t(_WORDS[rolled]))
     assert choice.box is not None
     points = state.options().get(choice.box, 0)
     text = (
@@ -114,28 +121,50 @@ def plain_choice(choice: Choice, state: GameState) -> str:
 
 
 def plain_done(choice: Choice | None, state: GameState) -> str:
-    """A choice as a sentence speaks of it, once made or missed ("scoring 0 in Yahtzee
-    right away", "keeping the three 4s and rolling two dice"); None is keeping all five."""
+    """A choice made, as the subject of a sentence ("scoring 0 in Yahtzee right away",
+    "keeping the three 4s": the dice rolled are the others, no need to say it); None is
+    keeping all five."""
     if choice is None or (choice.keep is not None and len(choice.keep) == 5):
         return QCoreApplication.translate("PlainWords", "keeping all five dice")
     if choice.keep is not None:
-        keep = choice.keep
-        rolled = 5 - len(keep)
-        if not keep:
+        if not choice.keep:
             return QCoreApplication.translate("PlainWords", "rolling all five dice again")
-        if rolled == 1:
-            return QCoreApplication.translate(
-                "PlainWords", "keeping {dice} and rolling one die"
-            ).format(dice=keep_text(keep))
-        return QCoreApplication.translate(
-            "PlainWords", "keeping {dice} and rolling {count} dice"
-        ).format(dice=keep_text(keep), count=_t(_WORDS[rolled]))
+        return QCoreApplication.translate("PlainWords", "keeping {dice}").format(
+            dice=keep_text(choice.keep)
+        )
     assert choice.box is not None
     points = state.options().get(choice.box, 0)
     text = (
         QCoreApplication.translate("PlainWords", "scoring {points} in {box}")
         if state.rolls >= state.rolls_allowed
         else QCoreApplication.translate("PlainWords", "scoring {points} in {box} right away")
+    )
+    return text.format(points=points, box=_box_name(state, choice.box))
+
+
+def plain_better(choice: Choice, state: GameState) -> str:
+    """The choice that would have been better, after "It would have been better to":
+    "keep the three 4s, then roll the other two dice", "score 25 in Full house right
+    away"."""
+    if choice.keep is not None:
+        rolled = 5 - len(choice.keep)
+        if not choice.keep:
+            return QCoreApplication.translate("PlainWords", "roll all five dice again")
+        if rolled == 0:
+            return QCoreApplication.translate("PlainWords", "keep all five dice")
+        if rolled == 1:
+            return QCoreApplication.translate(
+                "PlainWords", "keep {dice}, then roll the other die"
+            ).format(dice=keep_text(choice.keep))
+        return QCoreApplication.translate(
+            "PlainWords", "keep {dice}, then roll the other {count} dice"
+        ).format(dice=keep_text(choice.keep), count=_t(_WORDS[rolled]))
+    assert choice.box is not None
+    points = state.options().get(choice.box, 0)
+    text = (
+        QCoreApplication.translate("PlainWords", "score {points} in {box}")
+        if state.rolls >= state.rolls_allowed
+        else QCoreApplication.translate("PlainWords", "score {points} in {box} right away")
     )
     return text.format(points=points, box=_box_name(state, choice.box))
 
@@ -173,8 +202,9 @@ ESTIMATES = "(estimates: this variant has no exact solution)"
 def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     """What the best choice and its main alternative lead to (the others are in the
     tooltip's figures: the pane beside the sheet is narrow), a sentence each, rounded:
-    "That way: about 238 points by the end of the game, on average." then "Score 12 in
-    Fours now instead: you’d end with about 231 on average."."""
+    "That way: about 238 points by the end of the game, on average." then "Or score 12 in
+    Fours right away: you’d end with about 231 on average." ("Keep …, then roll the other
+    die instead: …" stacked one clause on another)."""
     picked = hint.alternatives(count)
     if not picked:
         return QCoreApplication.translate("PlainWords", "No box can take these dice.")
@@ -186,8 +216,8 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     ]
     lines += [
         QCoreApplication.translate(
-            "PlainWords", "{choice} instead: you’d end with about {points} on average."
-        ).format(choice=plain_choice(c, state), points=rounded(c.expected))
+            "PlainWords", "Or {choice}: you’d end with about {points} on average."
+        ).format(choice=plain_better(c, state), points=rounded(c.expected))
         for c in others
     ]
     text = "\n".join(lines)
@@ -213,27 +243,36 @@ def plain_start(expected: float, exact: bool) -> str:
     return text.format(points=rounded(expected))
 
 
+def capital(sentence: str) -> str:
+    """A sentence starts with a capital, wherever its first placeholder put a word."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def plain_note(
     chosen: Choice | None, best: Choice, loss: float, state: GameState, exact: bool
 ) -> str:
-    """Coach mode's word after a costly choice made in `state`, rounded: what it costs and
-    what would have been better ("gave up 3.2 points on average; … was better (238.4)"
-    was the grown-ups' jargon)."""
+    """Coach mode's word after a costly choice made in `state`, rounded, in two short
+    sentences: what it cost, then what would have been better ("gave up 3.2 points on
+    average; … was better (238.4)" was the grown-ups' jargon)."""
     points = round(loss)
     if points == 1:
         text = QCoreApplication.translate(
             "PlainWords",
-            "{choice} cost you about 1 point on average: {better} would have been better.",
+            "{choice} cost you about 1 point on average. It would have been better to {better}.",
         )
     else:
         text = QCoreApplication.translate(
             "PlainWords",
-            "{choice} cost you about {points} points on average: {better} would have been better.",
+            "{choice} cost you about {points} points on average. It would have been better "
+            "to {better}.",
         )
-    note = text.format(
-        choice=plain_done(chosen, state), points=rounded(loss), better=plain_done(best, state)
+    note = capital(
+        text.format(
+            choice=plain_done(chosen, state),
+            points=rounded(loss),
+            better=plain_better(best, state),
+        )
     )
-    note = note[:1].upper() + note[1:]  # a sentence starts with a capital, wherever {choice} is
     if not exact:
         note += " " + QCoreApplication.translate("Coach", ESTIMATES)
     return note

@@ -39,15 +39,9 @@ from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.chances.chart import StoryWidget
 from yahtzee_desktop.ui.chances.loader import load_chances
-from yahtzee_desktop.ui.coach.hints import (
-    CoachService,
-    choice_text,
-    decision_for,
-    dice_text,
-    made_choice,
-    points_text,
-)
-from yahtzee_desktop.ui.coach.service import table_cache_dir
+from yahtzee_desktop.ui.coach.decisions import decision_for, made_choice
+from yahtzee_desktop.ui.coach.figures import choice_text, dice_text, points_text
+from yahtzee_desktop.ui.coach.service import CoachService, table_cache_dir
 from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
@@ -343,7 +337,7 @@ class ReviewDialog(QDialog):
         made = made_choice(entry.decision, entry.chosen)
         if made is None:
             return self.tr("Keep all five dice")
-        return choice_text(made, self.rules, entry.decision.rolls_left, True)
+        return choice_text(made, self.rules, entry.decision.rolls_left)
 
     def _fill(self) -> None:
         story = (self.stories or {}).get(self.game_combo.currentData())
@@ -367,9 +361,7 @@ class ReviewDialog(QDialog):
                 dice_text(d.dice),
                 str(d.rolls_left),
                 self._choice_words(entry),
-                "\u2713"
-                if lost < 0.05
-                else choice_text(entry.best, self.rules, d.rolls_left, True),
+                "\u2713" if lost < 0.05 else choice_text(entry.best, self.rules, d.rolls_left),
                 "—" if lost < 0.05 else points_text(lost),
             ]
             for c, value in enumerate(values):
