@@ -2456,10 +2456,6 @@
         <translation>Prime</translation>
     </message>
     <message>
-        <source>On par</source>
-        <translation>Écart</translation>
-    </message>
-    <message>
         <source>Yahtzee bonus</source>
         <translation>Prime Yahtzee</translation>
     </message>
@@ -2532,10 +2528,6 @@
         <translation>Prime gagnée</translation>
     </message>
     <message>
-        <source>Upper section against par (three dice of each face filled so far)</source>
-        <translation>Partie haute par rapport à la moyenne (trois dés de chaque valeur déjà remplie)</translation>
-    </message>
-    <message>
         <source>{count} extra Yahtzee bonuses: {points} points</source>
         <translation>{count} primes Yahtzee&#xa0;: {points} points</translation>
     </message>
@@ -2570,6 +2562,14 @@
     <message>
         <source>Series</source>
         <translation>Série</translation>
+    </message>
+    <message>
+        <source>Ahead/behind {par}</source>
+        <translation>Avance/retard {par}</translation>
+    </message>
+    <message>
+        <source>How far ahead of or behind the {par} points of the bonus you are: {par} is three dice of each face, so two sixes put you 6 behind.</source>
+        <translation>Votre avance ou votre retard sur les {par} points que demande la prime&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
     </message>
     <message>
         <source>Game {n}</source>

@@ -231,8 +231,8 @@ def test_the_print_dialog_buttons_have_keys(qtbot, english, language):
 
 
 def test_the_on_par_row_says_what_it_means(qtbot, make_window, english):
-    """ "On par" (French "Écart") is no word a family knows: its row title explains it,
-    as its cells already did, before any upper box is filled."""
+    """ "On par" (French "Écart") was no word a family knows: the row says "Ahead/behind
+    63", as the printed sheet does, and its title explains it, before any box is filled."""
     from PySide6.QtCore import Qt
 
     from yahtzee_desktop.ui.table.score_model import RowKind
@@ -241,7 +241,9 @@ def test_the_on_par_row_says_what_it_means(qtbot, make_window, english):
     model = window.sheet_model
     row = model.find_row(RowKind.PACE)
     tip = model.headerData(row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
-    assert tip and "par" in tip
+    assert tip and "ahead of or behind the 63 points" in tip and "two sixes" in tip
+    label = model.headerData(row, Qt.Orientation.Vertical, Qt.ItemDataRole.DisplayRole)
+    assert label == "Ahead/behind 63"
     assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
 
 

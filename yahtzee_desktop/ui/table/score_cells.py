@@ -65,7 +65,8 @@ class Layout(Enum):
 _ROW_LABELS = {
     RowKind.UPPER_SUBTOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "Upper subtotal"),
     RowKind.UPPER_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Bonus"),
-    RowKind.PACE: QT_TRANSLATE_NOOP("ScoreSheet", "On par"),
+    # The printed sheet's and the print dialog's words ("On par" was no word a family knows).
+    RowKind.PACE: QT_TRANSLATE_NOOP("ScoreSheet", "Ahead/behind {par}"),
     RowKind.YAHTZEE_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Yahtzee bonus"),
     RowKind.LOWER_TOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "Lower total"),
     RowKind.TOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "Total"),
@@ -294,7 +295,7 @@ def _cell(
         if not any(card.value(b, column) is not None for b in rules.upper_boxes):
             return Cell(current=current)
         pace = card.pace(column)
-        return Cell(format_pace(pace), pace, current=current, tooltip=_pace_tip())
+        return Cell(format_pace(pace), pace, current=current, tooltip=_pace_tip(rules))
     if row.kind is RowKind.YAHTZEE_BONUS:
         count = totals.yahtzee_bonus_count
         text = f"{count} \u00d7 {rules.yahtzee_bonus}" if count else ""
@@ -350,18 +351,22 @@ def row_title(row: Row, rules: RuleSet) -> str:
             sign = ">" if row.box == "plus" else "<"
             return f"{title} ({sign} {other})"
         return title
+    if row.kind is RowKind.PACE:
+        return _tr(_ROW_LABELS[row.kind]).format(par=rules.upper_par)
     return _tr(_ROW_LABELS[row.kind])
 
 
-def _pace_tip() -> str:
+def _pace_tip(rules: RuleSet) -> str:
     return QCoreApplication.translate(
-        "ScoreSheet", "Upper section against par (three dice of each face filled so far)"
-    )
+        "ScoreSheet",
+        "How far ahead of or behind the {par} points of the bonus you are: {par} is three "
+        "dice of each face, so two sixes put you 6 behind.",
+    ).format(par=rules.upper_par)
 
 
 def row_tooltip(row: Row, rules: RuleSet) -> str | None:
-    if row.kind is RowKind.PACE:  # "On par" is no word a family knows: say it on the title
-        return _pace_tip()
+    if row.kind is RowKind.PACE:  # what "ahead/behind" counts, on the title too
+        return _pace_tip(rules)
     plus_minus = row.box in ("plus", "minus") and rules.has_plus_minus
     return _tr(_PLUS_MINUS_TIP) if plus_minus else None
 
