@@ -255,8 +255,11 @@ def build_table(
         for start in range(lo, hi, chunk):
             part = slice(start, min(start + chunk, hi))
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
-            buf = np.empty((len(KEEPS), len(sm)))
             at = (levels.row[sm] * model.ups + su) * model.flags + sf
+            if moments:  # reused, as the moments' buffers (`Work`)
+                buf = work.get("buf", (len(KEEPS), len(sm)), np.float64)
+            else:
+                buf = np.empty((len(KEEPS), len(sm)))
             rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
             if rest is not None:
                 assert variance is not None and third is not None and joint_out is not None
@@ -264,13 +267,16 @@ def build_table(
                 got = rest(weights)
                 cells[0, at] = value
                 cells[1:, at] = got[:2]
-                joint[at] = got[2:].T
-                # The table's own figures straight away, in this process's half.
+                got_joint = got[2:].T.astype(np.float32)
+                joint[at] = got_joint
+                # The table's own figures straight away, in this process's half, by flat
+                # index (three index arrays cost each write their broadcast: 100 ms).
                 m2, m3 = got[0], got[1]
-                table[sm, su, sf] = value
-                variance[sm, su, sf] = np.maximum(m2 - value * value, 0.0)
-                third[sm, su, sf] = m3 - value * (3 * m2 - 2 * value * value)
-                joint_out[sm, su, sf] = got[2:].T
+                into = (sm * model.ups + su) * model.flags + sf
+                table.reshape(-1)[into] = value
+                variance.reshape(-1)[into] = np.maximum(m2 - value * value, 0.0)
+                third.reshape(-1)[into] = m3 - value * (3 * m2 - 2 * value * value)
+                joint_out.reshape(-1, 4 * JOINT)[into] = got_joint
             else:
                 cells[0, at] = turn_value_into(buf)
 
