@@ -194,7 +194,7 @@ class Work:
         self._views: dict[tuple[str, tuple[int, ...], type[np.generic]], Any] = {}
         """The views handed out, by name, shape and type: a chunk asks for some thirty,
         and all but a level's last chunk ask for the same shapes (a dictionary look-up
-        instead of a slice and a reshape each: measured, 90 of 240 ms of bookkeeping)."""
+        instead of a slice and a reshape each: a third of the time `get` took, cProfile)."""
 
     def get(self, name: str, shape: tuple[int, ...], dtype: type[np.generic]) -> Any:
         view = self._views.get((name, shape, dtype))
@@ -221,7 +221,7 @@ class Work:
 
     def cells(self, name: str, shape: tuple[int, int]) -> I64:
         """The flat index of each cell of ``shape`` (a `constant`, built only when the
-        shape changes: a fresh arange per chunk cost 100 ms of a build)."""
+        shape changes: a fresh arange per chunk took 2 % of a build with moments)."""
         array: I64 = self.get(name, shape, np.int64)
         if self._filled.get(name) != shape:
             array[:] = np.arange(math.prod(shape)).reshape(shape)
