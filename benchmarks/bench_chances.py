@@ -19,6 +19,15 @@ E[R^k B] of the upper bonus B, E[R^k Y] and E[R^k B Y] of a Yahtzee Y, for the f
 skewed laws of the points to come) vs the table alone, fresh processes alternating
 (target at most 2x).
 
+Build cost measured on the 2-core machine, official rules, --games 0: quiet, table 1.10 s,
+with its moments 2.39 s, ratio 2.18 (per round 2.17..2.22, --build-rounds 3) before the
+trims of solver.py's docstring. With other work running (load 2.4-2.9, the table 2.2-3.1
+s) five runs of --build-rounds 5, alternating with the code before them, printed ratios
+2.53, 2.35, 1.92, 2.22, 1.83 (median 2.22) against 2.45, 2.49, 2.20, 2.29, 2.52 (median
+2.45): such runs do not tell a few percent apart. Counted by valgrind on the same 256
+states, a chunk with moments takes 21.9 million instructions (23.0 before; the table
+alone 10.3), so the quiet ratio is expected near 2.1, not under 2.
+
 A null test puts that noise in figures: from the model's own chances on the same games,
 --null sets of outcomes are drawn (one winner per game, per size and turn) and judged by
 the same bins and criterion, so a perfectly calibrated model's pass rate is printed, with

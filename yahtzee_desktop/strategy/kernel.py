@@ -255,8 +255,7 @@ class Kernel:
             np.add(c0m[self.pbox], self.pval, out=cand[self.first_lower :])
         work = Work() if work is None else work
         if higher:  # each maximum below then says which candidate it took: its cell
-            cells = np.arange(cand.size).reshape(cand.shape)
-            stamp(cand, work.constant("cand_cells", cand.shape, cells), stamp_mask(cand.size))
+            stamp(cand, work.cells("cand_cells", cand.shape), stamp_mask(cand.size))
         best = np.empty((len(self.others), n))
         tmp = np.empty_like(best)
         done = 0
@@ -289,8 +288,10 @@ class Kernel:
         best_y = cy.max(axis=0)
         if higher:
             box = stamped(best_y)  # (6, S)
-            ygot = np.take_along_axis(yp, box[None], axis=0)[0]
-            ynext = at0[box, cols]
+            # Flat gathers (yp is (B, 6, S), at0 (B, S)): take_along_axis builds its
+            # index arrays each chunk (measured: 1 % of a build with moments).
+            ygot = yp.reshape(-1).take(box * (6 * n) + work.cells("six_cells", (6, n)))
+            ynext = at0.reshape(-1).take(box * n + cols)
             ycross = np.zeros(ygot.shape, dtype=bool)
             if len(self.upper):  # its own face in an upper box: k = 5 of the table above
                 own = self.upper_of[box]
