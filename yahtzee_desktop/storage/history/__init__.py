@@ -9,7 +9,9 @@ migrations), `connection` (opening, migrating, transactions, the errors a user s
 `recording` (finished games in, games and players out), `queries` (high scores,
 latest games, a player's statistics), `csv_export` (a spreadsheet-safe file) and
 `values` (what the queries hand back). `History` joins them; `open_history` opens one
-and recovers from a damaged file. Import from here, not from the parts.
+and recovers from a damaged file, `replace_if_damaged` from one found damaged on a
+write. `pending` (games waiting for a history that could not take them) is imported
+by its own name. Import from here, not from the parts.
 """
 
 from __future__ import annotations

@@ -61,8 +61,10 @@ class ThreadConnection:
     """The history at `path`, opened and used only on its own one-thread pool.
 
     `set_aside_damaged`: open with `open_history`, which renames a damaged file aside
-    and starts a new one (the recorder: games must go somewhere); otherwise a damaged
-    file is only reported, never touched (the statistics: looking changes nothing).
+    and starts a new one (the recorder: games must go somewhere), and do the same when a
+    write meets a bad page in a file that opened (once SQLite confirms the damage: a
+    busy or healthy file is never moved); otherwise a damaged file is only reported,
+    never touched (the statistics: looking changes nothing).
     `keep_thread`: the pool's thread never expires (the recorder lives as long as the
     window and writes now and then).
     """
