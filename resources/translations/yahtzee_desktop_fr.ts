@@ -725,6 +725,10 @@
         <translation>le disque est plein.</translation>
     </message>
     <message>
+        <source>the history is in use by another program.</source>
+        <translation>l’historique est utilisé par un autre programme.</translation>
+    </message>
+    <message>
         <source>History damaged</source>
         <translation>Historique abîmé</translation>
     </message>
@@ -733,12 +737,24 @@
         <translation>La base de l’historique était abîmée&#xa0;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
+        <source>History in use</source>
+        <translation>Historique occupé</translation>
+    </message>
+    <message>
+        <source>The history is in use by another program; the finished game will be stored as soon as it is free.</source>
+        <translation>L’historique est utilisé par un autre programme ; la partie terminée y sera enregistrée dès qu’il sera libre.</translation>
+    </message>
+    <message>
         <source>History not saved</source>
         <translation>Historique non enregistré</translation>
     </message>
     <message>
         <source>The finished game could not be added to the history: {problem}</source>
         <translation>La partie terminée n’a pas pu être ajoutée à l’historique&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>It will be tried again later, and when Yahtzee Desktop starts next.</source>
+        <translation>Un nouvel essai sera fait plus tard, et au prochain démarrage de Yahtzee Desktop.</translation>
     </message>
     <message>
         <source>You can go on playing.</source>

@@ -9,7 +9,9 @@ migrations), `connection` (opening, migrating, transactions, the errors a user s
 `recording` (finished games in, games and players out), `queries` (high scores,
 latest games, a player's statistics), `csv_export` (a spreadsheet-safe file) and
 `values` (what the queries hand back). `History` joins them; `open_history` opens one
-and recovers from a damaged file. Import from here, not from the parts.
+and recovers from a damaged file, `replace_if_damaged` from one found damaged on a
+write. `pending` (games waiting for a history that could not take them) is imported
+by its own name. Import from here, not from the parts.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ __all__ = [
     "csv_cell",
     "nice_bins",
     "open_history",
+    "replace_if_damaged",
     "rules_key",
 ]
 
@@ -51,17 +54,40 @@ def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
     """Open the history; a damaged file is renamed aside (never deleted) and a new one started.
 
     Returns the history and, if something had to be set aside, the name it was given.
+    A file another program holds (BUSY) is healthy: the error goes up, the file stays.
     """
     try:
         return History(path), None
     except HistoryError as exc:
         if exc.problem is not HistoryProblem.CORRUPT:
             raise
-        aside = keep_aside(Path(path), companions=("-wal", "-shm"))
+        aside = _set_aside(Path(path), exc.connection)
         if aside is None:  # cannot even rename it: leave it be and say it is damaged
             raise
-        if exc.connection is not None:  # now that nothing of ours is left under that name
-            with suppress(sqlite3.Error):
-                exc.connection.close()
-            exc.connection = None
+        exc.connection = None
     return History(path), str(aside)
+
+
+def replace_if_damaged(history: History) -> tuple[History, str] | None:
+    """After a write failed: if SQLite finds the file damaged (a bad page in a file that
+    still opens), it is set aside as `open_history` does with one that does not open, and
+    a new history is started in its place; the new history and the name the damaged one
+    was kept as. None (the history left as it is, still open) when the file is healthy
+    or cannot be moved."""
+    if not history.damaged():
+        return None
+    path = Path(history.path)
+    aside = _set_aside(path, history.db)
+    if aside is None:
+        return None
+    return History(path), str(aside)
+
+
+def _set_aside(path: Path, connection: sqlite3.Connection | None) -> Path | None:
+    """Rename the file and its companions aside, then close `connection`: closing it
+    first would delete the file's "-wal" companion, and with it the games it holds."""
+    aside = keep_aside(path, companions=("-wal", "-shm"))
+    if aside is not None and connection is not None:
+        with suppress(sqlite3.Error):
+            connection.close()
+    return aside

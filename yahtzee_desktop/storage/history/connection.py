@@ -27,6 +27,9 @@ class HistoryProblem(StrEnum):
     FUTURE_VERSION = "future_version"
     UNWRITABLE = "unwritable"
     DISK_FULL = "disk_full"
+    BUSY = "busy"
+    """Another program holds the file (sqlite's "database is locked"): nothing is wrong
+    with it, so it is never set aside; the game waits and is stored once it is free."""
 
 
 class HistoryError(Exception):
@@ -48,7 +51,14 @@ class HistoryError(Exception):
 
 
 def write_problem(exc: sqlite3.Error) -> HistoryError:
+    """The problem behind an sqlite error. A busy or locked file is BUSY before anything
+    else: it was told as a damaged history, and one met on opening was set aside as such."""
     text = str(exc).lower()
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text or "busy" in text:
+        return HistoryError(
+            HistoryProblem.BUSY, "The history is in use by another program: the game waits."
+        )
     if "full" in text:
         return HistoryError(HistoryProblem.DISK_FULL, "The disk is full: the game was not stored.")
     if "readonly" in text or "read-only" in text or "unable to open" in text:
@@ -61,11 +71,20 @@ def write_problem(exc: sqlite3.Error) -> HistoryError:
 class HistoryConnection:
     """An open, migrated history database; what `History` is built on."""
 
+    BUSY_TIMEOUT = 5.0
+    """Seconds a statement waits for another program's lock before it is told BUSY: long
+    enough for a short write elsewhere to end, short enough for a quit that stores a game
+    (every use runs off the GUI thread). Tests make it short."""
+
     def __init__(self, path: str | os.PathLike[str], *, uri: bool = False) -> None:
         self.path = str(path)
         try:
             self.db = sqlite3.connect(
-                self.path, isolation_level=None, check_same_thread=False, uri=uri
+                self.path,
+                timeout=self.BUSY_TIMEOUT,
+                isolation_level=None,
+                check_same_thread=False,
+                uri=uri,
             )
             self.db.execute("PRAGMA foreign_keys = ON")
             if self.path != ":memory:":
@@ -140,6 +159,18 @@ class HistoryConnection:
                 with suppress(sqlite3.Error):
                     self.db.execute("ROLLBACK")
             raise
+
+    def damaged(self) -> bool:
+        """SQLite itself finds the file damaged (`PRAGMA quick_check`). Asked after a write
+        failed for a reason not better known, before the file may be set aside: a healthy
+        file must never be, so a check that cannot run (locked, I/O error) says no."""
+        try:
+            rows = self.db.execute("PRAGMA quick_check").fetchall()
+        except sqlite3.OperationalError:
+            return False
+        except sqlite3.DatabaseError:  # "database disk image is malformed", "not a database"
+            return True
+        return rows != [("ok",)]
 
     def close(self) -> None:
         self.db.close()

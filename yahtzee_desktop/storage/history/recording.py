@@ -18,14 +18,15 @@ from ...core.savefile import setup_to_dict
 from .connection import HistoryConnection, write_problem
 from .values import rules_key
 
-__all__ = ["Recording"]
+__all__ = ["Recording", "series_uid"]
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _series_uid(game: Game) -> str:
+def series_uid(game: Game) -> str:
+    """The series a game belongs to: the hash of its setup (the `series` table's uid)."""
     text = json.dumps(setup_to_dict(game.setup), sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
@@ -85,7 +86,7 @@ class Recording(HistoryConnection):
                     if value is not None
                 ]
             )
-        uid = _series_uid(game)
+        uid = series_uid(game)
         try:
             with self._transaction():
                 self.db.execute(

@@ -3,21 +3,29 @@
 A commit fsyncs the database, which can take longer than a frame, so writes run on
 the connection's own thread (`ThreadConnection`, shared with the statistics' worker).
 A write that fails (disk full, read-only folder, damaged
-database) is told to the player once, in plain words, and the game goes on; later
-games are still tried, so freeing the disk is enough to get the history back.
-The history module (and sqlite3) is imported by the first write, on the worker.
+database, another program holding it) is told to the player once, in plain words,
+and the game goes on. The game is not forgotten: it waits (`PendingGames`, a file
+beside the history) and is tried again after the next write, every little while,
+at quit and at the next start-up, so freeing the disk or closing the other program
+is enough. A damaged file is set aside intact and a new history started; a busy one
+is healthy and never touched. The history module (and sqlite3) is imported by the
+first write, on the worker.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.ui.history.thread_connection import ThreadConnection
 from yahtzee_desktop.ui.table.session import GameSession
+
+if TYPE_CHECKING:
+    from yahtzee_desktop.storage.history.pending import PendingGames
 
 __all__ = ["HistoryRecorder", "history_problem_text"]
 
@@ -39,6 +47,9 @@ def history_problem_text(problem: str) -> str:
         HistoryProblem.DISK_FULL: QCoreApplication.translate(
             "HistoryRecorder", "the disk is full."
         ),
+        HistoryProblem.BUSY: QCoreApplication.translate(
+            "HistoryRecorder", "the history is in use by another program."
+        ),
     }
     return texts.get(HistoryProblem(problem), texts[HistoryProblem.CORRUPT])
 
@@ -47,9 +58,10 @@ def _snapshot(game: Game) -> Game:
     """A game frozen at its current state, safe to read from another thread.
 
     `GameState` is immutable; the live `Game` is not (the GUI thread keeps playing),
-    so the worker gets a `Game` holding only the current state.
+    so the worker gets a `Game` holding only the current state, and its moves (a game
+    that must wait for the history is written to a file as moves).
     """
-    return Game(game.setup, _states=[game.state])
+    return Game(game.setup, _states=[game.state], _log=list(game.actions))
 
 
 class HistoryRecorder(QObject):
@@ -66,16 +78,26 @@ class HistoryRecorder(QObject):
     _done = Signal(int, str, str)
     """(stored, problem, aside path) from the worker, delivered on the GUI thread."""
 
+    RETRY_MS = 30_000
+    """How long a game that could not be stored waits before it is tried again."""
+
     def __init__(self, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.connection = ThreadConnection(path, self, set_aside_damaged=True, keep_thread=True)
         self.path = self.connection.path
         self._session: GameSession | None = None
         self._recorded: tuple[object, ...] = ()
-        self._failed = False
+        self._told: set[str] = set()
+        self._pending: PendingGames | None = None
+        """Made on the worker (it imports the history module); only the worker uses it."""
         self.stored = 0
         """Games stored since the app started (for tests and the status bar)."""
         self._done.connect(self._finish)
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setSingleShot(True)
+        self._retry_timer.timeout.connect(self.retry)
+        if self._waiting_on_disk():  # left by an earlier session: stored now
+            self.retry()
 
     def watch(self, session: GameSession) -> None:
         self._session = session
@@ -122,13 +144,55 @@ class HistoryRecorder(QObject):
         and at start for the autosave's game (finished or not, resumed or not)."""
         self.record(game, game.setup.started or None, update=False)
 
-    def _store(self, game: Game, played_at: str | None = None, update: bool = True) -> None:
-        """Runs on the connection's thread."""
-        answer = self.connection.use(
-            lambda history: history.record_finished_games(game, played_at, update=update)
-        )
+    def retry(self) -> None:
+        """Try again to store the games waiting for the history (in the background)."""
+        self.connection.start(lambda: self._store(None))
+
+    def _waiting_on_disk(self) -> bool:
+        """Games an earlier session could not store wait beside the history (looked up
+        without importing the history module: start-up stays light)."""
+        folder = self.path.with_name(f"{self.path.stem}-pending")
+        try:
+            return any(p.suffix == ".json" for p in folder.iterdir())
+        except OSError:
+            return False
+
+    def _store(self, game: Game | None, played_at: str | None = None, update: bool = True) -> None:
+        """Runs on the connection's thread: `game` (None: none), then the games waiting,
+        oldest problem first; a game that fails joins those waiting."""
+        from yahtzee_desktop.storage.history.pending import PendingGames, pending_dir
+        from yahtzee_desktop.storage.history.recording import series_uid
+
+        if self._pending is None:
+            self._pending = PendingGames(pending_dir(self.path))
+        pending = self._pending
+        stored, problem, aside = 0, "", ""
+        if game is not None:
+            answer = self.connection.use(
+                lambda history: history.record_finished_games(game, played_at, update=update)
+            )
+            aside = answer.aside
+            if answer.problem:
+                problem = answer.problem
+                pending.add(game, played_at, update)
+            else:
+                stored += answer.result or 0
+                pending.done(series_uid(game))
+        if not problem:
+            for entry in pending.entries():
+                answer = self.connection.use(
+                    lambda history, e=entry: history.record_finished_games(  # type: ignore[misc]
+                        e.game, e.played_at, update=e.update
+                    )
+                )
+                aside = aside or answer.aside
+                if answer.problem:
+                    problem = answer.problem
+                    break
+                stored += answer.result or 0
+                pending.done(entry.key)
         with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
-            self._done.emit(answer.result or 0, answer.problem, answer.aside)
+            self._done.emit(stored, problem, aside)
 
     def _finish(self, stored: int, problem: str, aside: str) -> None:
         if aside:
@@ -139,25 +203,55 @@ class HistoryRecorder(QObject):
                     "and a new history was started."
                 ).format(path=aside),
             )
+        if stored:
+            self.stored += stored
         if problem:
-            if not self._failed:
-                self._failed = True
-                self.problem.emit(
-                    self.tr("History not saved"),
-                    self.tr(
-                        "The finished game could not be added to the history: {problem}"
-                    ).format(problem=history_problem_text(problem))
-                    + "\n"
-                    + self.tr("You can go on playing."),
-                )
+            if not self.connection.closed:
+                self._retry_timer.start(self.RETRY_MS)
+            if problem not in self._told:
+                self._told.add(problem)
+                self.problem.emit(*self._problem_text(problem))
             return
-        self.stored += stored
+        self._retry_timer.stop()
         self.recorded.emit(stored)
+
+    def _problem_text(self, problem: str) -> tuple[str, str]:
+        """The title and message for a write that failed; the game waits either way."""
+        from yahtzee_desktop.storage.history import HistoryProblem
+
+        if problem == HistoryProblem.BUSY:
+            return (
+                self.tr("History in use"),
+                self.tr(
+                    "The history is in use by another program; the finished game will be "
+                    "stored as soon as it is free."
+                )
+                + "\n"
+                + self.tr("You can go on playing."),
+            )
+        return (
+            self.tr("History not saved"),
+            self.tr("The finished game could not be added to the history: {problem}").format(
+                problem=history_problem_text(problem)
+            )
+            + "\n"
+            + self.tr("It will be tried again later, and when Yahtzee Desktop starts next.")
+            + "\n"
+            + self.tr("You can go on playing."),
+        )
 
     def wait(self, msecs: int = 5000) -> bool:
         """Let pending writes finish (tests; quitting)."""
         return self.connection.wait(msecs)
 
     def close(self) -> None:
-        """Finish the writes under way, then start none (the database stays closed)."""
+        """Try the games waiting once more, finish the writes under way, then start none
+        (the database stays closed; games still waiting are tried at the next start)."""
+        self._retry_timer.stop()
+        if self._retry_pending_at_close():
+            self.retry()
         self.connection.close()
+
+    def _retry_pending_at_close(self) -> bool:
+        """Some write failed this session, or an earlier one left games waiting."""
+        return bool(self._told) or self._waiting_on_disk()

@@ -61,8 +61,10 @@ class ThreadConnection:
     """The history at `path`, opened and used only on its own one-thread pool.
 
     `set_aside_damaged`: open with `open_history`, which renames a damaged file aside
-    and starts a new one (the recorder: games must go somewhere); otherwise a damaged
-    file is only reported, never touched (the statistics: looking changes nothing).
+    and starts a new one (the recorder: games must go somewhere), and do the same when a
+    write meets a bad page in a file that opened (once SQLite confirms the damage: a
+    busy or healthy file is never moved); otherwise a damaged file is only reported,
+    never touched (the statistics: looking changes nothing).
     `keep_thread`: the pool's thread never expires (the recorder lives as long as the
     window and writes now and then).
     """
@@ -104,7 +106,35 @@ class ThreadConnection:
                     self.history, aside = self._open()
                 return Answer(job(self.history), aside=aside)
             except Exception as exc:
-                return Answer(None, problem_value(exc), aside)
+                problem = problem_value(exc)
+            fresh = self._replace_damaged(problem) if not aside else ""
+            if not fresh:
+                return Answer(None, problem, aside)
+            try:  # once more, in the new history
+                assert self.history is not None
+                return Answer(job(self.history), aside=fresh)
+            except Exception as exc:
+                return Answer(None, problem_value(exc), fresh)
+
+    def _replace_damaged(self, problem: str) -> str:
+        """A write failed on a history that opened: if the file is damaged (a bad page),
+        set it aside and start a new one, as a file that does not open is; the name it
+        was kept as, or "" (nothing moved: healthy, busy, not ours to move)."""
+        from yahtzee_desktop.storage.history import HistoryProblem, replace_if_damaged
+
+        history = self.history
+        if problem != HistoryProblem.CORRUPT or not self._set_aside_damaged or history is None:
+            return ""
+        self.history = None  # reopened by the next job if starting a new one fails
+        try:
+            replaced = replace_if_damaged(history)
+        except Exception:
+            return ""
+        if replaced is None:
+            self.history = history
+            return ""
+        self.history, aside = replaced
+        return aside
 
     def _open(self) -> tuple[History, str]:
         from yahtzee_desktop.storage.history import History, open_history
