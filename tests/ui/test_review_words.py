@@ -184,11 +184,11 @@ def test_estimates_in_a_familys_words_in_both_languages(english):
     in the catalogue, the French hint said it in English."""
     state = at((6, 6, 6, 1, 2), 1)
     hint = Hint(exact=False, rolls_left=2, choices=(Choice(236.0, keep=(6, 6, 6)),))
-    assert plain_figures(hint, state).endswith(" For these rules the coach can only estimate.")
+    assert plain_figures(hint, state).endswith("\nFor these rules the coach can only estimate.")
     assert plain_start(231.6, False) == (
         "Roll the dice. Playing well, you’d end this game with about 232 points on average. "
         "For these rules the coach can only estimate."
     )
     install_translators(english, "fr")
-    assert plain_figures(hint, state).endswith(" Pour ces règles, le coach ne peut qu’estimer.")
+    assert plain_figures(hint, state).endswith("\nPour ces règles, le coach ne peut qu’estimer.")
     assert plain_start(231.6, False).endswith(". Pour ces règles, le coach ne peut qu’estimer.")

@@ -224,10 +224,9 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
         ).format(choice=plain_better(c, state), points=rounded(c.expected))
         for c in others
     ]
-    text = "\n".join(lines)
-    if not hint.exact:
-        text += " " + QCoreApplication.translate("Coach", ESTIMATES)
-    return text
+    if not hint.exact:  # a line of its own: after "Or …" it read as part of the alternative
+        lines.append(QCoreApplication.translate("Coach", ESTIMATES))
+    return "\n".join(lines)
 
 
 def plain_start(expected: float, exact: bool) -> str:
