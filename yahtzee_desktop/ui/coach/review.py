@@ -137,8 +137,9 @@ _RATINGS = {
 """How a game was played, in a family's words ("Fair" and "Needs work" were a report
 card's)."""
 
-SIZE = QSize(940, 560)
-"""Wide enough for both choices in plain words on a line each, most of the time."""
+SIZE = QSize(940, 680)
+"""Wide enough for both choices in plain words on a line each, most of the time; as tall
+as a 1366x768 screen at 100 % allows (at 125 % the screen decides)."""
 
 
 def fitted_size(available: QSize) -> QSize:
