@@ -224,30 +224,6 @@
 <context>
     <name>Coach</name>
     <message>
-        <source>one</source>
-        <translation>un dé</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>deux dés</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>trois dés</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>quatre dés</translation>
-    </message>
-    <message>
-        <source>{box} ({column})</source>
-        <translation>{box} ({column})</translation>
-    </message>
-    <message>
-        <source>Re-roll all five dice</source>
-        <translation>Relancer les cinq dés</translation>
-    </message>
-    <message>
         <source>{choice}: {points} points by the end of the game, on average</source>
         <translation>{choice}&#xa0;: {points} points à la fin de la partie, en moyenne</translation>
     </message>
@@ -256,24 +232,12 @@
         <translation>Lancez les dés. En jouant au mieux, vous finirez cette partie avec {points} points en moyenne.</translation>
     </message>
     <message>
-        <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
-        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
+        <source>Roll the dice. Playing well, you’d end this game with about {points} points on average.</source>
+        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points en moyenne.</translation>
     </message>
     <message>
         <source>{choice} cost you {loss} points on average ({mine} points by the end of the game instead of {best}). It would have been better to {better}.</source>
         <translation>{choice} vous a coûté {loss} points en moyenne ({mine} points à la fin de la partie au lieu de {best}). Il aurait mieux valu {better}.</translation>
-    </message>
-    <message>
-        <source>Keep {dice} and re-roll {count}</source>
-        <translation>Garder {dice} et relancer {count}</translation>
-    </message>
-    <message>
-        <source>Score {box} now</source>
-        <translation>Marquer {box} maintenant</translation>
-    </message>
-    <message>
-        <source>Score {box}</source>
-        <translation>Marquer {box}</translation>
     </message>
     <message>
         <source>No box can take these dice.</source>
@@ -288,8 +252,8 @@
         <translation>Préparation du coach… le conseil suit dans un instant.</translation>
     </message>
     <message>
-        <source>The coach has no advice for this position.</source>
-        <translation>Le coach n’a pas de conseil pour cette position.</translation>
+        <source>The coach has no advice for these dice.</source>
+        <translation>Le coach n’a pas de conseil pour ces dés.</translation>
     </message>
     <message>
         <source>Preparing the coach… %p%</source>
@@ -298,6 +262,10 @@
     <message>
         <source>The coach could not be prepared: {problem}</source>
         <translation>Le coach n’a pas pu être préparé : {problem}</translation>
+    </message>
+    <message>
+        <source>For these rules the coach can only estimate.</source>
+        <translation>Pour ces règles, le coach ne peut qu’estimer.</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1587,14 @@
         <translation>Ou {choice}&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
     </message>
     <message>
+        <source>Roll the dice. Playing well, you’d end this game with about {points} points on average.</source>
+        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points en moyenne.</translation>
+    </message>
+    <message>
+        <source>less than 1</source>
+        <translation>moins de 1</translation>
+    </message>
+    <message>
         <source>{choice} cost you about 1 point on average. It would have been better to {better}.</source>
         <translation>{choice} vous a coûté environ 1 point en moyenne. Il aurait mieux valu {better}.</translation>
     </message>
@@ -1685,10 +1661,6 @@
     <message>
         <source>Roll the dice. Playing your best, you’d end this game with about {points} points on average.</source>
         <translation>Lancez les dés. En jouant au mieux, vous finirez cette partie avec environ {points} points en moyenne.</translation>
-    </message>
-    <message>
-        <source>Roll the dice. Playing well, you’d end this game with about {points} points (an estimate).</source>
-        <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points (une estimation).</translation>
     </message>
 </context>
 <context>
@@ -1982,36 +1954,12 @@
         <translation>Bon</translation>
     </message>
     <message>
-        <source>Fair</source>
-        <translation>Correct</translation>
-    </message>
-    <message>
-        <source>Needs work</source>
-        <translation>À travailler</translation>
-    </message>
-    <message>
         <source>The coach could not be prepared: {problem}</source>
         <translation>Le coach n’a pas pu être préparé : {problem}</translation>
     </message>
     <message>
-        <source>Keep all five dice</source>
-        <translation>Garder les cinq dés</translation>
-    </message>
-    <message>
         <source>The best choice</source>
         <translation>Le meilleur choix</translation>
-    </message>
-    <message>
-        <source>No decision of a human player to review here.</source>
-        <translation>Aucune décision d’un joueur humain à analyser ici.</translation>
-    </message>
-    <message>
-        <source>Expected points lost: {lost} over {count} decisions. Rating: {rating}.</source>
-        <translation>Points perdus en moyenne : {lost} sur {count} décisions. Appréciation : {rating}.</translation>
-    </message>
-    <message>
-        <source>These figures are estimates: this variant has no exact solution.</source>
-        <translation>Ces chiffres sont des estimations : cette variante n’a pas de solution exacte.</translation>
     </message>
     <message>
         <source>Game review</source>
@@ -2026,12 +1974,56 @@
         <translation>&amp;Partie :</translation>
     </message>
     <message>
+        <source>About how many points each choice cost you, on average: the dice could have fallen otherwise. Point at a figure to see the exact one.</source>
+        <translation>Environ combien de points chaque choix vous a coûté, en moyenne&#xa0;: les dés auraient pu tomber autrement. Survolez un nombre pour voir le chiffre exact.</translation>
+    </message>
+    <message>
+        <source>Your choices and the best ones</source>
+        <translation>Vos choix et les meilleurs</translation>
+    </message>
+    <message>
         <source>Game {n}</source>
         <translation>Partie {n}</translation>
     </message>
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Not bad</source>
+        <translation>Pas mal</translation>
+    </message>
+    <message>
+        <source>Keep trying</source>
+        <translation>Encore un effort</translation>
+    </message>
+    <message>
+        <source>No player’s choice to review here.</source>
+        <translation>Aucun choix de joueur à revoir ici.</translation>
+    </message>
+    <message>
+        <source>You made 1 choice.</source>
+        <translation>Vous avez fait 1 choix.</translation>
+    </message>
+    <message>
+        <source>You made {count} choices.</source>
+        <translation>Vous avez fait {count} choix.</translation>
+    </message>
+    <message>
+        <source>You always made the best choice, or very nearly.</source>
+        <translation>Vous avez toujours fait le meilleur choix, ou presque.</translation>
+    </message>
+    <message>
+        <source>Compared with the best choices, you lost about 1 point on average.</source>
+        <translation>Par rapport aux meilleurs choix, vous avez perdu environ 1 point en moyenne.</translation>
+    </message>
+    <message>
+        <source>Compared with the best choices, you lost about {points} points on average.</source>
+        <translation>Par rapport aux meilleurs choix, vous avez perdu environ {points} points en moyenne.</translation>
+    </message>
+    <message>
+        <source>How you played: {rating}.</source>
+        <translation>Votre partie&#xa0;: {rating}.</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -2052,10 +2044,6 @@
     <message>
         <source>Points lost</source>
         <translation>Points perdus</translation>
-    </message>
-    <message>
-        <source>Your decisions and the best ones</source>
-        <translation>Vos décisions et les meilleures</translation>
     </message>
     <message>
         <source>Preparing the coach… %p%</source>

@@ -147,10 +147,10 @@ def test_multi_column_hints_are_labelled_estimates(qtbot, make_window, official_
     window = make_window(["Ann"], "triple-yahtzee")
     estimate = EstimateAdvisor.club(window.session.state.setup.rules)
     text = window.coach.precise_for(estimate, at(window, (6, 6, 6, 1, 2), 1))
-    assert text.endswith("(estimates: this variant has no exact solution)")
+    assert text.endswith("For these rules the coach can only estimate.")
     assert "(×" in text  # the column is named
     plain = window.coach.hint_for(estimate, at(window, (6, 6, 6, 1, 2), 1))
-    assert plain.endswith("(estimates: this variant has no exact solution)")
+    assert plain.endswith("For these rules the coach can only estimate.")
 
 
 def score_in(window: MainWindow, box: str) -> None:
@@ -225,8 +225,8 @@ def test_a_note_of_about_one_point_says_point(make_window, official_advisor):
     last = at(window, (4, 4, 4, 2, 6), 3)  # no roll left: "right away" says nothing
     assert plain_note(chosen, best, 2.6, last, False) == (
         "Scoring 12 in Fours cost you about 3 points on average. It would have been better "
-        "to keep the three 4s, then roll the other two dice. (estimates: this variant has no "
-        "exact solution)"
+        "to keep the three 4s, then roll the other two dice. For these rules the coach can "
+        "only estimate."
     )
 
 

@@ -138,7 +138,7 @@ def test_the_notes_tooltip_says_the_notes_words_with_exact_figures(english):
     kept = Decision(state.card, state.dice, 2, (4, 4, 5), roll=1)
     tip = note_figures(kept, _entry(kept, 230.0, Choice(232.5, keep=(4, 4))), state, False)
     assert tip.startswith("Keeping the two 4s and the 5 cost you 2.5 points on average")
-    assert tip.endswith("(estimates: this variant has no exact solution)")
+    assert tip.endswith("For these rules the coach can only estimate.")
     install_translators(english, "fr")
     tip = note_figures(decision, entry, state, True)
     assert tip == (

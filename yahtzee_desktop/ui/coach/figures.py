@@ -1,11 +1,12 @@
-"""The coach's exact figures in words: the hint's tooltip, the coach note's tooltip and
-the review table's cells.
+"""The coach's exact figures in words: the hint's tooltip, the coach note's tooltip (also
+the review table's "points lost" tooltip) and the review table's dice.
 
 The tooltips say the choices in the panel's own plain words (`plain_words`) with the
 figures to one decimal, for those who want them: under a hint or a note in plain words,
 "Keep 4-4-4 and re-roll two: 238.4 expected" read as another language. The review table
-keeps its short form ("Keep 4-4-4 and re-roll two"), the dice in the same form in the
-row beside it. Apart from the panel (hints.py) because the review dialog uses them too.
+says its choices in those plain words too (its old short form "Keep 4-4-4 and re-roll
+two" was the same jargon). Apart from the panel (hints.py) because the review dialog
+uses them too.
 """
 
 from __future__ import annotations
@@ -15,9 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.state import GameState
-from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label, column_label
 from yahtzee_desktop.ui.coach.decisions import made_choice
 from yahtzee_desktop.ui.coach.plain_words import (
     ESTIMATES,
@@ -28,28 +27,15 @@ from yahtzee_desktop.ui.coach.plain_words import (
 )
 
 if TYPE_CHECKING:
-    from yahtzee_desktop.strategy import Choice, Decision, Hint, ReviewEntry
+    from yahtzee_desktop.strategy import Decision, Hint, ReviewEntry
 
 __all__ = [
-    "box_text",
-    "choice_text",
     "dice_text",
     "hint_text",
     "note_figures",
     "points_text",
     "start_text",
 ]
-
-_COUNTS = {
-    1: QT_TRANSLATE_NOOP("Coach", "one"),
-    2: QT_TRANSLATE_NOOP("Coach", "two"),
-    3: QT_TRANSLATE_NOOP("Coach", "three"),
-    4: QT_TRANSLATE_NOOP("Coach", "four"),
-}
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
 
 
 def points_text(value: float) -> str:
@@ -58,31 +44,9 @@ def points_text(value: float) -> str:
 
 
 def dice_text(dice: Iterable[int]) -> str:
-    return "-".join(str(d) for d in sorted(dice))
-
-
-def box_text(rules: RuleSet, column: int, box: str) -> str:
-    name = QCoreApplication.translate("Box", box_label(box, rules.preset))
-    if rules.columns > 1:
-        col = QCoreApplication.translate("Column", column_label(rules.column_rules[column].id))
-        return QCoreApplication.translate("Coach", "{box} ({column})").format(box=name, column=col)
-    return name
-
-
-def choice_text(choice: Choice, rules: RuleSet, rolls_left: int) -> str:
-    """A choice in the review table's short words: "Keep 4-4-4 and re-roll two", "Score
-    Fours now" (the dice are in the row beside it, in the same form)."""
-    if choice.keep is not None:
-        if not choice.keep:
-            return QCoreApplication.translate("Coach", "Re-roll all five dice")
-        count = _t(_COUNTS[choice.rerolled])
-        text = QCoreApplication.translate("Coach", "Keep {dice} and re-roll {count}")
-        return text.format(dice=dice_text(choice.keep), count=count)
-    assert choice.box is not None
-    box = box_text(rules, *choice.box)
-    if rolls_left > 0:
-        return QCoreApplication.translate("Coach", "Score {box} now").format(box=box)
-    return QCoreApplication.translate("Coach", "Score {box}").format(box=box)
+    """The dice as the review table lists them, "1 3 4 4 6" ("1-3-4-4-6" read as a sum
+    or a date)."""
+    return " ".join(str(d) for d in sorted(dice))
 
 
 def hint_text(hint: Hint, state: GameState, count: int = 3) -> str:
@@ -120,13 +84,16 @@ def start_text(expected: float, exact: bool) -> str:
             "Roll the dice. Playing your best, you’d end this game with {points} points "
             "on average.",
         )
-    else:
-        text = QCoreApplication.translate(
-            "Coach",
-            "Roll the dice. Playing well, you’d end this game with about {points} points "
-            "(an estimate).",
-        )
-    return text.format(points=points_text(expected))
+        return text.format(points=points_text(expected))
+    text = QCoreApplication.translate(
+        "Coach",
+        "Roll the dice. Playing well, you’d end this game with about {points} points on average.",
+    )
+    return (
+        text.format(points=points_text(expected))
+        + " "
+        + QCoreApplication.translate("Coach", ESTIMATES)
+    )
 
 
 def note_figures(decision: Decision, entry: ReviewEntry, state: GameState, exact: bool) -> str:

@@ -285,7 +285,7 @@ class CoachPanel(QFrame):
             rolls_left = state.rolls_allowed - state.rolls
             hint = coach.hint(state.card, state.dice, rolls_left, state.rolls)
         except ValueError:
-            return QCoreApplication.translate("Coach", "The coach has no advice for this position.")
+            return QCoreApplication.translate("Coach", "The coach has no advice for these dice.")
         return plain_figures(hint, state)
 
     def precise_for(self, coach: Coach, state: GameState) -> str:

@@ -35,6 +35,7 @@ __all__ = [
     "plain_done",
     "plain_figures",
     "plain_hint",
+    "plain_lost",
     "plain_note",
     "plain_start",
     "rounded",
@@ -196,7 +197,10 @@ def rounded(value: float) -> str:
     return QLocale().toString(round(value))
 
 
-ESTIMATES = "(estimates: this variant has no exact solution)"
+ESTIMATES = QT_TRANSLATE_NOOP("Coach", "For these rules the coach can only estimate.")
+"""Said after the figures when the rules have no exact table (Triple Yahtzee, Yams…):
+"(estimates: this variant has no exact solution)" was no sentence a family reads, and
+was never in the catalogue: the French hint said it in English."""
 
 
 def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
@@ -220,10 +224,9 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
         ).format(choice=plain_better(c, state), points=rounded(c.expected))
         for c in others
     ]
-    text = "\n".join(lines)
-    if not hint.exact:
-        text += " " + QCoreApplication.translate("Coach", ESTIMATES)
-    return text
+    if not hint.exact:  # a line of its own: after "Or …" it read as part of the alternative
+        lines.append(QCoreApplication.translate("Coach", ESTIMATES))
+    return "\n".join(lines)
 
 
 def plain_start(expected: float, exact: bool) -> str:
@@ -234,13 +237,23 @@ def plain_start(expected: float, exact: bool) -> str:
             "Roll the dice. Playing your best, you’d end this game with about {points} points "
             "on average.",
         )
-    else:
-        text = QCoreApplication.translate(
-            "PlainWords",
-            "Roll the dice. Playing well, you’d end this game with about {points} points "
-            "(an estimate).",
-        )
-    return text.format(points=rounded(expected))
+        return text.format(points=rounded(expected))
+    text = QCoreApplication.translate(
+        "PlainWords",
+        "Roll the dice. Playing well, you’d end this game with about {points} points on average.",
+    )
+    return (
+        text.format(points=rounded(expected)) + " " + QCoreApplication.translate("Coach", ESTIMATES)
+    )
+
+
+def plain_lost(loss: float) -> str:
+    """What a choice cost, as the review table says it: whole points ("6"), "less than 1"
+    for a small loss that would round to nothing (the exact figure is in the cell's
+    tooltip, in a sentence)."""
+    if round(loss) == 0:
+        return QCoreApplication.translate("PlainWords", "less than 1")
+    return rounded(loss)
 
 
 def capital(sentence: str) -> str:

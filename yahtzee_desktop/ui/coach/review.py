@@ -1,4 +1,7 @@
-"""Game review: each decision of a human player against the best one, in expected points.
+"""Game review: each decision of a human player against the best one, in the coach's plain
+words ("Keep the two 6s, then roll the other three dice", about 6 points lost: "Keep 6-6
+and re-roll three", 5.5 expected points lost, was the grown-ups' jargon; their exact
+figures stay in each loss's tooltip, in sentences).
 
 The decisions are rebuilt by replaying the game's action log from its setup (the
 card at each turn start, each roll's dice, the holds as keeps, the box scored), so a
@@ -15,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
-from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QBrush, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -40,7 +43,8 @@ from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.chances.chart import StoryWidget
 from yahtzee_desktop.ui.chances.loader import load_chances
 from yahtzee_desktop.ui.coach.decisions import decision_for, made_choice
-from yahtzee_desktop.ui.coach.figures import choice_text, dice_text, points_text
+from yahtzee_desktop.ui.coach.figures import dice_text, note_figures
+from yahtzee_desktop.ui.coach.plain_words import ESTIMATES, plain_choice, plain_lost, rounded
 from yahtzee_desktop.ui.coach.service import CoachService, table_cache_dir
 from yahtzee_desktop.ui.common.workers import Jobs
 
@@ -48,7 +52,7 @@ if TYPE_CHECKING:
     from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
     from yahtzee_desktop.strategy.story import Story
 
-__all__ = ["ReviewDialog", "TurnDecision", "game_decisions", "review_decisions"]
+__all__ = ["ReviewDialog", "TurnDecision", "fitted_size", "game_decisions", "review_decisions"]
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,8 @@ class TurnDecision:
     turn: int
     player: str
     decision: Decision
+    state: GameState
+    """The state it was made in: the choices are worded from it ("Score 25 in Full house")."""
 
 
 def game_decisions(setup: GameSetup, actions: Sequence[Action]) -> list[TurnDecision]:
@@ -75,7 +81,12 @@ def game_decisions(setup: GameSetup, actions: Sequence[Action]) -> list[TurnDeci
         if decision is not None:
             out.append(
                 TurnDecision(
-                    before.game_index, before.seat, before.turn, before.player.name, decision
+                    before.game_index,
+                    before.seat,
+                    before.turn,
+                    before.player.name,
+                    decision,
+                    before,
                 )
             )
     return out
@@ -120,9 +131,23 @@ _RATINGS = {
     "perfect": QT_TRANSLATE_NOOP("ReviewDialog", "Perfect"),
     "excellent": QT_TRANSLATE_NOOP("ReviewDialog", "Excellent"),
     "good": QT_TRANSLATE_NOOP("ReviewDialog", "Good"),
-    "fair": QT_TRANSLATE_NOOP("ReviewDialog", "Fair"),
-    "weak": QT_TRANSLATE_NOOP("ReviewDialog", "Needs work"),
+    "fair": QT_TRANSLATE_NOOP("ReviewDialog", "Not bad"),
+    "weak": QT_TRANSLATE_NOOP("ReviewDialog", "Keep trying"),
 }
+"""How a game was played, in a family's words ("Fair" and "Needs work" were a report
+card's)."""
+
+SIZE = QSize(940, 680)
+"""Wide enough for both choices in plain words on a line each, most of the time; as tall
+as a 1366x768 screen at 100 % allows (at 125 % the screen decides)."""
+
+
+def fitted_size(available: QSize) -> QSize:
+    """The dialog's size on a screen with `available` room (1366x768 at 125 % leaves
+    1093x614), with room for the window's frame and title."""
+    return QSize(
+        min(SIZE.width(), available.width() - 40), min(SIZE.height(), available.height() - 50)
+    )
 
 
 class ReviewDialog(QDialog):
@@ -173,11 +198,20 @@ class ReviewDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # A choice in plain words is a sentence: wrapped on a second line rather than cut.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # "Lancers restants" over a single digit: the narrow columns' titles wrap, leaving
+        # the room to the choices (`_narrow`).
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        for column in self.NARROW:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         self.summary = QLabel(self)
         self.summary.setObjectName("review_summary")
         self.summary.setWordWrap(True)
@@ -198,11 +232,11 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.progress)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table, 3)
         layout.addWidget(self.summary)
-        layout.addWidget(self.story, 1)
+        layout.addWidget(self.story, 2)
         layout.addWidget(self.buttons)
-        self.resize(820, 560)
+        self.resize(fitted_size(self.screen().availableGeometry().size()))
 
         self.seat_combo.currentIndexChanged.connect(lambda _i: self._fill())
         self.game_combo.currentIndexChanged.connect(lambda _i: self._fill())
@@ -333,11 +367,16 @@ class ReviewDialog(QDialog):
 
         return Review(tuple(e for _, e in self.shown_entries()), self.exact).rating
 
-    def _choice_words(self, entry: ReviewEntry) -> str:
+    @staticmethod
+    def _choice_words(turn: TurnDecision, entry: ReviewEntry) -> str:
+        """The choice made, as the hint says one: "Keep the three 4s, then roll the other
+        two dice"."""
+        from yahtzee_desktop.strategy import Choice
+
         made = made_choice(entry.decision, entry.chosen)
-        if made is None:
-            return self.tr("Keep all five dice")
-        return choice_text(made, self.rules, entry.decision.rolls_left)
+        if made is None:  # all five dice kept
+            made = Choice(entry.chosen, keep=tuple(sorted(entry.decision.dice)))
+        return plain_choice(made, turn.state)
 
     def _fill(self) -> None:
         story = (self.stories or {}).get(self.game_combo.currentData())
@@ -360,14 +399,16 @@ class ReviewDialog(QDialog):
                 str(turn.turn + 1),
                 dice_text(d.dice),
                 str(d.rolls_left),
-                self._choice_words(entry),
-                "\u2713" if lost < 0.05 else choice_text(entry.best, self.rules, d.rolls_left),
-                "—" if lost < 0.05 else points_text(lost),
+                self._choice_words(turn, entry),
+                "\u2713" if lost < 0.05 else plain_choice(entry.best, turn.state),
+                "—" if lost < 0.05 else plain_lost(lost),
             ]
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if c == 4 and lost < 0.05:
                     item.setToolTip(self.tr("The best choice"))
+                if c == 5 and lost >= 0.05:  # the exact figures, for grown-ups
+                    item.setToolTip(note_figures(d, entry, turn.state, self.exact))
                 if c in (0, 2, 5):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -379,27 +420,70 @@ class ReviewDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, c, item)
+        self._narrow()
         self._summarize()
+
+    NARROW = (2, 5)
+    """Rolls left, points lost: short figures under a title of two words."""
+
+    def _narrow(self) -> None:
+        """The narrow columns as wide as their widest word or figure, their titles wrapped."""
+        header = self.table.horizontalHeader()
+        header_metrics = header.fontMetrics()
+        pad = 3 * self.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin) + 8
+        tallest = header_metrics.height()
+        for column in self.NARROW:
+            title = self.table.horizontalHeaderItem(column)
+            words = title.text().split() if title is not None else []
+            widest = max((header_metrics.horizontalAdvance(w) for w in words), default=0)
+            for row in range(self.table.rowCount()):
+                item = self.table.item(row, column)
+                if item is not None:  # in its own font: the costly ones are bold
+                    advance = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                    widest = max(widest, advance)
+            self.table.setColumnWidth(column, widest + pad)
+            if title is not None:  # the header grows for a wrapped title
+                box = header_metrics.boundingRect(
+                    QRect(0, 0, widest, 1000), Qt.TextFlag.TextWordWrap, title.text()
+                )
+                tallest = max(tallest, box.height())
+        header.setMinimumHeight(tallest + pad // 2)
 
     def _summarize(self) -> None:
         if self.results is None:
             return
         rows = self.shown_entries()
         if not rows:
-            self.summary.setText(self.tr("No decision of a human player to review here."))
+            self.summary.setText(self.tr("No player’s choice to review here."))
             return
-        text = self.tr(
-            "Expected points lost: {lost} over {count} decisions. Rating: {rating}."
-        ).format(
-            lost=points_text(self.total_lost()),
-            count=len(rows),
-            rating=self.tr(_RATINGS[self.rating()]),
+        self.summary.setText(self.summary_text(len(rows), self.total_lost(), self.rating()))
+
+    def summary_text(self, count: int, lost: float, rating: str) -> str:
+        """A few short sentences: how many choices, what they cost, how it was played
+        ("Expected points lost: 157.4 over 23 decisions. Rating: Needs work." was the
+        grown-ups' jargon)."""
+        if count == 1:
+            sentences = [self.tr("You made 1 choice.")]
+        else:
+            sentences = [self.tr("You made {count} choices.").format(count=count)]
+        if rating == "perfect":
+            sentences.append(self.tr("You always made the best choice, or very nearly."))
+        elif round(lost) == 1:
+            sentences.append(
+                self.tr("Compared with the best choices, you lost about 1 point on average.")
+            )
+        else:
+            sentences.append(
+                self.tr(
+                    "Compared with the best choices, you lost about {points} points on average."
+                ).format(points=rounded(lost))
+            )
+        sentences.append(
+            self.tr("How you played: {rating}.").format(rating=self.tr(_RATINGS[rating]))
         )
         if not self.exact:
-            text += " " + self.tr(
-                "These figures are estimates: this variant has no exact solution."
-            )
-        self.summary.setText(text)
+            sentences.append(QCoreApplication.translate("Coach", ESTIMATES))
+        return " ".join(sentences)
 
     # --- texts --------------------------------------------------------------------------
 
@@ -418,7 +502,15 @@ class ReviewDialog(QDialog):
                 self.tr("Points lost"),
             ]
         )
-        self.table.setAccessibleName(self.tr("Your decisions and the best ones"))
+        lost = self.table.horizontalHeaderItem(5)
+        if lost is not None:
+            lost.setToolTip(
+                self.tr(
+                    "About how many points each choice cost you, on average: the dice could "
+                    "have fallen otherwise. Point at a figure to see the exact one."
+                )
+            )
+        self.table.setAccessibleName(self.tr("Your choices and the best ones"))
         self.progress.setFormat(self.tr("Preparing the coach… %p%"))
         self._fill()
         if self.results is None:
