@@ -123,14 +123,16 @@ def rule_settings(app: QApplication, lang: str) -> None:
 
 
 def review(app: QApplication, lang: str) -> None:
+    from PySide6.QtCore import QSize
+
     from yahtzee_desktop.ui.coach.hints import coach_now
-    from yahtzee_desktop.ui.coach.review import ReviewDialog
+    from yahtzee_desktop.ui.coach.review import ReviewDialog, fitted_size
 
     coach_now(preset("yahtzee"))
     window = window_for(app, ["Ann", "Bob"])
     play_turns(window, 8)
     dialog = ReviewDialog(window.session.game, window.coach.service, None, window)
-    dialog.resize(900, 560)
+    dialog.resize(fitted_size(QSize(1366, 768 - 40)))  # as on a laptop, a panel below
     dialog.show()
     settle(app, 1.0)
     save(dialog, f"review-{lang}.png")
