@@ -186,3 +186,30 @@ def test_a_panel_squeezed_by_hand_elides_the_name_and_keeps_it_whole_in_the_tool
     item = window.players.item_for_seat(1)
     assert item is not None and item.toolTip(1) == "Zoé-Louise"
     assert tree.header().length() <= tree.viewport().width()  # no sideways scrolling
+
+
+def test_a_narrow_turn_line_puts_its_phrases_one_under_the_other(qtbot) -> None:
+    """French at 125 % wrapped "Tour 1 sur 13 · lancer 0 sur 3" after the "·", which hung
+    at the end of a line: too narrow, the phrases go one under the other, with no "·"."""
+    from yahtzee_desktop.ui.table.players import TurnLine
+
+    label = TurnLine()
+    label.setWordWrap(True)
+    qtbot.addWidget(label)
+    where = f"Tour{NBSP}1{NBSP}sur{NBSP}13 · lancer{NBSP}1{NBSP}sur{NBSP}3"
+    wide = label.fontMetrics().horizontalAdvance(where) + 40
+    label.resize(wide // 2, 80)
+    label.set_lines("À Zoé de jouer", "Tour 1 sur 13 · lancer 1 sur 3")
+    assert label.text() == f"À Zoé de jouer\n{where}"  # hidden: no width to judge yet
+    label.show()
+    qtbot.waitExposed(label)
+    assert label.text().split("\n") == [
+        "À Zoé de jouer",
+        f"Tour{NBSP}1{NBSP}sur{NBSP}13",
+        f"lancer{NBSP}1{NBSP}sur{NBSP}3",
+    ]
+    label.resize(wide, 80)
+    assert label.text() == f"À Zoé de jouer\n{where}"  # wide again: one line again
+    label.setText("La partie est terminée.")  # a plain text is never laid out again
+    label.resize(30, 80)
+    assert label.text() == "La partie est terminée."

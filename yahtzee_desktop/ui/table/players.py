@@ -8,7 +8,7 @@ that seat's sheet; the turn marker is an arrow and bold text, not a colour alone
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.ui.common.nobreak import keep_together
+from yahtzee_desktop.ui.common.nobreak import keep_together, unbroken
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["NAME_CHARS", "PlayersPanel", "keep_together", "short_name"]
+__all__ = ["NAME_CHARS", "PlayersPanel", "TurnLine", "keep_together", "short_name"]
 
 TURN_MARK = "\u25b6"
 CHANCES = 4
@@ -40,6 +40,45 @@ def short_name(name: str) -> str:
     return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026"
 
 
+class TurnLine(QLabel):
+    """Who plays, then where the game is ("Turn 4 of 13 · roll 2 of 3"). Where the panel
+    is too narrow for that second line (French at 125 %), its phrases go one under the
+    other: wrapped, it left a "·" hanging at the end of a line."""
+
+    SEPARATOR = " · "
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines: tuple[str, list[str]] | None = None
+
+    def set_lines(self, first: str, where: str) -> None:
+        self._lines = (first, [unbroken(part) for part in where.split(self.SEPARATOR)])
+        self._render()
+
+    def setText(self, text: str) -> None:
+        self._lines = None
+        super().setText(text)
+
+    def _render(self) -> None:
+        assert self._lines is not None
+        first, parts = self._lines
+        joined = self.SEPARATOR.join(parts)
+        width = self.contentsRect().width()
+        fits = not self.isVisible() or self.fontMetrics().horizontalAdvance(joined) <= width
+        QLabel.setText(self, first + "\n" + (joined if fits else "\n".join(parts)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._lines is not None:
+            self._render()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Laid out at last: the width it has decides (hidden, it has none yet)."""
+        super().showEvent(event)
+        if self._lines is not None:
+            self._render()
+
+
 class PlayersPanel(QWidget):
     """Seats with this game's and the series' totals; a click picks the sheet to view.
 
@@ -53,7 +92,7 @@ class PlayersPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self._viewed: int | None = None
-        self.status = QLabel(self)
+        self.status = TurnLine(self)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.status.setObjectName("turn_status")
         self.status.setWordWrap(True)
@@ -221,9 +260,7 @@ class PlayersPanel(QWidget):
             where = self.tr("Turn {turn} of {turns} · roll {rolls} of {max}").format(
                 turn=state.turn + 1, turns=turns, rolls=state.rolls, max=state.rolls_allowed
             )
-            self.status.setText(
-                self.tr("{who} to play").format(who=who) + "\n" + keep_together(where)
-            )
+            self.status.set_lines(self.tr("{who} to play").format(who=who), where)
         self.status.setAccessibleName(self.status.text())
         if setup.games > 1:
             self.series.setText(
