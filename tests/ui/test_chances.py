@@ -146,6 +146,35 @@ def test_the_review_shows_the_story(qtbot, make_window, chances) -> None:
     dialog.done(0)
 
 
+def test_the_review_shares_a_short_screen_between_choices_and_story(
+    qtbot, make_window, chances
+) -> None:
+    """At 125 % on a 1366x768 laptop the chart's minimum left the choices three rows;
+    they share the height through a handle now, the choices first, the chart smaller."""
+    from PySide6.QtCore import QSize
+
+    from yahtzee_desktop.ui.coach.review import ReviewDialog, fitted_size
+
+    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
+    window.coach.service.directory = Path(chances.table_dir)
+    play(window.game, random.Random(8), reroll=0.3)
+    dialog = ReviewDialog(window.session.game, window.coach.service, 0, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.stories is not None, timeout=60_000)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    size = fitted_size(QSize(1366 * 4 // 5, 768 * 4 // 5))
+    dialog.resize(size)
+    qtbot.waitUntil(lambda: dialog.size() == size)
+    choices, story = dialog.split.sizes()
+    assert choices > story > 0
+    rows = dialog.table.viewport().height() // dialog.table.rowHeight(0)
+    assert rows >= 6, rows  # was 3
+    dialog.split.setSizes([choices + story - 200, 200])  # the family drags the handle
+    assert dialog.split.sizes()[1] <= 200 + 5 and not dialog.story.isHidden()
+    dialog.done(0)
+
+
 def test_the_story_keeps_the_end_of_game_dialog_on_screen(qtbot, shown_outcome):
     """The story comes after the dialog is shown (worked out off the GUI thread) and
     makes it taller: it grew down past the screen's edge at 125 % on a 1366×768 laptop,

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -229,12 +230,25 @@ class ReviewDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.seat_label, self.seat_combo)
         form.addRow(self.game_label, self.game_combo)
+        # The choices and the story share the height through a handle: on a short screen
+        # (a laptop at 125 %) the family drags it to read more choices or a bigger chart.
+        choices = QWidget(self)
+        choices_layout = QVBoxLayout(choices)
+        choices_layout.setContentsMargins(0, 0, 0, 0)
+        choices_layout.addWidget(self.table, 1)
+        choices_layout.addWidget(self.summary)
+        self.story.chart.setMinimumHeight(110)
+        self.split = QSplitter(Qt.Orientation.Vertical, self)
+        self.split.setObjectName("review_split")
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(choices)
+        self.split.addWidget(self.story)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.progress)
-        layout.addWidget(self.table, 3)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.story, 2)
+        layout.addWidget(self.split, 1)
         layout.addWidget(self.buttons)
         self.resize(fitted_size(self.screen().availableGeometry().size()))
 
