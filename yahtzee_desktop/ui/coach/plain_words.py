@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -95,79 +95,81 @@ def _box_name(state: GameState, box: tuple[int, str]) -> str:
     return name
 
 
+class _Phrases(NamedTuple):
+    """The words of one way of saying a choice (an order, what was done, what would
+    have been better): whole phrases, so each language words each shape as it must."""
+
+    reroll: str
+    keep_all: str
+    one: str
+    some: str
+    last: str
+    early: str
+
+
+_ORDER = _Phrases(
+    QT_TRANSLATE_NOOP("PlainWords", "Roll all five dice again"),
+    QT_TRANSLATE_NOOP("PlainWords", "Keep all five dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "Keep {dice}, then roll the other die"),
+    QT_TRANSLATE_NOOP("PlainWords", "Keep {dice}, then roll the other {count} dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "Score {points} in {box}"),
+    QT_TRANSLATE_NOOP("PlainWords", "Score {points} in {box} now"),
+)
+_DONE = _Phrases(  # the dice rolled are the others: no need to say it
+    QT_TRANSLATE_NOOP("PlainWords", "rolling all five dice again"),
+    QT_TRANSLATE_NOOP("PlainWords", "keeping all five dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "keeping {dice}"),
+    QT_TRANSLATE_NOOP("PlainWords", "keeping {dice}"),
+    QT_TRANSLATE_NOOP("PlainWords", "scoring {points} in {box}"),
+    QT_TRANSLATE_NOOP("PlainWords", "scoring {points} in {box} right away"),
+)
+_BETTER = _Phrases(
+    QT_TRANSLATE_NOOP("PlainWords", "roll all five dice again"),
+    QT_TRANSLATE_NOOP("PlainWords", "keep all five dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "keep {dice}, then roll the other die"),
+    QT_TRANSLATE_NOOP("PlainWords", "keep {dice}, then roll the other {count} dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "score {points} in {box}"),
+    QT_TRANSLATE_NOOP("PlainWords", "score {points} in {box} right away"),
+)
+
+
+def _say(choice: Choice | None, state: GameState, phrases: _Phrases) -> str:
+    """`choice` in `phrases`; None is keeping all five dice."""
+    keep = (1, 1, 1, 1, 1) if choice is None else choice.keep
+    if keep is not None:
+        rolled = 5 - len(keep)
+        if not keep:
+            return _t(phrases.reroll)
+        if rolled == 0:
+            return _t(phrases.keep_all)
+        if rolled == 1:
+            return _t(phrases.one).format(dice=keep_text(keep))
+        return _t(phrases.some).format(dice=keep_text(keep), count=_t(_WORDS[rolled]))
+    assert choice is not None and choice.box is not None
+    points = state.options().get(choice.box, 0)
+    last = state.rolls >= state.rolls_allowed
+    return _t(phrases.last if last else phrases.early).format(
+        points=points, box=_box_name(state, choice.box)
+    )
+
+
 def plain_choice(choice: Choice, state: GameState) -> str:
     """What to do, in words a child understands: "Keep 1, 2, 3 and 4, then roll the other
     die" ("… and 4 and roll one die" said "and" twice: a child stumbled)."""
-    if choice.keep is not None:
-        rolled = 5 - len(choice.keep)
-        if not choice.keep:
-            return QCoreApplication.translate("PlainWords", "Roll all five dice again")
-        if rolled == 0:
-            return QCoreApplication.translate("PlainWords", "Keep all five dice")
-        if rolled == 1:
-            return QCoreApplication.translate(
-                "PlainWords", "Keep {dice}, then roll the other die"
-            ).format(dice=keep_text(choice.keep))
-        return QCoreApplication.translate(
-            "PlainWords", "Keep {dice}, then roll the other {count} dice"
-        ).format(dice=keep_text(choice.keep), count=_t(_WORDS[rolled]))
-    assert choice.box is not None
-    points = state.options().get(choice.box, 0)
-    text = (
-        QCoreApplication.translate("PlainWords", "Score {points} in {box}")
-        if state.rolls >= state.rolls_allowed
-        else QCoreApplication.translate("PlainWords", "Score {points} in {box} now")
-    )
-    return text.format(points=points, box=_box_name(state, choice.box))
+    return _say(choice, state, _ORDER)
 
 
 def plain_done(choice: Choice | None, state: GameState) -> str:
     """A choice made, as the subject of a sentence ("scoring 0 in Yahtzee right away",
-    "keeping the three 4s": the dice rolled are the others, no need to say it); None is
-    keeping all five."""
-    if choice is None or (choice.keep is not None and len(choice.keep) == 5):
-        return QCoreApplication.translate("PlainWords", "keeping all five dice")
-    if choice.keep is not None:
-        if not choice.keep:
-            return QCoreApplication.translate("PlainWords", "rolling all five dice again")
-        return QCoreApplication.translate("PlainWords", "keeping {dice}").format(
-            dice=keep_text(choice.keep)
-        )
-    assert choice.box is not None
-    points = state.options().get(choice.box, 0)
-    text = (
-        QCoreApplication.translate("PlainWords", "scoring {points} in {box}")
-        if state.rolls >= state.rolls_allowed
-        else QCoreApplication.translate("PlainWords", "scoring {points} in {box} right away")
-    )
-    return text.format(points=points, box=_box_name(state, choice.box))
+    "keeping the three 4s"); None is keeping all five."""
+    return _say(choice, state, _DONE)
 
 
 def plain_better(choice: Choice, state: GameState) -> str:
     """The choice that would have been better, after "It would have been better to":
     "keep the three 4s, then roll the other two dice", "score 25 in Full house right
     away"."""
-    if choice.keep is not None:
-        rolled = 5 - len(choice.keep)
-        if not choice.keep:
-            return QCoreApplication.translate("PlainWords", "roll all five dice again")
-        if rolled == 0:
-            return QCoreApplication.translate("PlainWords", "keep all five dice")
-        if rolled == 1:
-            return QCoreApplication.translate(
-                "PlainWords", "keep {dice}, then roll the other die"
-            ).format(dice=keep_text(choice.keep))
-        return QCoreApplication.translate(
-            "PlainWords", "keep {dice}, then roll the other {count} dice"
-        ).format(dice=keep_text(choice.keep), count=_t(_WORDS[rolled]))
-    assert choice.box is not None
-    points = state.options().get(choice.box, 0)
-    text = (
-        QCoreApplication.translate("PlainWords", "score {points} in {box}")
-        if state.rolls >= state.rolls_allowed
-        else QCoreApplication.translate("PlainWords", "score {points} in {box} right away")
-    )
-    return text.format(points=points, box=_box_name(state, choice.box))
+    return _say(choice, state, _BETTER)
 
 
 def kept_dice(dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]) -> tuple[int, ...]:
