@@ -24,6 +24,7 @@ __all__ = [
     "data_dir_problem",
     "export_dir",
     "history_path",
+    "pending_dir",
     "saved_games_dir",
     "unfinished_dir",
 ]
@@ -74,6 +75,13 @@ def autosave_path() -> Path:
 
 def history_path() -> Path:
     return data_dir() / HISTORY_NAME
+
+
+def pending_dir(history_path: str | os.PathLike[str]) -> Path:
+    """The folder beside a history where games it could not take yet wait (here, not in
+    the history package: start-up looks for them without importing sqlite3)."""
+    path = Path(history_path)
+    return path.with_name(f"{path.stem}-pending")
 
 
 def unfinished_dir() -> Path:

@@ -21,6 +21,7 @@ from typing import Any
 from ...core.game import Game
 from ...core.savefile import SaveFileError, atomic_write_text, game_from_dict, game_to_dict
 from ..autosave import keep_aside
+from ..paths import pending_dir
 from .recording import series_uid
 
 __all__ = ["Pending", "PendingGames", "pending_dir"]
@@ -28,12 +29,6 @@ __all__ = ["Pending", "PendingGames", "pending_dir"]
 FORMAT = "yahtzee-desktop-pending-history"
 _KEY = re.compile(r"[0-9a-f]{32}")
 """A waiting file's name is its series' uid: a file set aside as damaged is not read."""
-
-
-def pending_dir(history_path: str | Path) -> Path:
-    """The folder beside the history where waiting games are kept."""
-    path = Path(history_path)
-    return path.with_name(f"{path.stem}-pending")
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.storage.paths import pending_dir
 from yahtzee_desktop.ui.history.thread_connection import ThreadConnection
 from yahtzee_desktop.ui.table.session import GameSession
 
@@ -151,16 +152,15 @@ class HistoryRecorder(QObject):
     def _waiting_on_disk(self) -> bool:
         """Games an earlier session could not store wait beside the history (looked up
         without importing the history module: start-up stays light)."""
-        folder = self.path.with_name(f"{self.path.stem}-pending")
         try:
-            return any(p.suffix == ".json" for p in folder.iterdir())
+            return any(p.suffix == ".json" for p in pending_dir(self.path).iterdir())
         except OSError:
             return False
 
     def _store(self, game: Game | None, played_at: str | None = None, update: bool = True) -> None:
         """Runs on the connection's thread: `game` (None: none), then the games waiting,
         oldest problem first; a game that fails joins those waiting."""
-        from yahtzee_desktop.storage.history.pending import PendingGames, pending_dir
+        from yahtzee_desktop.storage.history.pending import PendingGames
         from yahtzee_desktop.storage.history.recording import series_uid
 
         if self._pending is None:
