@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["bind_numbers", "keep_together", "unbroken"]
+__all__ = ["bind_numbers", "unbroken"]
 
 
 def bind_numbers(template: str, *names: str) -> str:
@@ -14,12 +14,6 @@ def bind_numbers(template: str, *names: str) -> str:
     for name in names:
         template = re.sub(r" (?=\{" + re.escape(name) + r"\})", "\u00a0", template)
     return template
-
-
-def keep_together(text: str, separator: str = " · ") -> str:
-    """No-break spaces inside each phrase between separators, so a wrapped line breaks
-    only at a separator and never leaves "3" alone under "roll 1 of" (nor "sur 3")."""
-    return separator.join(unbroken(part) for part in text.split(separator))
 
 
 def unbroken(text: str) -> str:

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.ui.common.nobreak import keep_together, unbroken
+from yahtzee_desktop.ui.common.nobreak import unbroken
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["NAME_CHARS", "PlayersPanel", "TurnLine", "keep_together", "short_name"]
+__all__ = ["NAME_CHARS", "PlayersPanel", "TurnLine", "short_name"]
 
 TURN_MARK = "\u25b6"
 CHANCES = 4
