@@ -29,7 +29,7 @@ from yahtzee_desktop.storage.paths import autosave_path, unfinished_dir
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
-from yahtzee_desktop.ui.dialogs.resume_offer import between_games, resume_offer
+from yahtzee_desktop.ui.dialogs.resume_offer import resume_offer
 from yahtzee_desktop.ui.table.window_host import FeatureHost
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
@@ -92,14 +92,14 @@ def offered_at_start(make_window, text: str):
 
 
 def test_between_games_is_the_series_waiting_for_its_next_game() -> None:
-    assert not between_games(series(0).state)  # nothing finished yet
-    assert between_games(series(1).state)  # game 1 over, game 2 untouched
-    assert not between_games(series(1, turns=1).state)  # game 2 under way
+    assert not series(0).state.between_games()  # nothing finished yet
+    assert series(1).state.between_games()  # game 1 over, game 2 untouched
+    assert not series(1, turns=1).state.between_games()  # game 2 under way
     rolled = series(1)
     rolled.apply(Roll())
-    assert not between_games(rolled.state)  # a roll is playing
-    assert not between_games(series(2, games=2).state)  # the series is over
-    assert between_games(series(5).state)
+    assert not rolled.state.between_games()  # a roll is playing
+    assert not series(2, games=2).state.between_games()  # the series is over
+    assert series(5).state.between_games()
 
 
 def test_between_games_the_offer_says_the_game_is_kept_and_what_comes_next(language) -> None:

@@ -90,6 +90,13 @@ class GameState:
             game == self.game_index and self.rolls > 0
         )
 
+    def between_games(self) -> bool:
+        """The series waits between two games: a game of it is finished, the series is
+        not, and nothing of the next game is played yet (not a roll, not a box).
+        Everything played is then in the finished games."""
+        g = self.game_index
+        return not self.finished and g > 0 and self.game_over(g - 1) and not self.game_started(g)
+
     def correctable_games(self) -> list[int]:
         """Games so far played with physical dice that have a box written: the ones a
         `Correct` may change, even once the series is over."""

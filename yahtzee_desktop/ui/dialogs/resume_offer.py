@@ -21,20 +21,12 @@ from PySide6.QtCore import QCoreApplication
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.common.nobreak import bind_numbers
 
-__all__ = ["ResumeOffer", "between_games", "resume_offer"]
+__all__ = ["ResumeOffer", "resume_offer"]
 
 
 def translate(context: str, text: str) -> str:
     """`QCoreApplication.translate` under a name lupdate reads."""
     return QCoreApplication.translate(context, text)
-
-
-def between_games(state: GameState) -> bool:
-    """The series waits between two games: a game of it is finished, the series is not,
-    and nothing of the next game is played yet (not a roll, not a box). Everything played
-    is then in the finished games, which the history keeps."""
-    g = state.game_index
-    return not state.finished and g > 0 and state.game_over(g - 1) and not state.game_started(g)
 
 
 @dataclass(frozen=True)
@@ -54,7 +46,7 @@ class ResumeOffer:
 def resume_offer(state: GameState) -> ResumeOffer:
     """The offer for the autosaved series `state`."""
     names = ", ".join(seat.name for seat in state.setup.seats)
-    if between_games(state):
+    if state.between_games():
         done, next_game = state.game_index, state.game_index + 1
         finished = bind_numbers(
             translate("MainWindow", "Game {done} of {games} is finished ({names})."),

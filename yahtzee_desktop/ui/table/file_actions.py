@@ -3,7 +3,7 @@
 The rules of "nothing is thrown away" live here, in one place: a game replaced in the
 middle of a series (New game, Open, resuming another) or declined at start goes to the
 unfinished games (storage/unfinished.py) first, and New game or Open ask before that.
-A series waiting between two games (`between_games`) is kept too, but without a
+A series waiting between two games (`GameState.between_games`) is kept too, but without a
 question: its finished games are in the history already, so replacing it risks nothing
 and a family is not asked every evening; if it cannot be kept, it is let go with a word
 in the status bar (the history holds all that was played).
@@ -43,7 +43,7 @@ from yahtzee_desktop.storage.paths import (
 )
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, message_box
-from yahtzee_desktop.ui.dialogs.resume_offer import between_games, resume_offer
+from yahtzee_desktop.ui.dialogs.resume_offer import resume_offer
 from yahtzee_desktop.ui.table.file_texts import damage_text, problem_text, translate
 from yahtzee_desktop.ui.table.host import WindowHost
 
@@ -117,7 +117,7 @@ class FileActions(QObject):
     def _history_holds(self, game: Game) -> bool:
         """`game` waits between games and a history holds all that was played of it:
         replacing it needs no question, and losing it (it cannot be kept) loses no score."""
-        return between_games(game.state) and self.window.recorder is not None
+        return game.state.between_games() and self.window.recorder is not None
 
     # --- start-up ---------------------------------------------------------------------
 
@@ -246,7 +246,7 @@ class FileActions(QObject):
                 window.set_game(game)
                 self._hold_again(found.holds)
             window.session.set_held(False)
-            if declined and between_games(game.state):
+            if declined and game.state.between_games():
                 self._new_game_dialog()  # "Start a new game": the family chooses who plays
 
         box.finished.connect(answered)
