@@ -2,12 +2,10 @@
 (`YAHTZEE_DESKTOP_BUNDLE_CHECK=bare`, see benchmarks/bench_startup.py): the same window
 as the developer install's reference there, a 20x7 table of numbers, 1100x800.
 
-Bare as a PySide6 program is: nothing of the app is loaded before it (not
-`yahtzee_desktop.qtfix`, whose start-up work-arounds, such as the quicker Qt enums,
-would make it quicker than any other PySide6 window), the same as the developer
-install's bare window. It prints PAINTED when first painted (its filter watches that
-window only, as the app's probe, yahtzee_desktop/testing/first_paint.py, watches the
-app's).
+Bare as a PySide6 program is: nothing of the app is loaded before it (not even
+`yahtzee_desktop.qtfix`), the same as the developer install's bare window. It prints
+PAINTED when first painted (its filter watches that window only, as the app's probe,
+yahtzee_desktop/testing/first_paint.py, watches the app's).
 """
 
 from __future__ import annotations

@@ -6,10 +6,10 @@ import sys
 from yahtzee_desktop.cli import main
 
 if __name__ == "__main__":
-    if sys.platform != "linux":
-        # Where processes are spawned, not forked, keeps a process pool from re-running
-        # the app in every worker of a frozen build. (Imported only there: multiprocessing
-        # costs the first frame some 8 ms, and the coach forks on Linux.)
+    if "--multiprocessing-fork" in sys.argv:
+        # A table build's process (spawned: strategy/build_process.py) runs this very
+        # executable: freeze_support() turns it into that process, not a second app.
+        # (Imported only then: multiprocessing costs the first frame some 8 ms.)
         import multiprocessing
 
         multiprocessing.freeze_support()

@@ -5,5 +5,5 @@ cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e .
+.venv/bin/python -m pip install -q -c constraints.txt -e .
 exec .venv/bin/yahtzee-desktop "$@"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+.venv/bin/python -m pip install -q -c constraints.txt -e '.[test]'
 export QT_QPA_PLATFORM=offscreen
 echo "== ruff"; .venv/bin/ruff check yahtzee_desktop tests benchmarks scripts packaging
 .venv/bin/ruff format --check yahtzee_desktop tests benchmarks scripts packaging

@@ -189,3 +189,92 @@ def test_the_checks_see_a_planted_cycle_and_a_lazy_import(tmp_path: Path) -> Non
 def test_not_even_type_hints_import_in_a_circle() -> None:
     """A protocol names what a module needs of its caller, so a type need not point back."""
     assert cycles(import_graph(typing_too=True)) == []
+
+
+def foreign_patches(root: Path = ROOT) -> list[str]:
+    """Where a module of the app changes another library's module or what it exports:
+    an attribute assigned or deleted (`enum.EnumType._create_ = ...`, `builtins.compile =
+    ...`, `dataclasses.exec = ...`), or `setattr`/`delattr` on it. Issue 24: such swaps
+    break on other patch releases of Python (they did, on Debian 12's 3.11.2). The
+    target's root name must be bound by an import of a module outside the project
+    (`import enum`, `from enum import EnumType`, `from PySide6 import QtCore`); an
+    attribute of an object a call returned (`ctypes.c_ssize_t.from_address(...).value`)
+    is not the library's."""
+    found: list[str] = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        foreign: set[str] = set()
+        for node in _imports(tree, typing_too=True):
+            if isinstance(node, ast.ImportFrom) and (node.level or _ours(node.module or "")):
+                continue
+            for alias in node.names:
+                if isinstance(node, ast.Import) and _ours(alias.name):
+                    continue
+                foreign.add(alias.asname or alias.name.split(".")[0])
+        for node in ast.walk(tree):  # a module looked up by name is a module too
+            if isinstance(node, ast.Assign) and ast.unparse(node.value).startswith(
+                ("sys.modules", "importlib.import_module")
+            ):
+                foreign.update(t.id for t in node.targets if isinstance(t, ast.Name))
+
+        def root_name(target: ast.expr) -> str | None:
+            while isinstance(target, (ast.Attribute, ast.Subscript)):
+                target = target.value
+            return target.id if isinstance(target, ast.Name) else None
+
+        where = f"{path.relative_to(root.parent)}"
+        for node in ast.walk(tree):
+            targets: list[ast.expr] = []
+            if isinstance(node, (ast.Assign, ast.Delete)):
+                targets = list(node.targets)
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("setattr", "delattr")
+                and node.args
+            ):
+                if root_name(node.args[0]) in foreign:
+                    found.append(f"{where}:{node.lineno}: {node.func.id} on a library's object")
+                continue
+            for target in targets:
+                for one in target.elts if isinstance(target, ast.Tuple) else [target]:
+                    if isinstance(one, ast.Attribute) and root_name(one) in foreign:
+                        found.append(f"{where}:{node.lineno}: assigns {ast.unparse(one)}")
+    return found
+
+
+def _ours(module: str) -> bool:
+    return module == PACKAGE or module.startswith(PACKAGE + ".")
+
+
+def test_no_module_swaps_parts_of_another_library() -> None:
+    assert foreign_patches() == []
+
+
+def test_the_patch_check_sees_the_swaps_issue_24_removed(tmp_path: Path) -> None:
+    package = tmp_path / PACKAGE
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "quick.py").write_text(
+        "import builtins\n"
+        "import dataclasses as dc\n"
+        "from enum import EnumType\n"
+        "import PySide6.support\n"
+        "from yahtzee_desktop import core\n"
+        "import ctypes\n"
+        "EnumType._create_ = None\n"
+        "builtins.compile = compile\n"
+        "dc.exec = exec\n"
+        "setattr(PySide6.support, 'feature', None)\n"
+        "core.anything = 1\n"  # the project's own: allowed
+        "ctypes.c_int.from_address(0).value += 1\n"  # a call's result: allowed
+        "x = builtins.len\n"  # reading: allowed
+        "import sys\n"
+        "feature = sys.modules.get('PySide6.support.feature')\n"
+        "feature._mod_uses_pyside = None\n"
+    )
+    found = foreign_patches(package)
+    lines = sorted(int(line.split(": ", 1)[0].rsplit(":", 1)[1]) for line in found)
+    assert lines == [7, 8, 9, 10, 16]

@@ -110,3 +110,18 @@ def test_writable_boxes_follow_the_column_order():
     assert len(card.writable_boxes(1)) == len(card.rules.boxes)
     dry = Card.empty(preset("yams", dry_column=True))
     assert dry.writable_boxes(3, roll=2) == ()
+
+
+def test_a_rule_set_pickles_as_itself() -> None:
+    """Issue 24: the table builds run in spawned processes, which receive the rule set
+    pickled; a changed option must survive the trip."""
+    import pickle
+
+    from yahtzee_desktop.core.rules import PRESETS, preset
+
+    for name in PRESETS:
+        rules = preset(name)
+        assert pickle.loads(pickle.dumps(rules)) == rules
+    changed = preset("yahtzee").with_options(upper_bonus=50)
+    again = pickle.loads(pickle.dumps(changed))
+    assert again == changed and again.options == changed.options

@@ -433,7 +433,7 @@ def test_a_build_on_the_gui_thread_is_caught(qtbot, make_window, tmp_path, monke
     monkeypatch.setattr(service.jobs, "start", lambda fn: fn())  # run here, at once
     monkeypatch.setattr(service_module, "_idle_priority", lambda: None)  # keep this thread's
     if where == "built":
-        monkeypatch.setattr(service_module, "_can_fork", lambda: False)
+        monkeypatch.setattr(service_module, "_in_process", lambda: False)
     window.show()
     watched = build_watched(qtbot, window, rules)
     complaints = stays_live(watched)

@@ -4,7 +4,6 @@ a Qt object in a reference cycle freed on a pool worker is destroyed off its thr
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import subprocess
 import sys
 import textwrap
@@ -93,32 +92,6 @@ def test_uninstalling_gives_python_its_own_collection_back(qapp):
     finally:
         if not enabled:
             gc.disable()
-
-
-def _child_gc(conn) -> None:
-    conn.send((gc.isenabled(), gc.get_freeze_count()))
-    conn.close()
-
-
-@pytest.mark.skipif(
-    "fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this platform"
-)
-def test_a_forked_child_collects_by_itself_over_its_own_objects(qapp):
-    """The table builds run in a forked child: no timer there, so Python's own collection,
-    with what it inherited from the app frozen (never freed there, never touched)."""
-    collector = GuiCollector()
-    collector.install()
-    try:
-        context = multiprocessing.get_context("fork")
-        ours, theirs = context.Pipe()
-        process = context.Process(target=_child_gc, args=(theirs,))
-        process.start()
-        enabled, frozen = ours.recv()
-        process.join(30)
-    finally:
-        collector.uninstall()
-    assert enabled and frozen > 1000
-    assert gc.get_freeze_count() == 0  # the app's own objects are not frozen
 
 
 SCRIPT = textwrap.dedent(

@@ -50,7 +50,7 @@ NOT_BEFORE_FIRST_FRAME = (
     "PySide6.QtPdf",
     "PySide6.QtPrintSupport",
     "PySide6.QtNetwork",  # the single-instance server listens after the first paint
-    "multiprocessing",  # the coach forks its table builder later
+    "multiprocessing",  # the coach spawns its table builder later
     "yahtzee_desktop.ui.dialogs.about",  # the icon comes from ui/common/icon.py
     "yahtzee_desktop.ui.printing.actions",  # the print entries follow the first paint
     "yahtzee_desktop.ui.printing.job_dialog",

@@ -7,7 +7,6 @@ set: Yacht with a 20-point upper bonus, about two seconds).
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import threading
 import time
@@ -88,36 +87,55 @@ def test_progress_is_shown_where_the_hint_appears_once_asked(qtbot, fresh):
     assert service.builds_started == 1
 
 
+def _watch_the_builder(monkeypatch) -> dict:
+    """What the building child process is like, looked at from the app while it builds
+    (at its first progress report it is alive and busy): its pid, niceness, open files."""
+    from yahtzee_desktop.ui.coach import service as service_module
+
+    seen: dict = {}
+    real_progress = service_module._Build._progress
+
+    def progress(self, done: int, total: int) -> None:
+        if not seen and self.process is not None:
+            pid = self.process.pid
+            seen["pid"] = pid
+            seen["nice"] = os.getpriority(os.PRIO_PROCESS, pid)
+            files = []
+            for fd in os.listdir(f"/proc/{pid}/fd"):
+                with contextlib.suppress(OSError):
+                    files.append(os.readlink(f"/proc/{pid}/fd/{fd}"))
+            seen["files"] = files
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                seen["cmdline"] = cmdline.read().split(b"\0")
+        real_progress(self, done, total)
+
+    monkeypatch.setattr(service_module._Build, "_progress", progress)
+    return seen
+
+
 def test_the_table_is_built_off_the_gui_thread(qtbot, fresh, tmp_path, monkeypatch):
-    """Built in a process of its own at idle priority; loaded by a pool thread."""
+    """Built in a process of its own at idle priority, a fresh interpreter (spawned, never
+    a fork of the app's threads: issue 24); loaded by a pool thread."""
     from yahtzee_desktop.strategy import table_cache
 
-    log = tmp_path / "log"
-    real_build, real_load = table_cache.build_table, table_cache.load_table
-
-    def build_table(*args, **kwargs):
-        table = real_build(*args, **kwargs)
-        with log.open("a") as f:  # a build that ran to its end (the forked child inherits this)
-            f.write(json.dumps(["build", os.getpid(), os.nice(0)]) + "\n")
-        return table
+    loads = []
+    real_load = table_cache.load_table
 
     def load_table(*args, **kwargs):
-        with log.open("a") as f:
-            main = threading.current_thread() is threading.main_thread()
-            f.write(json.dumps(["load", os.getpid(), main]) + "\n")
+        main = threading.current_thread() is threading.main_thread()
+        loads.append(main)
         return real_load(*args, **kwargs)
 
-    monkeypatch.setattr(table_cache, "build_table", build_table)
     monkeypatch.setattr(table_cache, "load_table", load_table)
+    seen = _watch_the_builder(monkeypatch)
     service: CoachService = fresh.coach.service
     service.prefetch(RULES)
     qtbot.waitUntil(lambda: service.coach_for(RULES) is not None, timeout=60_000)
-    entries = [json.loads(line) for line in log.read_text().splitlines()]
-    builds = [e for e in entries if e[0] == "build"]
-    loads = [e for e in entries if e[0] == "load" and e[1] == os.getpid()]
-    assert len(builds) == 1 and builds[0][1] != os.getpid()  # another process
-    assert builds[0][2] >= 10  # niced
-    assert loads and not any(main for _, _, main in loads)
+    assert seen["pid"] != os.getpid()  # another process
+    assert seen["nice"] >= 10  # niced
+    assert b"from multiprocessing.spawn import spawn_main" in b" ".join(seen["cmdline"])
+    assert loads and not any(loads)
+    assert list(tmp_path.glob("*.table"))  # the child built and cached it
 
 
 def test_a_damaged_table_is_rebuilt_not_trusted(qtbot, fresh, tmp_path):
@@ -143,33 +161,22 @@ def test_a_damaged_table_is_rebuilt_not_trusted(qtbot, fresh, tmp_path):
 
 
 def test_the_build_holds_none_of_the_apps_files(qtbot, fresh, tmp_path, monkeypatch):
-    """The forked builder is a copy of the whole app: had it kept the app's descriptors,
-    the single-instance lock would outlive a crashed app while the build ran, and the
-    next start said "already running but does not answer" (seen as a hang of the
-    kill-and-resume test). The child keeps only its pipe to the app."""
-    from yahtzee_desktop.strategy import table_cache
+    """Had the builder kept the app's descriptors, the single-instance lock would outlive
+    a crashed app while the build ran, and the next start said "already running but does
+    not answer" (seen as a hang of the kill-and-resume test). The child keeps only its
+    pipe to the app."""
     from yahtzee_desktop.ui.common.single_instance import LOCK_NAME, SingleInstance
 
     folder = tmp_path / "data"
     folder.mkdir()
     instance = SingleInstance(folder)
     assert instance.acquire(listen=False)
-    seen = tmp_path / "seen"
-    real_build = table_cache.build_table
-
-    def build_table(*args, **kwargs):
-        targets = []
-        for fd in os.listdir("/proc/self/fd"):
-            with contextlib.suppress(OSError):
-                targets.append(os.readlink(f"/proc/self/fd/{fd}"))
-        seen.write_text(json.dumps(targets))
-        return real_build(*args, **kwargs)
-
-    monkeypatch.setattr(table_cache, "build_table", build_table)
+    seen = _watch_the_builder(monkeypatch)
     service: CoachService = fresh.coach.service
     service.prefetch(RULES)
     qtbot.waitUntil(lambda: service.coach_for(RULES) is not None, timeout=60_000)
     instance.release()
-    targets = json.loads(seen.read_text())
+    targets = seen["files"]
+    assert targets  # looked at
     assert not [t for t in targets if t.endswith(LOCK_NAME)]
     assert not [t for t in targets if t.startswith("socket:")]  # nor a window system's

@@ -290,6 +290,11 @@ class RuleSet:
     def to_dict(self) -> dict[str, Any]:
         return {"preset": self.preset, "options": dict(self.options)}
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as what it is made from (its tables are read-only mappings, which
+        pickle refuses): a spawned build process receives the rule set this way."""
+        return (RuleSet.from_dict, (self.to_dict(),))
+
     @staticmethod
     def from_dict(data: Any) -> RuleSet:
         """The rule set `to_dict` wrote; IllegalOption for anything else, never another error

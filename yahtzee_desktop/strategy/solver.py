@@ -4,7 +4,7 @@ A level is every state with the same number of filled boxes; its states only loo
 states of the next level, so a whole level is a batch of array operations, a chunk of
 states at a time: the value of each final roll (best box, kernel.py), then one turn of
 three rolls backwards to its start (turn.py). This module schedules the levels, keeps the
-two levels in use in shared memory, and splits each level with a forked helper process.
+two levels in use in shared memory, and splits each level with a helper process.
 
 Upper subtotals that cannot change the bonus any more are solved once per class
 (`_upper_classes`), which leaves 311,000 of the official table's 536,000 reachable
@@ -25,14 +25,11 @@ stamps, scatters of chances, the forward pass of turn.py.
 from __future__ import annotations
 
 import contextlib
-import math
-import mmap
 import os
-import signal
 import sys
-import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -138,12 +135,14 @@ class _Levels:
     """The states to solve, one level at a time (built as needed: Yatzy has 830,000)."""
 
     def __init__(self, model: RuleModel, grouped: bool = False) -> None:
+        self.model = model
         self.grouped = grouped
         """Whether a level's states come grouped by their filled upper boxes: a chunk
         then has few open upper boxes, whose items alone the moments follow (`Kernel`)."""
         solve, self.stand_in = _upper_classes(model)
         self.lengths = np.array([len(ups) for ups in solve], dtype=np.int64)
-        self.solve = np.zeros((len(solve), int(self.lengths.max())), dtype=np.int64)
+        widest = max(len(ups) for ups in solve)  # not lengths.max(): NumPy 2.5's stubs differ
+        self.solve = np.zeros((len(solve), widest), dtype=np.int64)
         for i, ups in enumerate(solve):
             self.solve[i, : len(ups)] = ups
         masks = np.arange(model.masks, dtype=np.int64)
@@ -183,19 +182,21 @@ class _Levels:
         return _Level(sm, su, sf, masks, self.stand_in[subset])
 
 
-def _can_fork() -> bool:
-    """Whether a worker process may be forked: a plain single-threaded process only.
+SPLIT_FROM = 40_000
+"""States from which a build is split between two processes by default: a fresh helper
+process takes ~0.3 s to start (an interpreter, NumPy, the levels), more than a small
+rule set takes to solve alone."""
 
-    Forking copies one thread; with Qt or other threads running, a lock held elsewhere
-    could stay locked in the child, so the app (which builds in a Qt worker) uses threads.
-    """
-    return (
-        hasattr(os, "fork")
-        and (os.cpu_count() or 1) > 1
-        and threading.current_thread() is threading.main_thread()
-        and threading.active_count() == 1
-        and "PySide6.QtCore" not in sys.modules
-    )
+
+def _can_split(total: int) -> bool:
+    """Whether a level is worth splitting with a helper process: two cores or more,
+    states enough to pay for the helper's start, and a process that may have children
+    (the app's builders are daemon processes, which multiprocessing allows none: they
+    build alone, at idle priority, as they always have)."""
+    multiprocessing = sys.modules.get("multiprocessing")
+    if multiprocessing is not None and multiprocessing.current_process().daemon:
+        return False
+    return (os.cpu_count() or 1) > 1 and total >= SPLIT_FROM
 
 
 def build_table(
@@ -208,59 +209,184 @@ def build_table(
 
     With ``moments``, also the variance and third central moment of the points to come
     under the same choices.
-    Each level is split between this process and a forked one when ``processes`` (by
-    default when `_can_fork`), else solved in the calling thread: ``np.take``, the bulk
+    Each level is split between this process and a helper when ``processes`` (by
+    default when `_can_split`), else solved in the calling thread: ``np.take``, the bulk
     of the work, holds the GIL, so threads would only fight over it (measured: two
-    threads, the wall time of one and 60 % more CPU), and slow the GUI thread too.
+    threads, the wall time of one and 60 % more CPU), and slow the GUI thread too. The
+    helper is a fresh interpreter (multiprocessing's "spawn"), never a fork: a fork of a
+    process with threads (Qt's, OpenBLAS's) can deadlock the child (issue 24).
     """
     model = rule_model(rules)
-    kernel = Kernel(model)
     levels = _Levels(model, grouped=moments)
-    shape = (model.ups, model.flags)
-    per_mask = model.ups * model.flags
     total = sum(levels.count(n) for n in range(model.boxes))
-    # Only two levels are kept in float64 (the one solved, the one it looks up), indexed
-    # by a mask's row within its level, in slots of one shared arena: 0/1 values,
-    # 2/3 E[R^2], 4/5 E[R^3] of the points to come R; E[R^k B], Y, B Y (k = 0..3) side by
-    # side per cell in a second one (`JOINT_LAYOUT`), in float32 as the table keeps them.
-    size = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1)) * per_mask
-    slots = 6 if moments else 2
-    arena = np.frombuffer(mmap.mmap(-1, 8 * size * slots), dtype=np.float64)
-    width = 4 * JOINT
-    joint_arena = np.frombuffer(mmap.mmap(-1, 4 * 2 * size * width if moments else 4), np.float32)
+    split = _can_split(total) if processes is None else processes
+    build = _Build(moments, levels, _Shared.create(levels, moments) if split else None)
+    helper = _Helper(rules, moments, build.shared) if build.shared is not None else None
+    done = 0
+    try:
+        if progress:
+            progress(0, total)
+        for filled in range(model.boxes - 1, -1, -1):
+            level = levels.level(filled)
+            cur = filled % 2
+            masks_after = int((levels.filled == filled + 1).sum())
+            count = len(level.masks)
+            cells = build.level_cells(cur, count)
+            cells[:] = 0.0
+            joint = build.joint_cells(cur, count) if moments else None
+            if joint is not None:
+                joint[:] = 0.0
+            n = len(level.sm)
+            if helper is not None:
+                if build.claims is not None:
+                    build.claims.reset(n, MOMENTS_CHUNK)
+                helper.start(filled, n // 2, n, cur, masks_after)
+                build.solve(level, 0, n // 2, cur, masks_after)
+                helper.wait()
+            else:
+                build.solve(level, 0, n, cur, masks_after)
+            build.stand_ins(level, cells, joint)
+            if not moments:
+                build.table[level.masks] = cells[0].reshape(count, *build.shape)
+            done += n
+            if progress:
+                progress(done, total)
+    finally:
+        if helper is not None:
+            helper.close()
+    return build.result()
 
-    def joint_cells(cur: int, count: int) -> F32:
+
+class _Shared:
+    """The memory both processes of a split build write: the two levels in use (values
+    and moments, in float64; the joint moments in float32), the table's own figures
+    when the moments are built, and the claims' counters. multiprocessing's `RawArray`s,
+    which a spawned helper receives when it starts (shared pages, no copy)."""
+
+    def __init__(self, buffers: dict[str, Any], lock: Any) -> None:
+        self.buffers = buffers
+        self.lock = lock
+
+    @classmethod
+    def create(cls, levels: _Levels, moments: bool) -> _Shared:
+        import ctypes
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        sizes = _Build.sizes(levels, moments)
+        buffers = {name: context.RawArray(ctypes.c_char, max(n, 8)) for name, n in sizes.items()}
+        return cls(buffers, _ByteLock(*context.Pipe(duplex=False)) if moments else None)
+
+    def array(self, name: str, dtype: type[np.generic]) -> npt.NDArray[Any]:
+        return np.frombuffer(self.buffers[name], dtype=dtype)
+
+
+class _Build:
+    """One build's state and its solving step, the same in this process and in a helper:
+    each makes its own model, kernel and levels (the same values: they follow from the
+    rules), and works on the arenas in `shared` when split."""
+
+    def __init__(self, moments: bool, levels: _Levels, shared: _Shared | None) -> None:
+        self.model = model = levels.model
+        self.moments = moments
+        self.levels = levels
+        self.kernel = Kernel(model)
+        self.shared = shared
+        self.shape = (model.ups, model.flags)
+        self.per_mask = model.ups * model.flags
+        # Only two levels are kept in float64 (the one solved, the one it looks up),
+        # indexed by a mask's row within its level, in slots of one arena: 0/1 values,
+        # 2/3 E[R^2], 4/5 E[R^3] of the points to come R; E[R^k B], Y, B Y (k = 0..3) side
+        # by side per cell in a second one (`JOINT_LAYOUT`), in float32 as the table keeps
+        # them.
+        self.size = _Build.level_size(levels)
+        self.slots = 6 if moments else 2
+        self.width = 4 * JOINT
+        sizes = _Build.sizes(levels, moments)
+
+        def array(name: str, dtype: type[np.generic]) -> npt.NDArray[Any]:
+            if shared is not None and name in shared.buffers:
+                return shared.array(name, dtype)[: sizes[name] // np.dtype(dtype).itemsize]
+            return np.zeros(sizes[name] // np.dtype(dtype).itemsize, dtype=dtype)
+
+        self.arena: F64 = array("arena", np.float64)
+        self.joint_arena: F32 = array("joint", np.float32)
+        figures = (model.masks, *self.shape)
+        # With the moments, each process writes its states' figures (`solve`), so into
+        # memory both share: the parent only copies the stand-ins' after each level
+        # (measured: the whole level's assembly there took 2-4 % of the wall time).
+        self.table = array("table", np.float32).reshape(figures)
+        self.variance = array("variance", np.float32).reshape(figures) if moments else None
+        self.third = array("third", np.float32).reshape(figures) if moments else None
+        self.joint_out = (
+            array("joint_out", np.float32).reshape(*figures, self.width) if moments else None
+        )
+        self.claims = (
+            _Claims(shared.array("claims", np.int64)[:2], shared.lock)
+            if shared is not None and moments
+            else None
+        )
+        self.work = Work()
+
+    @staticmethod
+    def level_size(levels: _Levels) -> int:
+        model = levels.model
+        most = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1))
+        return most * model.ups * model.flags
+
+    @staticmethod
+    def sizes(levels: _Levels, moments: bool) -> dict[str, int]:
+        """Bytes of each array of a build (those a split build shares, and the table)."""
+        model = levels.model
+        size = _Build.level_size(levels)
+        cells = model.masks * model.ups * model.flags
+        sizes = {
+            "arena": 8 * size * (6 if moments else 2),
+            "joint": 4 * 2 * size * 4 * JOINT if moments else 4,
+            "table": 4 * cells,
+        }
+        if moments:
+            sizes |= {"variance": 4 * cells, "third": 4 * cells, "joint_out": 16 * JOINT * cells}
+            sizes["claims"] = 16
+        return sizes
+
+    def joint_cells(self, cur: int, count: int) -> F32:
         """The joint moments of a level, (cells, 12) in float32, in the second arena."""
-        view: F32 = joint_arena[cur * size * width : (cur * size + count * per_mask) * width]
+        size, width = self.size, self.width
+        view: F32 = self.joint_arena[
+            cur * size * width : (cur * size + count * self.per_mask) * width
+        ]
         return view.reshape(-1, width)
 
-    def slot(i: int, masks: int) -> F64:
-        view: F64 = arena[i * size : i * size + masks * per_mask].reshape(masks, *shape)
-        return view
+    def slot(self, i: int, masks: int) -> F64:
+        view: F64 = self.arena[i * self.size : i * self.size + masks * self.per_mask]
+        return view.reshape(masks, *self.shape)
 
-    def level_cells(cur: int, count: int) -> F64:
+    def level_cells(self, cur: int, count: int) -> F64:
         """The values and moments of a level, one row each, its cells [row, up, flag]
         raveled (a view into the arena)."""
-        view: F64 = arena.reshape(slots, size)[cur::2, : count * per_mask]
+        view: F64 = self.arena.reshape(self.slots, self.size)[cur::2, : count * self.per_mask]
         return view
 
-    def solve(level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
+    def solve(self, level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
         """States lo:hi of a level into slots ``cur``, from the next level in the others."""
-        cells = level_cells(cur, len(level.masks))
-        flat = slot(1 - cur, masks_after).reshape(-1)
+        model, levels, moments, work = self.model, self.levels, self.moments, self.work
+        cells = self.level_cells(cur, len(level.masks))
+        flat = self.slot(1 - cur, masks_after).reshape(-1)
         if moments:
             flats = (
-                slot(3 - cur, masks_after).reshape(-1),
-                slot(5 - cur, masks_after).reshape(-1),
-                joint_cells(1 - cur, masks_after),
+                self.slot(3 - cur, masks_after).reshape(-1),
+                self.slot(5 - cur, masks_after).reshape(-1),
+                self.joint_cells(1 - cur, masks_after),
             )
-            joint = joint_cells(cur, len(level.masks))
+            joint = self.joint_cells(cur, len(level.masks))
         chunk = MOMENTS_CHUNK if moments else CHUNK
         parts: Iterable[slice]
-        if claims is None:
+        if self.claims is None:
             parts = [slice(start, min(start + chunk, hi)) for start in range(lo, hi, chunk)]
         else:  # this process's half first, then what the other has not begun
-            parts = claims.parts(len(level.sm), chunk, from_end=lo > 0)
+            parts = self.claims.parts(len(level.sm), chunk, from_end=lo > 0)
+        table, variance, third, joint_out = self.table, self.variance, self.third, self.joint_out
         for part in parts:
             sm, su, sf = level.sm[part], level.su[part], level.sf[part]
             at = (levels.row[sm] * model.ups + su) * model.flags + sf
@@ -268,7 +394,9 @@ def build_table(
                 buf = work.get("buf", (len(KEEPS), len(sm)), np.float64)
             else:
                 buf = np.empty((len(KEEPS), len(sm)))
-            rest = kernel.final(flat, levels.row, sm, su, sf, buf, flats if moments else None, work)
+            rest = self.kernel.final(
+                flat, levels.row, sm, su, sf, buf, flats if moments else None, work
+            )
             if rest is not None:
                 assert variance is not None and third is not None and joint_out is not None
                 value, weights = turn_weights_into(buf, work)
@@ -288,79 +416,59 @@ def build_table(
             else:
                 cells[0, at] = turn_value_into(buf)
 
-    # With the moments, each process writes its states' figures (`solve`), so into memory
-    # both share: the parent only copies the stand-ins' after each level (measured: the
-    # whole level's assembly there took 2-4 % of the wall time, the helper idle).
-    table = _zeros((model.masks, *shape), shared=moments)
-    variance = _zeros(table.shape, shared=True) if moments else None
-    third = _zeros(table.shape, shared=True) if moments else None
-    # The joint moments per state side by side (`JOINT_LAYOUT`); `Table.bonus` and
-    # `Table.yahtzee` are views of them.
-    joint_out = _zeros((*table.shape, 4 * JOINT), shared=True) if moments else None
-    work = Work()
-    fork = _can_fork() if processes is None else processes
-    claims = _Claims() if fork and moments else None  # made before the fork: shared
-    helper = _Helper(levels, solve) if fork else None  # forked once the outputs exist
-    done = 0
-    try:
-        if progress:
-            progress(0, total)
-        for filled in range(model.boxes - 1, -1, -1):
-            level = levels.level(filled)
-            cur = filled % 2
-            masks_after = int((levels.filled == filled + 1).sum())
-            count = len(level.masks)
-            cells = level_cells(cur, count)
-            cells[:] = 0.0
-            joint = joint_cells(cur, count) if moments else None
-            if joint is not None:
-                joint[:] = 0.0
-            n = len(level.sm)
-            if helper is not None:
-                if claims is not None:
-                    claims.reset(n, MOMENTS_CHUNK)
-                helper.start(filled, n // 2, n, cur, masks_after)
-                solve(level, 0, n // 2, cur, masks_after)
-                helper.wait()
-            else:
-                solve(level, 0, n, cur, masks_after)
-            if model.ups > 1:  # every up takes its stand-in's (see `_upper_classes`)
-                row, up = np.nonzero(level.stand_in != np.arange(model.ups))
-                flags = np.arange(model.flags)
-                first = row * model.ups
-                to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
-                src = ((first + level.stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
-                cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
-                if joint is not None:
-                    joint[to] = joint[src]
-                if moments:  # the table's figures alike
-                    masks, source = level.masks[row], level.stand_in[row, up]
-                    for figures in (table, variance, third, joint_out):
-                        assert figures is not None
-                        figures[masks, up] = figures[masks, source]
-            if not moments:
-                table[level.masks] = cells[0].reshape(count, *shape)
-            done += n
-            if progress:
-                progress(done, total)
-    finally:
-        if helper is not None:
-            helper.close()
-        if claims is not None:
-            claims.close()
-    bonus = yahtzee = None
-    if joint_out is not None:  # E[R^k B], then E[R^k Y] and E[R^k B Y]: views, no copy
-        bonus = np.moveaxis(joint_out[..., :4], -1, 0)
-        yahtzee = np.moveaxis(joint_out[..., 4:], -1, 0)
-    return Table(model, table, float(slot(0, 1)[0, 0, 0]), variance, third, bonus, yahtzee)
+    def stand_ins(self, level: _Level, cells: F64, joint: F32 | None) -> None:
+        """Every up takes its stand-in's figures (see `_upper_classes`)."""
+        model = self.model
+        if model.ups <= 1:
+            return
+        row, up = np.nonzero(level.stand_in != np.arange(model.ups))
+        flags = np.arange(model.flags)
+        first = row * model.ups
+        to = ((first + up)[:, None] * model.flags + flags).reshape(-1)
+        src = ((first + level.stand_in[row, up])[:, None] * model.flags + flags).reshape(-1)
+        cells[:, to] = cells[:, src]  # no stand-in has one: the sources stay
+        if joint is not None:
+            joint[to] = joint[src]
+        if self.moments:  # the table's figures alike
+            masks, source = level.masks[row], level.stand_in[row, up]
+            for figures in (self.table, self.variance, self.third, self.joint_out):
+                assert figures is not None
+                figures[masks, up] = figures[masks, source]
+
+    def result(self) -> Table:
+        """The table, in memory of its own (a split build's shared arrays are copied out,
+        so the helper's memory can go)."""
+        own: Callable[[npt.NDArray[Any] | None], Any] = (
+            (lambda a: None if a is None else np.array(a))
+            if self.shared is not None
+            else (lambda a: a)
+        )
+        bonus = yahtzee = None
+        joint_out = own(self.joint_out)
+        if joint_out is not None:  # E[R^k B], then E[R^k Y] and E[R^k B Y]: views, no copy
+            bonus = np.moveaxis(joint_out[..., :4], -1, 0)
+            yahtzee = np.moveaxis(joint_out[..., 4:], -1, 0)
+        start = float(self.slot(0, 1)[0, 0, 0])
+        table = own(self.table)
+        return Table(self.model, table, start, own(self.variance), own(self.third), bonus, yahtzee)
 
 
-def _zeros(shape: tuple[int, ...], shared: bool) -> npt.NDArray[np.float32]:
-    """float32 zeros, in memory a forked helper shares if ``shared``."""
-    if not shared:
-        return np.zeros(shape, dtype=np.float32)
-    size = max(4 * math.prod(shape), 1)
-    return np.frombuffer(mmap.mmap(-1, size), dtype=np.float32).reshape(shape)
+class _ByteLock:
+    """A lock two processes share: a pipe holding one byte, which a process takes to
+    hold the lock and puts back (a one-byte read or write is atomic; the connections'
+    framed messages are not, with two readers). Not multiprocessing's Lock, whose named
+    semaphore is registered with the resource tracker and can outlive a killed build."""
+
+    def __init__(self, take: Any, give: Any) -> None:
+        self._take, self._give = take, give
+        """multiprocessing Connections: a spawned helper receives them (dup'ed fds)."""
+        os.write(give.fileno(), b"x")
+
+    def __enter__(self) -> None:
+        os.read(self._take.fileno(), 1)  # waits while the other process holds the byte
+
+    def __exit__(self, *exc: object) -> None:
+        os.write(self._give.fileno(), b"x")
 
 
 class _Claims:
@@ -375,18 +483,11 @@ class _Claims:
     not move by a bit (a state's stamps depend on its place in its chunk, `turn.stamp`).
     """
 
-    def __init__(self) -> None:
-        # The lock: a pipe holding one byte, which a process takes to claim a chunk and
-        # puts back (the os module alone: importing multiprocessing for its Lock cost
-        # every process that imports the solver 0.8 MB and 8 ms, measured).
-        self._take, self._give = os.pipe()
-        os.write(self._give, b"x")
-        self._ends = np.frombuffer(mmap.mmap(-1, 16), dtype=np.int64)
+    def __init__(self, ends: npt.NDArray[np.int64], lock: Any) -> None:
+        self._ends = ends
         """The next chunk from the start and the one after the last left, shared."""
-
-    def close(self) -> None:
-        os.close(self._take)
-        os.close(self._give)
+        self._lock = lock
+        """A multiprocessing lock both processes hold (or any context manager, alone)."""
 
     @staticmethod
     def chunks(n: int, chunk: int) -> list[slice]:
@@ -403,68 +504,74 @@ class _Claims:
         """The chunks this process takes, one at a time, until none is left."""
         chunks = self.chunks(n, chunk)
         while True:
-            os.read(self._take, 1)  # waits while the other process holds the byte
-            try:
+            with self._lock:  # waits while the other process takes its chunk
                 first, end = int(self._ends[0]), int(self._ends[1])
                 if first < end:
                     i = end - 1 if from_end else first
                     self._ends[1 if from_end else 0] = i if from_end else first + 1
-            finally:
-                os.write(self._give, b"x")
             if first >= end:
                 return
             yield chunks[i]
 
 
-class _Helper:
-    """A forked process that solves the far half of each level into the shared arena."""
+def _serve(rules: RuleSet, moments: bool, shared: _Shared, conn: Any) -> None:
+    """The helper process: the same build over the same shared memory, solving what it is
+    asked, until the parent closes the pipe (or dies: the pipe ends then too)."""
+    model = rule_model(rules)
+    build = _Build(moments, _Levels(model, grouped=moments), shared)
+    conn.send("ok")  # started: the first level's ask can come
+    while True:
+        try:
+            filled, lo, hi, cur, masks_after = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            build.solve(build.levels.level(filled), lo, hi, cur, masks_after)
+        except Exception as exc:  # handed to the parent, which raises
+            conn.send(f"error {type(exc).__name__}: {exc}".replace("\n", " "))
+        else:
+            conn.send("ok")
 
-    def __init__(self, levels: _Levels, solve: Callable[[_Level, int, int, int, int], None]):
-        to_child, self._ask = os.pipe()
-        self._answer, to_parent = os.pipe()
-        self.pid = os.fork()
-        if self.pid == 0:  # the child: serve until told to stop, then leave at once
-            os.close(self._ask)
-            os.close(self._answer)
-            status = 0
-            try:
-                with os.fdopen(to_child, "r") as asks, os.fdopen(to_parent, "w") as answers:
-                    for line in asks:
-                        filled, lo, hi, cur, masks_after = map(int, line.split())
-                        try:
-                            solve(levels.level(filled), lo, hi, cur, masks_after)
-                            answers.write("ok\n")
-                        except Exception as exc:  # handed to the parent, which raises
-                            message = f"{type(exc).__name__}: {exc}".replace("\n", " ")
-                            answers.write(f"error {message}\n")
-                        answers.flush()
-            except BaseException:
-                status = 1
-            finally:
-                os._exit(status)
-        os.close(to_child)
-        os.close(to_parent)
-        self._asks = os.fdopen(self._ask, "w")
-        self._answers = os.fdopen(self._answer, "r")
+
+class _Helper:
+    """A helper process (spawned: a fresh interpreter) that solves the far half of each
+    level into the shared arrays."""
+
+    def __init__(self, rules: RuleSet, moments: bool, shared: _Shared) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self._conn, child = context.Pipe()
+        self.process = context.Process(
+            target=_serve, args=(rules, moments, shared, child), daemon=True
+        )
+        self.process.start()
+        child.close()
+        self._started = False
 
     def start(self, filled: int, lo: int, hi: int, cur: int, masks_after: int) -> None:
-        self._asks.write(f"{filled} {lo} {hi} {cur} {masks_after}\n")
-        self._asks.flush()
+        self._conn.send((filled, lo, hi, cur, masks_after))
 
     def wait(self) -> None:
-        answer = self._answers.readline().strip()
+        if not self._started:  # its "started" comes before the first answer
+            self._answer()
+            self._started = True
+        self._answer()
+
+    def _answer(self) -> None:
+        try:
+            answer = self._conn.recv()
+        except (EOFError, OSError):
+            answer = ""
         if answer != "ok":
             raise RuntimeError(f"solver helper process failed: {answer or 'it stopped'}")
 
     def close(self) -> None:
+        """Stop it: at once if it is still busy (a cancelled build)."""
         with contextlib.suppress(OSError):
-            self._asks.close()
-        with contextlib.suppress(OSError):
-            self._answers.close()
-        try:
-            pid, _ = os.waitpid(self.pid, os.WNOHANG)
-            if pid == 0:  # still busy (the build was cancelled): stop it
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-        except ChildProcessError:
-            pass
+            self._conn.close()
+        self.process.join(0.5)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+        self.process.close()

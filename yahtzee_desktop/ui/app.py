@@ -63,14 +63,12 @@ def _set_start_icon(app: QApplication) -> None:
 
 
 def _after_first_paint(app: QApplication, window: MainWindow, instance: SingleInstance) -> None:
-    """What the first frame does not need: the compile cache for the next start, answering
-    later launches, the icon in every size, then the coach's table for the rules in play,
-    built or loaded in the background (idle priority)."""
-    from yahtzee_desktop import code_cache
+    """What the first frame does not need: answering later launches, the icon in every
+    size, then the coach's table for the rules in play, built or loaded in the background
+    (idle priority)."""
     from yahtzee_desktop.ui.coach.hints import CoachPanel
     from yahtzee_desktop.ui.common.icon import app_icon
 
-    code_cache.save()  # the next start compiles no dataclass method
     instance.listen()
     app.setWindowIcon(app_icon())
     coach = window.features.get("coach")

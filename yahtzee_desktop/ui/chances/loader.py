@@ -3,20 +3,18 @@
 The coach service builds each table with its moments (variance, third moment and those
 of the upper bonus) in the same pass, so this only reads them. A cache from before that (a
 table without them, or with older moments: an older moments file is never read) has them
-built once, in a forked child at idle priority like the coach's builds, never on the GUI
-thread and never twice at once.
+built once, in a spawned child at idle priority like the coach's builds
+(`strategy.build_process`), never on the GUI thread and never twice at once.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from yahtzee_desktop.core.rules import RuleSet
-from yahtzee_desktop.ui.coach.service import BUILD_NICE
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
@@ -41,14 +39,6 @@ def single_column(rules: RuleSet) -> bool:
     return rules.columns == 1
 
 
-def _build_in_child(rules: RuleSet, directory: Path) -> None:
-    with contextlib.suppress(OSError):
-        os.nice(BUILD_NICE)
-    from yahtzee_desktop.strategy.chances import WinChances
-
-    WinChances.load_or_build(rules, directory)
-
-
 def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
     """The win chances of these rules (None: they have no exact table). Blocking."""
     if not single_column(rules):
@@ -63,19 +53,16 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
         except ValueError:
             return None
         if table is None:
-            import multiprocessing  # not before the first frame (issue 14)
+            from yahtzee_desktop.strategy.build_process import build_chances, spawn
 
-            if "fork" in multiprocessing.get_all_start_methods():
-                process = multiprocessing.get_context("fork").Process(
-                    target=_build_in_child, args=(rules, directory), daemon=True
-                )
-                process.start()
-                _BUILDING.append(process)
-                try:
-                    process.join()
-                finally:
-                    _BUILDING.remove(process)
-                table = load_table(rules, directory, moments=True)
-            if table is None:  # no fork, or a read-only cache: build right here (a worker)
+            process = spawn(build_chances, rules, directory)
+            process.start()
+            _BUILDING.append(process)
+            try:
+                process.join()
+            finally:
+                _BUILDING.remove(process)
+            table = load_table(rules, directory, moments=True)
+            if table is None:  # the child failed, or a read-only cache: build here (a worker)
                 return WinChances.load_or_build(rules, directory)
         return WinChances(table)

@@ -2,9 +2,10 @@
 
 `CoachService` gives the coach of a rule set at once if it is ready, else prepares it:
 a pool thread loads the table from the cache; if it must be built, a child process
-(forked, niced to idle priority) builds and caches it, reporting progress through a
-pipe, and the thread then loads it. The build in a process never holds the GUI's GIL,
-and quitting kills it at once instead of waiting for the solver's level to end.
+(spawned, at idle priority: `strategy.build_process`) builds and caches it, reporting
+progress through a pipe, and the thread then loads it. The build in a process never
+holds the GUI's GIL, and quitting kills it at once instead of waiting for the solver's
+level to end.
 Everything that asks (the Hint, coach mode, the review, computer seats, the start-up
 prefetch) shares one build per rule set.
 """
@@ -20,19 +21,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QStandardPaths, QThreadPool, Signal
 
 from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.strategy.build_process import BUILD_NICE
 from yahtzee_desktop.ui.common.workers import Jobs
 
 if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
     from yahtzee_desktop.strategy import Coach
     from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["BUILD_NICE", "CoachService", "coach_now", "table_cache_dir"]
-
-BUILD_NICE = 19
-"""Niceness of the process that builds a table: idle, so play never stutters for it."""
 
 
 def table_cache_dir() -> Path:
@@ -71,52 +69,9 @@ def _idle_priority() -> None:
         os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BUILD_NICE)
 
 
-_PR_SET_PDEATHSIG = 1
-
-
-def _leave_the_app(parent: int, keep: int) -> None:
-    """Make the forked child a builder only: it dies with the app and holds none of its
-    files. It is a copy of the whole app, descriptors included: a kept copy of the
-    single-instance lock kept a crashed app's lock alive while the build ran, and the
-    next start was refused ("already running but does not answer")."""
-    with contextlib.suppress(Exception):  # Linux: die with the app, even if it is killed
-        import ctypes
-        import signal
-
-        ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-    if os.getppid() != parent:  # the app died before the line above took effect
-        os._exit(0)
-    os.closerange(3, keep)  # stdin, stdout and stderr stay; so does the pipe to the app
-    os.closerange(keep + 1, os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 4096)
-
-
-def _build_in_child(rules: RuleSet, directory: Path, conn: Connection, parent: int) -> None:
-    """The child process: build the table (and cache it), telling the parent how far."""
-    _leave_the_app(parent, conn.fileno())
-    with contextlib.suppress(OSError):
-        os.nice(BUILD_NICE)
-    from yahtzee_desktop.strategy import coach
-    from yahtzee_desktop.strategy.table_cache import load_or_build
-
-    def report(done: int, total: int) -> None:
-        conn.send(("progress", done, total))
-
-    try:
-        # The win chances' moments in the same pass (issue 16), where a table exists.
-        with contextlib.suppress(ValueError):
-            load_or_build(rules, directory, report, moments=True)
-        coach(rules, directory, report)
-    except Exception as exc:  # told to the parent, which tells the user
-        conn.send(("failed", str(exc)))
-    else:
-        conn.send(("done",))
-    conn.close()
-
-
-def _can_fork() -> bool:
-    import multiprocessing  # here, not at the top: 8 ms the first frame does without
-
-    return "fork" in multiprocessing.get_all_start_methods()
+def _in_process() -> bool:
+    """Whether builds run in a process of their own (tests say no, to build in-thread)."""
+    return True
 
 
 class _JobSignals(QObject):
@@ -167,7 +122,7 @@ class _Build:
                 try:
                     result = coach(self.rules, self.directory, self._load_only)
                 except _NeedsBuild:
-                    if _can_fork():
+                    if _in_process():
                         self._run_process()
                     _idle_priority()  # building here only if the process could not
                     result = coach(self.rules, self.directory, self._progress)
@@ -179,16 +134,13 @@ class _Build:
             self.signals.done.emit(self.rules, result)
 
     def _run_process(self) -> None:
-        """Build in a forked child (this thread waits on its pipe); raises _Cancelled."""
-        import multiprocessing
+        """Build in a spawned child (this thread waits on its pipe); raises _Cancelled."""
+        from multiprocessing import Pipe
 
-        context = multiprocessing.get_context("fork")
-        receive, send = context.Pipe(duplex=False)
-        process = context.Process(
-            target=_build_in_child,
-            args=(self.rules, self.directory, send, os.getpid()),
-            daemon=True,
-        )
+        from yahtzee_desktop.strategy.build_process import build_coach, spawn
+
+        receive, send = Pipe(duplex=False)
+        process = spawn(build_coach, self.rules, self.directory, send)
         with self._lock:
             if self.cancelled:
                 raise _Cancelled

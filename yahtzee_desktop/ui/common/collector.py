@@ -14,17 +14,13 @@ objects of one tick are examined at once, not 700 at a time), and a full collect
 not held back until a quarter of the long-lived objects are new (Python keeps that
 count to itself); it comes every 100 young collections at most, so 50 s apart or more.
 The pauses are measured by `benchmarks/bench_gc_pauses.py`.
-
-A process forked from the app (the coach's and win chances' table builds) gets Python's
-own collection back, over what it makes only: what it inherited is frozen
-(`gc.freeze`), so it never destroys the app's Qt objects off their thread, and never
-touches (and so copies) the app's memory to look at it.
+The table builds run in spawned processes (`strategy.build_process`): fresh
+interpreters, with Python's own collection.
 """
 
 from __future__ import annotations
 
 import gc
-import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer
@@ -34,9 +30,6 @@ __all__ = ["INTERVAL_MS", "GuiCollector", "due_generation"]
 INTERVAL_MS = 500
 """How often the counts are looked at. Between two looks garbage waits (as it would for
 700 allocations); a look that finds nothing due costs a microsecond."""
-
-_installed = 0
-"""Collectors installed in this process (a forked child restores Python's own)."""
 
 
 def due_generation(counts: Sequence[int], thresholds: Sequence[int]) -> int | None:
@@ -72,21 +65,17 @@ class GuiCollector(QObject):
 
     def install(self) -> None:
         """From now on no thread collects by allocating: this timer does (its thread)."""
-        global _installed
         if self.installed:
             return
         self._was_enabled = gc.isenabled()
-        _installed += 1
         gc.disable()
         self._timer.start()
 
     def uninstall(self) -> None:
         """Python collects by itself again, if it did before `install`."""
-        global _installed
         if not self.installed:
             return
         self._timer.stop()
-        _installed -= 1
         if self._was_enabled:
             gc.enable()
         self._was_enabled = None
@@ -97,13 +86,3 @@ class GuiCollector(QObject):
         if generation is not None:
             gc.collect(generation)
         return generation
-
-
-def _after_fork_in_child() -> None:
-    if _installed:  # no timer runs here: Python's own collection, over new objects only
-        gc.freeze()
-        gc.enable()
-
-
-if hasattr(os, "register_at_fork"):  # not on Windows (no fork there either)
-    os.register_at_fork(after_in_child=_after_fork_in_child)
