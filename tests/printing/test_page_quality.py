@@ -18,7 +18,7 @@ from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, rules_pdf
 from yahtzee_desktop.printing.sheet_draw import VOID
 from yahtzee_desktop.printing.sheet_model import Layout
-from yahtzee_desktop.printing.text import font_for
+from yahtzee_desktop.printing.glyphs import fallback_font
 
 from .conftest import new_game, play
 
@@ -40,7 +40,7 @@ NAMES = [
     "X" * 60,
     "Zoë",
 ]
-CJK = font_for("山田", "DejaVuSans") != "DejaVuSans"
+CJK = fallback_font("山") is not None
 
 
 def _core(ch: dict[str, Any]) -> tuple[float, float, float, float]:

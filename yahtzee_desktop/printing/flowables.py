@@ -7,6 +7,7 @@ from typing import Any
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.platypus import Flowable  # type: ignore[import-untyped]
 
+from .glyphs import draw_text
 from .style import GRID, INK
 
 __all__ = ["DieLabel", "FittedLabel", "TickBoxes", "draw_die"]
@@ -119,8 +120,7 @@ class FittedLabel(Flowable):  # type: ignore[misc]
         c = self.canv
         f = self.fitted
         c.setFillColor(self.color)
-        c.setFont(f.font, f.size)
         lead = f.size * 1.15
         for i, line in enumerate(f.lines):
             y = self.height - (i + 1) * lead + (lead - f.size * 0.72) / 2
-            c.drawCentredString(self.width / 2, y, line)
+            draw_text(c, self.width / 2, y, line, f.font, f.size, "middle")

@@ -23,7 +23,8 @@ from .sheet_model import Layout, Sheet, blank_sheet, sheet_title
 from .sheet_texts import FIELD_GAP, TITLE_PT, PlacedField, rules_summary
 from .sheets import SheetBuilder
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, REGULAR, new_canvas, tr
-from .text import fit_text, font_for, visual
+from .glyphs import draw_text
+from .text import fit_text, visual
 
 __all__ = ["VOID", "blank_pdf", "draw_sheet", "render_sheets"]
 
@@ -45,8 +46,7 @@ def _draw_fields(c: Canvas, x: float, y: float, fields: list[PlacedField]) -> No
         c.drawString(x, y, f.label)
         x += stringWidth(f.label, REGULAR, 9) + 1.5 * mm
         if f.value is not None:
-            c.setFont(f.value.font, f.value.size)
-            c.drawString(x, y, f.value.lines[0])
+            draw_text(c, x, y, f.value.lines[0], f.value.font, f.value.size)
             x += f.value.width() + FIELD_GAP
         else:
             c.setStrokeColor(GRID)
@@ -77,8 +77,7 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     c.setFont(REGULAR, 7.5)
     c.setFillColor(LIGHT)
     fitted_summary = fit_text(summary, REGULAR, 7.5, inner, min_size=6)
-    c.setFont(fitted_summary.font, fitted_summary.size)
-    c.drawString(MARGIN, summary_y, fitted_summary.lines[0])
+    draw_text(c, MARGIN, summary_y, fitted_summary.lines[0], REGULAR, fitted_summary.size)
     _w, h = table.wrapOn(c, inner, height)
     table_top = top - header
     table.drawOn(c, MARGIN, table_top - h)
@@ -88,8 +87,7 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     c.setFillColor(LIGHT)
     for text, font in lines:
         y -= LEGEND_LINE
-        c.setFont(font_for(visual(text), font), 7.5)
-        c.drawString(MARGIN, y + 0.9 * mm, visual(text) if _rtl_only(text) else text)
+        draw_text(c, MARGIN, y + 0.9 * mm, visual(text) if _rtl_only(text) else text, font, 7.5)
     if y - MARGIN >= NOTES_MIN:
         _notes(c, MARGIN, MARGIN, builder.table_w, y - MARGIN - 2 * mm, lang)
     c.showPage()

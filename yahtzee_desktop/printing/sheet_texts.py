@@ -23,7 +23,8 @@ from .flowables import FittedLabel
 from .sheet_metrics import INNER, NAME_ROW
 from .sheet_model import Layout, Sheet, sheet_title
 from .style import BOLD, MARGIN, REGULAR, box_name, column_name, tr
-from .text import Fitted, fit_text, font_for, visual
+from .glyphs import text_width
+from .text import Fitted, fit_text, visual
 
 __all__ = [
     "FIELD_GAP",
@@ -210,7 +211,7 @@ class SheetTexts:
         labels = sum(stringWidth(k, REGULAR, 9) + 1.5 * mm + FIELD_GAP for k, _v in fields)
         room = avail - labels + FIELD_GAP
         give = [
-            float(stringWidth(visual(v), font_for(visual(v), BOLD), FIELD_PT)) + 0.5
+            text_width(visual(v), BOLD, FIELD_PT) + 0.5
             if v
             else FIELD_W
             for _k, v in fields
@@ -276,15 +277,15 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[tuple[str, st
     current = ""
     for word in text.split(" "):
         trial = f"{current} {word}" if current else word
-        if stringWidth(visual(trial), font_for(visual(trial), font), size) <= width:
+        if text_width(visual(trial), font, size) <= width:
             current = trial
             continue
         if current:
             lines.append((current, font))
         current = word
-        while stringWidth(visual(current), font_for(visual(current), font), size) > width:
+        while text_width(visual(current), font, size) > width:
             cut = len(current)
-            while cut > 1 and stringWidth(visual(current[:cut]), font, size) > width:
+            while cut > 1 and text_width(visual(current[:cut]), font, size) > width:
                 cut -= 1
             lines.append((current[:cut], font))
             current = current[cut:]
