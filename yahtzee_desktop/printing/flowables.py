@@ -104,23 +104,34 @@ class TickBoxes(Flowable):  # type: ignore[misc]
 
 
 class FittedLabel(Flowable):  # type: ignore[misc]
-    """Text already fitted to its cell (one or two lines, see text.fit_text), centred."""
+    """Text already fitted to its cell (one or two lines, see text.fit_text), centred;
+    `below`, if given, is a second text under it (a team's members under its name)."""
 
-    def __init__(self, fitted: Any, color: Any = INK) -> None:
+    def __init__(self, fitted: Any, color: Any = INK, below: Any = None) -> None:
         super().__init__()
+        self.parts = [fitted] if below is None else [fitted, below]
         self.fitted = fitted
         self.color = color
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self.width = avail_width
-        self.height = len(self.fitted.lines) * self.fitted.size * 1.15
+        self.height = sum(len(f.lines) * f.size * 1.15 for f in self.parts)
         return self.width, self.height
 
     def draw(self) -> None:
         c = self.canv
-        f = self.fitted
         c.setFillColor(self.color)
-        lead = f.size * 1.15
-        for i, line in enumerate(f.lines):
-            y = self.height - (i + 1) * lead + (lead - f.size * 0.72) / 2
-            draw_text(c, self.width / 2, y, line, f.font, f.size, "middle")
+        y = self.height
+        for f in self.parts:
+            lead = f.size * 1.15
+            for line in f.lines:
+                y -= lead
+                draw_text(
+                    c,
+                    self.width / 2,
+                    y + (lead - f.size * 0.72) / 2,
+                    line,
+                    f.font,
+                    f.size,
+                    "middle",
+                )

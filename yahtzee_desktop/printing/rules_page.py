@@ -24,6 +24,7 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 from ..core.rules import Joker, Order, RuleSet, ScoreKind
 from ..i18n import QT_TRANSLATE_NOOP
 from .describe import box_condition, box_points_long
+from .house import house_changes, rules_name
 from .style import (
     BOLD,
     GRID,
@@ -36,7 +37,6 @@ from .style import (
     box_name,
     column_name,
     new_canvas,
-    preset_name,
     register_fonts,
     tr,
 )
@@ -45,6 +45,7 @@ __all__ = ["rules_pdf"]
 
 _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "{preset}: the rules on one page"),
+    "house": QT_TRANSLATE_NOOP("Printing", "What differs from the usual rules"),
     "need": QT_TRANSLATE_NOOP("Printing", "What you need"),
     "need_text": QT_TRANSLATE_NOOP(
         "Printing", "Five dice, a score sheet and a pencil. One player or more."
@@ -362,8 +363,12 @@ def _column_rules(rules: RuleSet, lang: str) -> list[str]:
 
 
 def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
-    preset = preset_name(rules.preset, lang)
+    preset = rules_name(rules, lang)
     story: list[Any] = [_p(tr(_T["title"], lang).format(preset=preset), s.title)]
+    changes = house_changes(rules, lang)
+    if changes:
+        story.append(_p(tr(_T["house"], lang), s.heading))
+        story += _bullets(changes, s)
     story.append(_p(tr(_T["need"], lang), s.heading))
     if rules.columns > 1:
         turns = tr(_T["turns_cols"], lang).format(columns=rules.columns, turns=rules.turns)
@@ -419,7 +424,7 @@ def rules_pdf(rules: RuleSet, lang: str, invariant: bool = False) -> bytes:
     else:
         raise ValueError("the rules do not fit on one page")
     buffer = io.BytesIO()
-    title = tr(_T["title"], lang).format(preset=preset_name(rules.preset, lang))
+    title = tr(_T["title"], lang).format(preset=rules_name(rules, lang))
     c = new_canvas(buffer, title, invariant, lang)
     frame = Frame(MARGIN, MARGIN, _FRAME_W, _FRAME_H, 0, 0, 0, 0, showBoundary=0)
     frame.addFromList(story, c)

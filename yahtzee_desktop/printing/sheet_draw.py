@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from dataclasses import replace
 
 from reportlab.lib import colors  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
@@ -18,15 +19,15 @@ from reportlab.platypus import Table  # type: ignore[import-untyped]
 
 from ..core.rules import RuleSet
 from ..i18n import QT_TRANSLATE_NOOP
+from .glyphs import draw_text
 from .sheet_metrics import HEADER_COMPACT, HEADER_H, LEGEND_LINE
 from .sheet_model import Layout, Sheet, blank_sheet, sheet_title
 from .sheet_texts import FIELD_GAP, TITLE_PT, PlacedField, rules_summary
 from .sheets import SheetBuilder
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, REGULAR, new_canvas, tr
-from .glyphs import draw_text
 from .text import fit_text, visual
 
-__all__ = ["VOID", "blank_pdf", "draw_sheet", "render_sheets"]
+__all__ = ["VOID", "blank_pdf", "draw_sheet", "one_orientation", "render_sheets"]
 
 _T = {
     "notes": QT_TRANSLATE_NOOP("Printing", "Notes"),
@@ -130,12 +131,34 @@ def _notes(c: Canvas, x: float, y: float, w: float, h: float, lang: str) -> None
     c.restoreState()
 
 
+def one_orientation(sheets: Sequence[Sheet]) -> list[Sheet]:
+    """The pages turned all the same way, as a person feeds paper: all in landscape if any
+    needs it (else all in portrait), each as it chose only if no one way fits them all."""
+    wide = {_is_wide(sheet) for sheet in sheets}
+    if len(wide) < 2:
+        return list(sheets)
+    for landscape in (True, False):
+        turned = [replace(sheet, landscape=landscape) for sheet in sheets]
+        try:
+            for sheet in turned:
+                SheetBuilder(sheet).geometry()
+        except ValueError:
+            continue
+        return turned
+    return list(sheets)
+
+
+def _is_wide(sheet: Sheet) -> bool:
+    width, height = SheetBuilder(sheet).geometry()[0]
+    return bool(width > height)
+
+
 def render_sheets(sheets: Sequence[Sheet], title: str = "", invariant: bool = False) -> bytes:
-    """The PDF bytes of these pages, in order."""
+    """The PDF bytes of these pages, in order, all turned the same way."""
     buffer = io.BytesIO()
     lang = sheets[0].lang if sheets else "en"
     c = new_canvas(buffer, title, invariant, lang)
-    for sheet in sheets:
+    for sheet in one_orientation(sheets):
         draw_sheet(c, sheet)
     c.save()
     return buffer.getvalue()

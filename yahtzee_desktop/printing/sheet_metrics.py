@@ -17,6 +17,7 @@ __all__ = [
     "MAX_CELL",
     "MAX_ROW",
     "MIN_CELL",
+    "MIN_CELLS",
     "MIN_VALUE_PT",
     "NAME_MAX",
     "NAME_ROW",
@@ -26,6 +27,9 @@ __all__ = [
 
 MAX_ROW = 10 * mm
 MIN_CELL = 8 * mm
+MIN_CELLS = (MIN_CELL, 6.5 * mm)
+"""Cell widths tried in turn: 8 mm, then 6.5 mm (room for "105" at 7 pt with its margins),
+so that eight players of a four-column Yams still share one page."""
 MAX_CELL = 30 * mm
 """Score cells stop growing here: a wider cell only spreads a number; the label gets the rest."""
 NAME_W = 32 * mm

@@ -20,10 +20,11 @@ from ..core.setup import MAX_NAME
 from ..i18n import QT_TRANSLATE_NOOP
 from .describe import upper_bonus_text
 from .flowables import FittedLabel
+from .glyphs import text_width
+from .house import house_changes
 from .sheet_metrics import INNER, NAME_ROW
 from .sheet_model import Layout, Sheet, sheet_title
 from .style import BOLD, MARGIN, REGULAR, box_name, column_name, tr
-from .glyphs import text_width
 from .text import Fitted, fit_text, visual
 
 __all__ = [
@@ -58,6 +59,7 @@ _T = {
     "short_free": QT_TRANSLATE_NOOP("Printing", "Free"),
     "short_dry": QT_TRANSLATE_NOOP("Printing", "Dry"),
     "winner": QT_TRANSLATE_NOOP("Printing", "★ winner"),
+    "house": QT_TRANSLATE_NOOP("Printing", "House rules: {changes}"),
     "ybonus_opt": QT_TRANSLATE_NOOP("Printing", "{name} bonus: {points} per extra {name}"),
     "joker_forced": QT_TRANSLATE_NOOP("Printing", "joker: forced"),
     "joker_free": QT_TRANSLATE_NOOP("Printing", "joker: free choice"),
@@ -133,6 +135,10 @@ class SheetTexts:
 
     def _legend(self) -> str:
         legend = _legend(self.rules, self.lang)
+        changes = house_changes(self.rules, self.lang)
+        if changes:
+            head = tr(_T["house"], self.lang).format(changes=" · ".join(changes))
+            legend = " · ".join(p for p in (head, legend) if p)
         if self._has_winner():
             legend = " · ".join(p for p in (tr(_T["winner"], self.lang), legend) if p)
         if self._has_void():
@@ -185,14 +191,23 @@ class SheetTexts:
             if not text:
                 out.append("")
                 continue
-            lines = 2 if self._name_headings() else 1
+            lines = 2 if self._name_headings() and not g.members else 1
             fitted = fit_text(text, BOLD, 9, width, NAME_ROW - 1 * mm, lines=lines)
             if fitted.shortened and self._caps[1]:
                 mark = SUPERSCRIPTS[len(self.shortened) % 9]
                 self.shortened.append(_cap(g.heading, self._caps[1]))
                 fitted = fit_text(text, BOLD, 9, width - stringWidth(mark, BOLD, 6.5))
                 fitted = Fitted((fitted.lines[0] + mark,), fitted.font, fitted.size, True)
-            out.append(FittedLabel(fitted))
+            below = fit_text(g.members, REGULAR, 7, width, min_size=6) if g.members else None
+            if below is not None and below.shortened and self._caps[1]:
+                # Members cut in their cell are given whole in the legend, like a name.
+                mark = SUPERSCRIPTS[len(self.shortened) % 9]
+                self.shortened.append(_cap(g.members, self._caps[1]))
+                cut = fit_text(
+                    g.members, REGULAR, 7, width - stringWidth(mark, REGULAR, 6), min_size=6
+                )
+                below = Fitted((cut.lines[0] + mark,), cut.font, cut.size, True)
+            out.append(FittedLabel(fitted, below=below))
         return out
 
     # --- header fields -------------------------------------------------------------------
@@ -210,12 +225,7 @@ class SheetTexts:
             avail -= stringWidth(sheet_title(self.rules, lang), BOLD, TITLE_PT) + 8 * mm
         labels = sum(stringWidth(k, REGULAR, 9) + 1.5 * mm + FIELD_GAP for k, _v in fields)
         room = avail - labels + FIELD_GAP
-        give = [
-            text_width(visual(v), BOLD, FIELD_PT) + 0.5
-            if v
-            else FIELD_W
-            for _k, v in fields
-        ]
+        give = [text_width(visual(v), BOLD, FIELD_PT) + 0.5 if v else FIELD_W for _k, v in fields]
         if sum(give) > room:
             # Water-filling: the short values keep their width, the long ones share the rest.
             order = sorted(range(len(give)), key=lambda i: give[i])
@@ -247,22 +257,29 @@ class SheetTexts:
 
     def _column_headings(self, room: float) -> tuple[list[str], float]:
         """One form for every column heading of the sheet, the longest that fits them all:
-        "↓ Descending", then "Descending", then the short form ("Desc."), smaller if need be."""
+        "↓ Descending", then "↓ Desc.", then the arrows alone for the ordered columns (as
+        French printables head them, and as the legend explains them), never under 6 pt."""
         cols = self.rules.column_rules
-        arrows = {Order.DESCENDING: "↓ ", Order.ASCENDING: "↑ "}
+        arrows = {Order.DESCENDING: "↓", Order.ASCENDING: "↑"}
         full = [column_name(c.id, self.lang) for c in cols]
         short = [
             tr(_T[f"short_{c.id}"], self.lang) if f"short_{c.id}" in _T else full[i]
             for i, c in enumerate(cols)
         ]
-        forms = [[arrows.get(c.order, "") + full[i] for i, c in enumerate(cols)], full, short]
-        for form in forms:
-            if all(stringWidth(t, BOLD, 8) <= room for t in form):
-                return form, 8
-        for s in (7.5, 7, 6.5, 6, 5.5):
-            if all(stringWidth(t, BOLD, s) <= room for t in short):
-                return short, s
-        return short, 5.5
+
+        def arrowed(names: list[str]) -> list[str]:
+            return [
+                f"{arrows[c.order]} {names[i]}" if c.order in arrows else names[i]
+                for i, c in enumerate(cols)
+            ]
+
+        compact = [arrows.get(c.order, short[i]) for i, c in enumerate(cols)]
+        tries = [(arrowed(full), 8.0)] + [(arrowed(short), s) for s in (8, 7.5, 7, 6.5)]
+        tries += [(compact, s) for s in (8, 7.5, 7, 6.5, 6)]
+        for form, size in tries:
+            if all(stringWidth(t, BOLD, size) <= room for t in form):
+                return form, size
+        return compact, 6
 
 
 def _cap(name: str, limit: int = 90) -> str:

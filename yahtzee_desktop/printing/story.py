@@ -22,8 +22,8 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 from ..core.actions import Action
 from ..core.setup import GameSetup
 from ..i18n import QT_TRANSLATE_NOOP
-from .style import BOLD, GRID, INK, LIGHT, MARGIN, PAGE, REGULAR, box_name, tr
 from .glyphs import draw_text
+from .style import BOLD, GRID, INK, LIGHT, MARGIN, PAGE, REGULAR, box_name, tr
 from .text import fit_text, shorten
 
 if TYPE_CHECKING:

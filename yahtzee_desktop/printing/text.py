@@ -18,7 +18,7 @@ from functools import cache
 from .fonts import register_fonts
 from .glyphs import text_width
 
-__all__ = ["Fitted", "fit_text", "shorten", "typo", "visual"]
+__all__ = ["Fitted", "fit_text", "group_number", "shorten", "typo", "visual"]
 
 ELLIPSIS = "…"
 
@@ -39,6 +39,13 @@ def typo(text: str, lang: str) -> str:
     if "'" in text:
         text = _APOSTROPHE.sub("’", text)
     return text
+
+
+def group_number(value: int, lang: str) -> str:
+    """A score as the language writes it: "1 734" in French (a narrow no-break space, so a
+    total never breaks or reads as two numbers), "1,734" in English; "734" unchanged."""
+    text = f"{value:,}"
+    return text.replace(",", "\u202f") if lang == "fr" else text
 
 
 def _is_rtl(text: str) -> bool:
