@@ -146,7 +146,7 @@
     <message><source>The moments that moved it most</source><translation>Les moments qui ont le plus compté</translation></message>
     <message><source>No single box moved anyone's chance much.</source><translation>Aucune case n’a beaucoup changé les chances de quiconque.</translation></message>
     <message><source>No box scored yet.</source><translation>Aucune case marquée pour l’instant.</translation></message>
-    <message><source>{preset}: house rules</source><translation>{preset} : règle maison</translation></message>
+    <message><source>{preset} (house rules)</source><translation>{preset} (règle maison)</translation></message>
     <message><source>{what}: {value}</source><translation>{what} : {value}</translation></message>
     <message><source>{what}: {value} (usually {usual})</source><translation>{what} : {value} (d’habitude {usual})</translation></message>
     <message><source>{points} from {threshold}</source><translation>{points} à partir de {threshold}</translation></message>

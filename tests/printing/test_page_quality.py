@@ -273,3 +273,29 @@ def test_every_filled_sheet_is_clean(players: int, name: str, options: dict[str,
     lang = "fr" if (players + len(name)) % 2 else "en"
     games = 2 if players in (1, 4) else 1
     assert check_pdf(_filled(name, players, lang, options, games), lang) == []
+
+
+def test_the_ink_check_sees_pale_and_small_text() -> None:
+    """Text at 45 % black (the old hint grey) or at 5.5 pt is reported; 62 % at 6 pt is not."""
+    from reportlab.lib import colors
+    from reportlab.pdfgen.canvas import Canvas
+
+    from yahtzee_desktop.printing.style import LIGHT, REGULAR, register_fonts
+
+    register_fonts()
+    buffer = io.BytesIO()
+    c = Canvas(buffer)
+    c.setFillColor(colors.Color(0.55, 0.55, 0.55))
+    c.setFont(REGULAR, 8)
+    c.drawString(100, 500, "pale")
+    c.setFillColor(LIGHT)
+    c.setFont(REGULAR, 5.5)
+    c.drawString(100, 400, "tiny")
+    c.setFont(REGULAR, 6)
+    c.drawString(100, 300, "fine")
+    c.save()
+    with pdfplumber.open(io.BytesIO(buffer.getvalue())) as pdf:
+        problems = check_ink(pdf.pages[0])
+    assert any("45% black" in p and "'p'" in p for p in problems)
+    assert any("5.5 pt" in p and "'t'" in p for p in problems)
+    assert not any("'f'" in p for p in problems)

@@ -16,7 +16,7 @@ from .style import box_name, column_name, preset_name, tr
 __all__ = ["house_changes", "is_house", "rules_name"]
 
 _T = {
-    "house": QT_TRANSLATE_NOOP("Printing", "{preset}: house rules"),
+    "house": QT_TRANSLATE_NOOP("Printing", "{preset} (house rules)"),
     "plain": QT_TRANSLATE_NOOP("Printing", "{what}: {value}"),
     "instead": QT_TRANSLATE_NOOP("Printing", "{what}: {value} (usually {usual})"),
     "bonus": QT_TRANSLATE_NOOP("Printing", "Bonus"),
