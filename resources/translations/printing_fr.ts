@@ -164,6 +164,12 @@
     <message><source>without</source><translation>sans</translation></message>
     <message><source>House rules: {changes}</source><translation>Règle maison : {changes}</translation></message>
     <message><source>What differs from the usual rules</source><translation>Ce qui change de la règle habituelle</translation></message>
+    <message><source>A turn, step by step</source><translation>Un tour pas à pas</translation></message>
+    <message><source>First roll: {dice}. You keep the two 3s and roll the other three dice.</source><translation>Premier lancer : {dice}. Vous gardez les deux 3 et relancez les trois autres dés.</translation></message>
+    <message><source>Second roll: {rolled}. You now have {dice}: keep the three 3s, roll the last two.</source><translation>Deuxième lancer : {rolled}. Vous avez {dice} : gardez les trois 3, relancez les deux derniers.</translation></message>
+    <message><source>Third roll: {rolled}. You now have {dice}.</source><translation>Troisième lancer : {rolled}. Vous avez {dice}.</translation></message>
+    <message><source>Four 3s: {four} pays {points} ({how}), {threes} only {upper}. You write {points} in {four}.</source><translation>Quatre 3 : {four} rapporte {points} ({how}), {threes} seulement {upper}. Vous écrivez {points} dans la case {four}.</translation></message>
+    <message><source>Four 3s: {four} pays {points} ({how}), and {threes} too. You write {points} in {four} and keep {threes} for later.</source><translation>Quatre 3 : {four} rapporte {points} ({how}), {threes} aussi. Vous écrivez {points} dans la case {four} et gardez {threes} pour plus tard.</translation></message>
 </context>
 <context>
     <name>PdfJobDialog</name>

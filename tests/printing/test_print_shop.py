@@ -192,3 +192,32 @@ def test_the_seeds_word_bonus_in_french() -> None:
     (page,) = pdf_pages(blank_pdf(preset("yahtzee"), "games", "fr"))
     assert "Bonus" in page and "Prime\n" not in page and "Prime :" not in page
     assert "Prime Yahtzee" in page  # the extra Yahtzees keep their "prime", as the seeds say
+
+
+@pytest.mark.parametrize("name", ["yahtzee", "triple-yahtzee", "yams", "yatzy", "yacht"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rules_pages_keep_sentence_ends_together_and_fill_the_page(name: str, lang: str) -> None:
+    """No line of a rules page is a sentence's short end ("0.", "contient 0."); the text
+    stays large (a body of 9 pt or more) and the page is used (under 12 mm left)."""
+    with pdfplumber.open(io.BytesIO(rules_pdf(preset(name), lang))) as pdf:
+        (page,) = pdf.pages
+        lines = page.extract_text().split("\n")
+        sizes = [round(c["size"], 1) for c in page.chars]
+        unused = (page.height - max(c["bottom"] for c in page.chars)) / 72 * 25.4 - 12
+    assert [line for line in lines if len(line) <= 12 and line.endswith(".")] == []
+    assert max(set(sizes), key=sizes.count) >= 9
+    assert unused < 12
+
+
+def test_the_rules_page_walks_through_one_turn() -> None:
+    """Three rolls, what is kept, where the score goes and why, with the rule set's points:
+    Four of a kind pays the sum of the dice in Yahtzee, only the four equal dice in Yatzy."""
+    text = " ".join(pdf_pages(rules_pdf(preset("yahtzee"), "en"))[0].split())
+    assert "A turn, step by step" in text
+    assert "First roll: 2-3-3-5-6. You keep the two 3s" in text
+    assert "Four of a kind pays 18 (sum of all 5 dice), Threes only 12." in text
+    assert "You write 18 in Four of a kind." in text
+    yatzy = " ".join(pdf_pages(rules_pdf(preset("yatzy"), "en"))[0].split())
+    assert "pays 12" in yatzy and "too. You write 12 in" in yatzy
+    french = " ".join(pdf_pages(rules_pdf(preset("triple-yahtzee"), "fr"))[0].split())
+    assert "Un tour pas à pas" in french and "Vous écrivez 18 dans la case Carré." in french
