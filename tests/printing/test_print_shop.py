@@ -221,3 +221,24 @@ def test_the_rules_page_walks_through_one_turn() -> None:
     assert "pays 12" in yatzy and "too. You write 12 in" in yatzy
     french = " ".join(pdf_pages(rules_pdf(preset("triple-yahtzee"), "fr"))[0].split())
     assert "Un tour pas à pas" in french and "Vous écrivez 18 dans la case Carré." in french
+
+
+def test_many_extra_yahtzees_fit_their_cell_as_a_count() -> None:
+    """Eight extra Yahtzees in a Triple column of six players: squares that would cross
+    the grid print as "✓ × 8", inside the cell (no line against any character)."""
+    from yahtzee_desktop.core.card import Card
+    from yahtzee_desktop.printing.sheet_draw import render_sheets
+    from yahtzee_desktop.printing.sheet_model import Group, Layout, Sheet
+
+    from .test_page_quality import check_page
+
+    rules = preset("triple-yahtzee")
+    column = tuple(50 if b.id == "yahtzee" else None for b in rules.box_rules)
+    card = Card(rules, (column,) * 3, (8, 1, 0))
+    groups = tuple(Group(f"P{i}", card) for i in range(6))
+    data = render_sheets([Sheet(rules, "en", Layout.PLAYERS, groups)])
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        (page,) = pdf.pages
+        assert check_page(page) == []
+        text = page.extract_text()
+    assert text.count("✓ × 8") == 6
