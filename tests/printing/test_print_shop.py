@@ -242,3 +242,15 @@ def test_many_extra_yahtzees_fit_their_cell_as_a_count() -> None:
         assert check_page(page) == []
         text = page.extract_text()
     assert text.count("✓ × 8") == 6
+
+
+@pytest.mark.parametrize("name", ["yahtzee", "triple-yahtzee", "yams", "yatzy", "yacht"])
+def test_pace_means_the_same_on_every_rule_set(name: str) -> None:
+    """`--pace` adds its row on every sheet (Triple and Yams too), and a portrait sheet
+    keeps its notes box with it."""
+    for layout in ("games", "players"):
+        (plain,) = pdf_pages(blank_pdf(preset(name), layout, "en"))
+        (paced,) = pdf_pages(blank_pdf(preset(name), layout, "en", pace=True))
+        assert "Ahead/behind" in paced and "Ahead/behind" not in plain
+        if "Notes" in plain:
+            assert "Notes" in paced

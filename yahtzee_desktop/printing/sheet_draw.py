@@ -20,7 +20,7 @@ from reportlab.platypus import Table  # type: ignore[import-untyped]
 from ..core.rules import RuleSet
 from ..i18n import QT_TRANSLATE_NOOP
 from .glyphs import draw_text
-from .sheet_metrics import HEADER_COMPACT, HEADER_H, LEGEND_LINE
+from .sheet_metrics import HEADER_COMPACT, HEADER_H, LEGEND_LINE, NOTES_MIN
 from .sheet_model import Layout, Sheet, blank_sheet, sheet_title
 from .sheet_texts import FIELD_GAP, TITLE_PT, PlacedField, rules_summary
 from .sheets import SheetBuilder
@@ -33,8 +33,6 @@ _T = {
     "notes": QT_TRANSLATE_NOOP("Printing", "Notes"),
 }
 
-NOTES_MIN = 16 * mm
-"""Space left under the table from which a notes box is drawn."""
 VOID = colors.Color(0.55, 0.1, 0.1)
 """The stroke through a voided Plus/Moins pair: dark red, readable in grey too."""
 

@@ -22,6 +22,8 @@ __all__ = [
     "NAME_MAX",
     "NAME_ROW",
     "NAME_W",
+    "NOTES_MIN",
+    "NOTES_ROOM",
     "POINTS_W",
 ]
 
@@ -44,3 +46,7 @@ LEGEND_LINE = 3.6 * mm
 INNER = 1.0 * mm
 """Room kept between a number and its cell's grid lines."""
 MIN_VALUE_PT = 6.0
+NOTES_MIN = 16 * mm
+"""Space left under the table from which a notes box is drawn."""
+NOTES_ROOM = NOTES_MIN + 3.6 * mm
+"""What a portrait page keeps for it (the box and the gap above it) while rows stay 7 mm."""

@@ -75,6 +75,9 @@ class Sheet:
     """Force the orientation (a PDF keeps one for all its pages); None lets the layout
     choose the first that fits."""
     show_pace: bool = True
+    pace_kept: bool = False
+    """The pace row was asked for (`print blank --pace`): never dropped for room, on any
+    rule set; otherwise it is the first row to go."""
     """Print the row that follows the upper bonus (how far ahead of or behind 63, three
     dice of each face, the upper section is): on filled sheets; optional on blank ones."""
 
@@ -92,8 +95,15 @@ def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = Fa
     if layout is Layout.GAMES:
         groups = tuple(Group(tr(_T["game"], lang).format(n=i + 1)) for i in range(GROUPS))
         fields = ((tr(_T["name"], lang), ""), (tr(_T["date"], lang), ""))
-        return Sheet(rules, lang, layout, groups, fields, show_pace=pace)
+        return Sheet(rules, lang, layout, groups, fields, show_pace=pace, pace_kept=pace)
     groups = tuple(Group("") for _ in range(GROUPS))
     return Sheet(
-        rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True, show_pace=pace
+        rules,
+        lang,
+        layout,
+        groups,
+        ((tr(_T["date"], lang), ""),),
+        show_rank=True,
+        show_pace=pace,
+        pace_kept=pace,
     )

@@ -152,7 +152,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
                 _per_cell(
                     sheet, lambda card, c: format_pace(card.pace(c)) if any_upper(card, c) else ""
                 ),
-                optional=2,
+                optional=0 if sheet.pace_kept else 2,
             )
         )
     rows.append(

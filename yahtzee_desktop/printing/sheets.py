@@ -36,6 +36,7 @@ from .sheet_metrics import (
     NAME_MAX,
     NAME_ROW,
     NAME_W,
+    NOTES_ROOM,
     POINTS_W,
 )
 from .sheet_model import Layout, Sheet
@@ -143,11 +144,14 @@ class SheetBuilder(SheetTexts):
             legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
             header = HEADER_COMPACT if self.compact else HEADER_H
             avail = height - 2 * MARGIN - header - legend - heads
-            for drop in (3, 2, 1):
-                rows = [r for r in all_rows if r.optional < drop]
-                row_h = min(MAX_ROW, avail / len(rows))
-                if row_h >= MIN_ROW:
-                    return size, cell_w, row_h, rows
+            # A portrait page keeps room for its notes box when its rows can spare it.
+            rooms = [avail - NOTES_ROOM, avail] if not self.compact else [avail]
+            for room in rooms:
+                for drop in (3, 2, 1):
+                    rows = [r for r in all_rows if r.optional < drop]
+                    row_h = min(MAX_ROW, room / len(rows))
+                    if row_h >= MIN_ROW:
+                        return size, cell_w, row_h, rows
         raise ValueError("this rule set has too many boxes or columns for one A4 page")
 
     # --- table ---------------------------------------------------------------------------
