@@ -254,3 +254,25 @@ def test_pace_means_the_same_on_every_rule_set(name: str) -> None:
         assert "Ahead/behind" in paced and "Ahead/behind" not in plain
         if "Notes" in plain:
             assert "Notes" in paced
+
+
+@pytest.mark.parametrize("seats", [0, 9])
+def test_print_filled_says_the_players_limit(
+    seats: int, tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file of 0 or 9 players: the one-line error says the limit, not only "damaged"."""
+    import json
+
+    from yahtzee_desktop.cli import main
+    from yahtzee_desktop.core.savefile import save_game
+
+    path = tmp_path / "game.json"
+    save_game(new_game(["A", "B"]), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["setup"]["seats"] = [data["setup"]["seats"][0]] * seats
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code = main(["print", "filled", str(path), "-o", str(tmp_path / "out.pdf")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "1 to 8 players or teams" in err and f"this one {seats}" in err
+    assert not (tmp_path / "out.pdf").exists()
