@@ -276,3 +276,12 @@ def test_print_filled_says_the_players_limit(
     assert code == 2
     assert "1 to 8 players or teams" in err and f"this one {seats}" in err
     assert not (tmp_path / "out.pdf").exists()
+
+
+def test_chances_say_what_their_table_leaves_in_the_cache(tmp_path: Any) -> None:
+    from yahtzee_desktop.printing.commands import cache_note
+
+    (tmp_path / "tables").mkdir()
+    (tmp_path / "tables" / "t.npz").write_bytes(b"\0" * 3_000_000)
+    note = cache_note(tmp_path)
+    assert str(tmp_path) in note and "(3 MB)" in note and "delete" in note
