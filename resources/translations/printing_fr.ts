@@ -147,7 +147,6 @@
     <message><source>No single box moved anyone's chance much.</source><translation>Aucune case n’a beaucoup changé les chances de quiconque.</translation></message>
     <message><source>No box scored yet.</source><translation>Aucune case marquée pour l’instant.</translation></message>
     <message><source>{preset} (house rules)</source><translation>{preset} (règle maison)</translation></message>
-    <message><source>{what}: {value}</source><translation>{what} : {value}</translation></message>
     <message><source>{what}: {value} (usually {usual})</source><translation>{what} : {value} (d’habitude {usual})</translation></message>
     <message><source>{points} from {threshold}</source><translation>{points} à partir de {threshold}</translation></message>
     <message><source>none</source><translation>néant</translation></message>
@@ -160,8 +159,6 @@
     <message><source>Three and four of a kind</source><translation>Brelan et carré</translation></message>
     <message><source>sum of the equal dice</source><translation>somme des dés identiques</translation></message>
     <message><source>Upper section first</source><translation>Partie haute d’abord</translation></message>
-    <message><source>with</source><translation>avec</translation></message>
-    <message><source>without</source><translation>sans</translation></message>
     <message><source>House rules: {changes}</source><translation>Règle maison : {changes}</translation></message>
     <message><source>What differs from the usual rules</source><translation>Ce qui change de la règle habituelle</translation></message>
     <message><source>A turn, step by step</source><translation>Un tour pas à pas</translation></message>
@@ -170,6 +167,10 @@
     <message><source>Third roll: {rolled}. You now have {dice}.</source><translation>Troisième lancer : {rolled}. Vous avez {dice}.</translation></message>
     <message><source>Four 3s: {four} pays {points} ({how}), {threes} only {upper}. You write {points} in {four}.</source><translation>Quatre 3 : {four} rapporte {points} ({how}), {threes} seulement {upper}. Vous écrivez {points} dans la case {four}.</translation></message>
     <message><source>Four 3s: {four} pays {points} ({how}), and {threes} too. You write {points} in {four} and keep {threes} for later.</source><translation>Quatre 3 : {four} rapporte {points} ({how}), {threes} aussi. Vous écrivez {points} dans la case {four} et gardez {threes} pour plus tard.</translation></message>
+    <message><source>with {name}</source><translation>avec {name}</translation></message>
+    <message><source>without {name}</source><translation>sans {name}</translation></message>
+    <message><source>with the {name} column</source><translation>avec la colonne {name}</translation></message>
+    <message><source>without the {name} column</source><translation>sans la colonne {name}</translation></message>
 </context>
 <context>
     <name>PdfJobDialog</name>

@@ -59,7 +59,7 @@ def test_sheet_follows_options_not_a_fixed_list() -> None:
         yahtzee_bonus=0,
     )
     (text,) = pdf_pages(blank_pdf(rules, "games", "en"))
-    assert "\nChance\n" not in text and "Chance: without" in " ".join(text.split())
+    assert "\nChance\n" not in text and "without Chance" in " ".join(text.split())
     assert "50 if ≥ 70" in text
     assert "30\n" in text and "\n25\n" not in text
     assert "Yahtzee bonus\n" not in text  # no row; the house rules say "none"

@@ -17,7 +17,6 @@ __all__ = ["house_changes", "is_house", "rules_name"]
 
 _T = {
     "house": QT_TRANSLATE_NOOP("Printing", "{preset} (house rules)"),
-    "plain": QT_TRANSLATE_NOOP("Printing", "{what}: {value}"),
     "instead": QT_TRANSLATE_NOOP("Printing", "{what}: {value} (usually {usual})"),
     "bonus": QT_TRANSLATE_NOOP("Printing", "Bonus"),
     "bonus_value": QT_TRANSLATE_NOOP("Printing", "{points} from {threshold}"),
@@ -33,8 +32,10 @@ _T = {
     "all_dice": QT_TRANSLATE_NOOP("Printing", "sum of all 5 dice"),
     "matching": QT_TRANSLATE_NOOP("Printing", "sum of the equal dice"),
     "upper_first": QT_TRANSLATE_NOOP("Printing", "Upper section first"),
-    "with": QT_TRANSLATE_NOOP("Printing", "with"),
-    "without": QT_TRANSLATE_NOOP("Printing", "without"),
+    "with_box": QT_TRANSLATE_NOOP("Printing", "with {name}"),
+    "without_box": QT_TRANSLATE_NOOP("Printing", "without {name}"),
+    "with_column": QT_TRANSLATE_NOOP("Printing", "with the {name} column"),
+    "without_column": QT_TRANSLATE_NOOP("Printing", "without the {name} column"),
 }
 
 _SHORT = {"yahtzee": "Yahtzee"}
@@ -101,18 +102,18 @@ def house_changes(rules: RuleSet, lang: str) -> list[str]:
     for box_id, box in mine.items():
         name = box_name(box_id, rules.preset, lang)
         if box_id not in theirs:
-            out.append(tr(_T["plain"], lang).format(what=name, value=tr(_T["with"], lang)))
+            out.append(tr(_T["with_box"], lang).format(name=name))
         elif box.points != theirs[box_id].points:
             say(name, _word(box.points, lang), _word(theirs[box_id].points, lang))
     for box_id in theirs:
         if box_id not in mine:
             name = box_name(box_id, rules.preset, lang)
-            out.append(tr(_T["plain"], lang).format(what=name, value=tr(_T["without"], lang)))
+            out.append(tr(_T["without_box"], lang).format(name=name))
     mine_cols = {c.id for c in rules.column_rules}
     theirs_cols = {c.id for c in base.column_rules}
     for col in sorted(mine_cols ^ theirs_cols):
-        word = _T["with"] if col in mine_cols else _T["without"]
-        out.append(tr(_T["plain"], lang).format(what=column_name(col, lang), value=tr(word, lang)))
+        key = "with_column" if col in mine_cols else "without_column"
+        out.append(tr(_T[key], lang).format(name=column_name(col, lang)))
 
     def bonus(r: RuleSet) -> str:
         if not r.upper_bonus:
