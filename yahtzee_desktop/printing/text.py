@@ -52,9 +52,32 @@ def _is_rtl(text: str) -> bool:
     return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
 
 
+_PRE_BASE = "\u093f\u09bf\u09c7\u09c8\u0a3f\u0abf"
+"""Vowel signs written before the consonants they follow in typing (Devanagari, Bengali,
+Gurmukhi, Gujarati "i", Bengali "e", "ai")."""
+_CLUSTER = re.compile(
+    r"((?:[\u0915-\u0939\u0958-\u095f\u0995-\u09b9\u09dc-\u09df\u0a15-\u0a39"
+    r"\u0a59-\u0a5e\u0a95-\u0ab9][\u093c\u09bc\u0a3c\u0abc]?"
+    r"[\u094d\u09cd\u0a4d\u0acd])*"
+    r"[\u0915-\u0939\u0958-\u095f\u0995-\u09b9\u09dc-\u09df\u0a15-\u0a39"
+    r"\u0a59-\u0a5e\u0a95-\u0ab9][\u093c\u09bc\u0a3c\u0abc]?)"
+    "([" + _PRE_BASE + "])"
+)
+
+
+def _indic(text: str) -> str:
+    """A pre-base vowel sign put before its consonant cluster ("प्रिया": ि before प्र), as
+    a shaping engine would; ReportLab draws glyphs in the order given."""
+    if not any(ch in _PRE_BASE for ch in text):
+        return text
+    return _CLUSTER.sub(r"\2\1", text)
+
+
 @cache
 def visual(text: str) -> str:
-    """The glyph order a left-to-right page needs: unchanged for left-to-right scripts."""
+    """The glyph order a left-to-right page needs: unchanged for left-to-right scripts,
+    but Indic pre-base vowel signs moved before their consonants."""
+    text = _indic(text)
     if not _is_rtl(text):
         return text
     import arabic_reshaper  # type: ignore[import-untyped]
