@@ -91,7 +91,8 @@ for f in "${ELFS[@]}"; do case $f in */libqgtk3.so) ;; *) SCAN+=("${f#"$OUT"/}")
     >"$OUT/shlibs.txt" 2>"$OUT/shlibdeps.log" || { cat "$OUT/shlibdeps.log" >&2; fail "dpkg-shlibdeps"; }
 DEPENDS=$(sed -n 's/^shlibs:Depends=//p' "$OUT/shlibs.txt")
 [ -n "$DEPENDS" ] || fail "dpkg-shlibdeps found no dependency"
-RECOMMENDS="libgtk-3-0, xdg-utils"
+# The fonts that print names in every script (printing/glyphs.py finds them by fontconfig).
+RECOMMENDS="libgtk-3-0, xdg-utils, fonts-droid-fallback, fonts-nanum, fonts-noto-core, fonts-symbola"
 SIZE=$(du -s --block-size=1K --exclude=DEBIAN "$PKG" | cut -f1)
 sed -e "s/@VERSION@/$VERSION/" -e "s/@INSTALLED_SIZE@/$SIZE/" -e "s/@DEPENDS@/$DEPENDS/" \
     -e "s/@RECOMMENDS@/$RECOMMENDS/" packaging/linux/debian/control.in >"$PKG/DEBIAN/control"

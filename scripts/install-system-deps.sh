@@ -8,7 +8,11 @@ pkgs=(python3 python3-venv python3-pip
       libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libxcb-image0
       libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
-      xvfb xauth poppler-utils fonts-dejavu-core fonts-droid-fallback desktop-file-utils appstream)
+      xvfb xauth poppler-utils fonts-dejavu-core desktop-file-utils appstream
+      # Fonts for names in every script, on paper (ReportLab embeds TrueType outlines
+      # only) and on screen: Chinese/Japanese, Korean, Devanagari and other Indic
+      # scripts, monochrome emoji (about 80 MB installed; see packaging/README.md).
+      fonts-droid-fallback fonts-nanum fonts-noto-core fonts-symbola)
 if [ "${1:-}" = --release ]; then
   pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db)
 fi

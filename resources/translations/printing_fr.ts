@@ -22,7 +22,7 @@
     <message><source>or</source><translation>ou</translation></message>
     <message><source>sum of the {count} equal dice</source><translation>total des {count} dés identiques</translation></message>
     <message><source>sum of all 5 dice</source><translation>total des 5 dés</translation></message>
-    <message><source>Bonus: {points} if {threshold} or more</source><translation>Prime : {points} à partir de {threshold}</translation></message>
+    <message><source>Bonus: {points} if {threshold} or more</source><translation>Bonus : {points} à partir de {threshold}</translation></message>
     <message><source>Game {n}</source><translation>Partie {n}</translation></message>
     <message><source>Name</source><translation>Nom</translation></message>
     <message><source>Date</source><translation>Date</translation></message>
@@ -45,7 +45,7 @@
     <message><source>Box</source><translation>Case</translation></message>
     <message><source>Condition</source><translation>Condition</translation></message>
     <message><source>Points</source><translation>Points</translation></message>
-    <message><source>Upper bonus</source><translation>Prime</translation></message>
+    <message><source>Upper bonus</source><translation>Bonus</translation></message>
     <message><source>Upper subtotal of {threshold} or more</source><translation>Sous-total du haut d’au moins {threshold}</translation></message>
     <message><source>{name} bonus</source><translation>Prime {name}</translation></message>
     <message><source>Each extra {name} while the {name} box holds {points}</source><translation>Chaque {name} de plus, si la case {name} contient {points}</translation></message>
@@ -59,19 +59,19 @@
     <message><source>A player with 0 in the {name} box gets neither bonus nor joker.</source><translation>Un joueur qui a 0 dans la case {name} n’a ni prime ni joker.</translation></message>
     <message><source>the others the sum of the dice</source><translation>les autres le total des dés</translation></message>
     <message><source>Columns</source><translation>Colonnes</translation></message>
-    <message><source>Each column has its own upper bonus and its own totals.</source><translation>Chaque colonne a sa propre prime et ses propres totaux.</translation></message>
+    <message><source>Each column has its own upper bonus and its own totals.</source><translation>Chaque colonne a son propre bonus et ses propres totaux.</translation></message>
     <message><source>Good to know</source><translation>Bon à savoir</translation></message>
     <message><source>Plus and Minus: when both are filled and Plus is not higher than Minus, both count 0.</source><translation>Plus et Moins : quand les deux sont remplis et que le Plus n’est pas supérieur au Moins, les deux valent 0.</translation></message>
     <message><source>The lower section opens only when the upper section is full.</source><translation>Le bas de la grille ne s’ouvre que lorsque le haut est rempli.</translation></message>
     <message><source>End of the game</source><translation>Fin de la partie</translation></message>
-    <message><source>The game ends when every box is filled. Add the sections and the bonuses: the highest total wins.</source><translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections et les primes : le plus gros total gagne.</translation></message>
+    <message><source>The game ends when every box is filled. Add the sections and the bonuses: the highest total wins.</source><translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections, le bonus et les primes : le plus gros total gagne.</translation></message>
     <message><source>Ties are not broken: tied players share the win.</source><translation>Pas de départage : les joueurs à égalité gagnent ensemble.</translation></message>
     <message><source>A series has up to six games: the highest total of all the games wins.</source><translation>Une série compte jusqu’à six parties : le plus gros total de toutes les parties gagne.</translation></message>
     <message><source>Printed by Yahtzee Desktop. The score sheet has a box for every rule above.</source><translation>Imprimé par Yahtzee Desktop. La feuille de marque a une case pour chaque règle ci-dessus.</translation></message>
     <message><source>Players</source><translation>Joueurs</translation></message>
     <message><source>Games</source><translation>Parties</translation></message>
     <message><source>Upper subtotal</source><translation>Sous-total du haut</translation></message>
-    <message><source>Bonus</source><translation>Prime</translation></message>
+    <message><source>Bonus</source><translation>Bonus</translation></message>
     <message><source>{points} if ≥ {threshold}</source><translation>{points} si ≥ {threshold}</translation></message>
     <message><source>Ahead/behind {par}</source><translation>Avance/retard {par}</translation></message>
     <message><source>3 of each</source><translation>3 par face</translation></message>
@@ -95,7 +95,7 @@
     <message><source>Plus and Minus count 0 unless Plus is higher than Minus</source><translation>Plus et Moins valent 0 si le Plus n’est pas supérieur au Moins</translation></message>
     <message><source>Score sheets and rules for dice games</source><translation>Feuilles de marque et règles de jeux de dés</translation></message>
     <message><source>Everyone rolls the five dice: the highest total starts (tied players roll again), then play goes clockwise.</source><translation>Chacun lance les cinq dés : le plus gros total commence (en cas d’égalité, on relance), puis on joue dans le sens des aiguilles d’une montre.</translation></message>
-    <message><source>every score, bonuses included, counts ×{factor}</source><translation>chaque score, primes comprises, compte ×{factor}</translation></message>
+    <message><source>every score, bonuses included, counts ×{factor}</source><translation>chaque score, bonus et primes compris, compte ×{factor}</translation></message>
     <message><source>every score counts as written</source><translation>chaque score compte tel quel</translation></message>
     <message><source>fill the boxes from top to bottom</source><translation>remplissez les cases de haut en bas</translation></message>
     <message><source>fill the boxes from bottom to top</source><translation>remplissez les cases de bas en haut</translation></message>
@@ -139,13 +139,38 @@
     <message><source>{name} scores {points} in {box}</source><translation>{name} marque {points} en {box}</translation></message>
     <message><source>{name} crosses out {box}</source><translation>{name} barre {box}</translation></message>
     <message><source>{name} scores {points} in {box} and a {kind} bonus of {bonus}</source><translation>{name} marque {points} en {box} et une prime {kind} de {bonus}</translation></message>
-    <message><source>{name} scores {points} in {box} and the upper bonus of {bonus}</source><translation>{name} marque {points} en {box} et la prime du haut de {bonus}</translation></message>
-    <message><source>{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}</source><translation>{name} marque {points} en {box}, une prime {kind} de {bonus} et la prime du haut de {upper}</translation></message>
+    <message><source>{name} scores {points} in {box} and the upper bonus of {bonus}</source><translation>{name} marque {points} en {box} et le bonus du haut de {bonus}</translation></message>
+    <message><source>{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}</source><translation>{name} marque {points} en {box}, une prime {kind} de {bonus} et le bonus du haut de {upper}</translation></message>
     <message><source>{name} crosses out {box} and earns a {kind} bonus of {bonus}</source><translation>{name} barre {box} mais gagne une prime {kind} de {bonus}</translation></message>
     <message><source>{when} — {what}: {before} → {after}</source><translation>{when} — {what} : {before} → {after}</translation></message>
     <message><source>The moments that moved it most</source><translation>Les moments qui ont le plus compté</translation></message>
     <message><source>No single box moved anyone's chance much.</source><translation>Aucune case n’a beaucoup changé les chances de quiconque.</translation></message>
     <message><source>No box scored yet.</source><translation>Aucune case marquée pour l’instant.</translation></message>
+    <message><source>{preset} (house rules)</source><translation>{preset} (règle maison)</translation></message>
+    <message><source>{what}: {value} (usually {usual})</source><translation>{what} : {value} (d’habitude {usual})</translation></message>
+    <message><source>{points} from {threshold}</source><translation>{points} à partir de {threshold}</translation></message>
+    <message><source>none</source><translation>néant</translation></message>
+    <message><source>Joker</source><translation>Joker</translation></message>
+    <message><source>forced</source><translation>imposé</translation></message>
+    <message><source>free choice</source><translation>au choix</translation></message>
+    <message><source>Joker after a {name} scored 0</source><translation>Joker après un {name} à 0</translation></message>
+    <message><source>yes</source><translation>oui</translation></message>
+    <message><source>no</source><translation>non</translation></message>
+    <message><source>Three and four of a kind</source><translation>Brelan et carré</translation></message>
+    <message><source>sum of the equal dice</source><translation>somme des dés identiques</translation></message>
+    <message><source>Upper section first</source><translation>Partie haute d’abord</translation></message>
+    <message><source>House rules: {changes}</source><translation>Règle maison : {changes}</translation></message>
+    <message><source>What differs from the usual rules</source><translation>Ce qui change de la règle habituelle</translation></message>
+    <message><source>A turn, step by step</source><translation>Un tour pas à pas</translation></message>
+    <message><source>First roll: {dice}. You keep the two 3s and roll the other three dice.</source><translation>Premier lancer : {dice}. Vous gardez les deux 3 et relancez les trois autres dés.</translation></message>
+    <message><source>Second roll: {rolled}. You now have {dice}: keep the three 3s, roll the last two.</source><translation>Deuxième lancer : {rolled}. Vous avez {dice} : gardez les trois 3, relancez les deux derniers.</translation></message>
+    <message><source>Third roll: {rolled}. You now have {dice}.</source><translation>Troisième lancer : {rolled}. Vous avez {dice}.</translation></message>
+    <message><source>Four 3s: {four} pays {points} ({how}), {threes} only {upper}. You write {points} in {four}.</source><translation>Quatre 3 : {four} rapporte {points} ({how}), {threes} seulement {upper}. Vous écrivez {points} dans la case {four}.</translation></message>
+    <message><source>Four 3s: {four} pays {points} ({how}), and {threes} too. You write {points} in {four} and keep {threes} for later.</source><translation>Quatre 3 : {four} rapporte {points} ({how}), {threes} aussi. Vous écrivez {points} dans la case {four} et gardez {threes} pour plus tard.</translation></message>
+    <message><source>with {name}</source><translation>avec {name}</translation></message>
+    <message><source>without {name}</source><translation>sans {name}</translation></message>
+    <message><source>with the {name} column</source><translation>avec la colonne {name}</translation></message>
+    <message><source>without the {name} column</source><translation>sans la colonne {name}</translation></message>
 </context>
 <context>
     <name>PdfJobDialog</name>

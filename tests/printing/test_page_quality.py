@@ -16,9 +16,9 @@ from pypdf import PdfReader
 
 from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, rules_pdf
+from yahtzee_desktop.printing.glyphs import fallback_font
 from yahtzee_desktop.printing.sheet_draw import VOID
 from yahtzee_desktop.printing.sheet_model import Layout
-from yahtzee_desktop.printing.text import font_for
 
 from .conftest import new_game, play
 
@@ -40,7 +40,7 @@ NAMES = [
     "X" * 60,
     "Zoë",
 ]
-CJK = font_for("山田", "DejaVuSans") != "DejaVuSans"
+CJK = fallback_font("山") is not None
 
 
 def _core(ch: dict[str, Any]) -> tuple[float, float, float, float]:
@@ -109,6 +109,41 @@ def check_page(page: Any) -> list[str]:
     return problems
 
 
+MIN_PT = 6.0
+MIN_BLACK = 0.55
+"""A black-and-white printer in draft mode, or a photocopy, loses text lighter or smaller."""
+
+
+def blackness(color: Any) -> float:
+    """How black a fill colour prints on a grey-only printer: 1 is black, 0 is paper."""
+    values = tuple(color or (0,))
+    if len(values) == 1:
+        return 1 - float(values[0])
+    if len(values) == 4:  # CMYK
+        c, m, y, k = (float(v) for v in values)
+        return min(1.0, k + (c + m + y) / 3 * (1 - k))
+    r, g, b = (float(v) for v in values[:3])
+    return 1 - (0.299 * r + 0.587 * g + 0.114 * b)
+
+
+def check_ink(page: Any) -> list[str]:
+    """Every word at least 6 pt and 55 % black."""
+    problems = []
+    for ch in page.chars:
+        if not ch["text"].strip():
+            continue
+        if ch["size"] < MIN_PT - 0.01:
+            problems.append(
+                f"{ch['size']:.1f} pt text: {ch['text']!r} at {ch['x0']:.0f},{ch['top']:.0f}"
+            )
+        black = blackness(ch.get("non_stroking_color"))
+        if black < MIN_BLACK - 0.005:
+            problems.append(
+                f"{black:.0%} black text: {ch['text']!r} at {ch['x0']:.0f},{ch['top']:.0f}"
+            )
+    return problems
+
+
 def check_pdf(data: bytes, lang: str) -> list[str]:
     problems = []
     reader = PdfReader(io.BytesIO(data))
@@ -129,7 +164,7 @@ def check_pdf(data: bytes, lang: str) -> list[str]:
                 problems.append(f"font not embedded: {name} {font.get('/BaseFont')}")
     with pdfplumber.open(io.BytesIO(data)) as pdf:
         for n, page in enumerate(pdf.pages):
-            problems += [f"page {n + 1}: {p}" for p in check_page(page)]
+            problems += [f"page {n + 1}: {p}" for p in check_page(page) + check_ink(page)]
     return problems
 
 
@@ -238,3 +273,29 @@ def test_every_filled_sheet_is_clean(players: int, name: str, options: dict[str,
     lang = "fr" if (players + len(name)) % 2 else "en"
     games = 2 if players in (1, 4) else 1
     assert check_pdf(_filled(name, players, lang, options, games), lang) == []
+
+
+def test_the_ink_check_sees_pale_and_small_text() -> None:
+    """Text at 45 % black (the old hint grey) or at 5.5 pt is reported; 62 % at 6 pt is not."""
+    from reportlab.lib import colors
+    from reportlab.pdfgen.canvas import Canvas
+
+    from yahtzee_desktop.printing.style import LIGHT, REGULAR, register_fonts
+
+    register_fonts()
+    buffer = io.BytesIO()
+    c = Canvas(buffer)
+    c.setFillColor(colors.Color(0.55, 0.55, 0.55))
+    c.setFont(REGULAR, 8)
+    c.drawString(100, 500, "pale")
+    c.setFillColor(LIGHT)
+    c.setFont(REGULAR, 5.5)
+    c.drawString(100, 400, "tiny")
+    c.setFont(REGULAR, 6)
+    c.drawString(100, 300, "fine")
+    c.save()
+    with pdfplumber.open(io.BytesIO(buffer.getvalue())) as pdf:
+        problems = check_ink(pdf.pages[0])
+    assert any("45% black" in p and "'p'" in p for p in problems)
+    assert any("5.5 pt" in p and "'t'" in p for p in problems)
+    assert not any("'f'" in p for p in problems)

@@ -78,7 +78,7 @@ def test_a_moment_tells_the_box_and_its_bonuses_apart() -> None:
         sixes, setup, False, "fr"
     )
     upper = Moment(20, 0, 8, 1, "sixes", 59, 0.2, 0.55, 24, 0, 35)
-    assert "Kids marque 24 en Six et la prime du haut de 35" in moment_text(
+    assert "Kids marque 24 en Six et le bonus du haut de 35" in moment_text(
         upper, setup, False, "fr"
     )
     both = Moment(20, 0, 8, 1, "sixes", 165, 0.2, 0.55, 30, 100, 35)

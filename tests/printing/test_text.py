@@ -26,3 +26,12 @@ def test_shorten_stays_in_typing_order_for_a_sentence_fitted_later() -> None:
     assert fit_text(f"Turn 3 — {cut} scores 50", REGULAR, 10, 400).lines[0] != (
         f"Turn 3 — {cut} scores 50"
     )
+
+
+def test_an_indic_pre_base_vowel_sign_is_drawn_before_its_consonants() -> None:
+    """ReportLab does not shape: "कि" typed as क + ि must be drawn ि then क, and "प्रि"
+    puts ि before the whole cluster प्र; other scripts are untouched."""
+    assert visual("किरण") == "\u093f\u0915\u0930\u0923"
+    assert visual("प्रिया") == "\u093f\u092a\u094d\u0930\u092f\u093e"
+    assert visual("राहुल") == "राहुल"
+    assert visual("Zoë") == "Zoë"

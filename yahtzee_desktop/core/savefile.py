@@ -25,7 +25,7 @@ from .actions import Action, action_from_dict, json_field
 from .dice import IllegalMove
 from .game import Game
 from .rules import RuleSet
-from .setup import GameSetup, Player, PlayerKind, Seat
+from .setup import GameSetup, Player, PlayerKind, Seat, SetupLimit
 
 __all__ = [
     "FORMAT",
@@ -176,7 +176,7 @@ def game_from_dict(data: Any, path: str | os.PathLike[str] = "") -> Game:
         actions: list[Action] = [action_from_dict(a) for a in json_field(data, "actions", list)]
         redo = [action_from_dict(a) for a in json_field(data, "redo", list, [])]
         return Game.replay(setup, actions, redo)
-    except IllegalMove as exc:
+    except (IllegalMove, SetupLimit) as exc:
         raise SaveFileError(
             SaveFileProblem.CORRUPT, f"This game file is damaged: {exc}.", path
         ) from exc

@@ -22,6 +22,7 @@ __all__ = [
     "Player",
     "PlayerKind",
     "Seat",
+    "SetupLimit",
     "StartRule",
     "default_games",
     "now_iso",
@@ -54,6 +55,11 @@ class StartRule(StrEnum):
     """The same with one die each."""
     PREVIOUS_WINNER = "previous_winner"
     """The previous game's winner starts (a roll-off for the first game, or among tied winners)."""
+
+
+class SetupLimit(ValueError):
+    """A setup outside the game's limits (players, games): a message a person can act on,
+    which a damaged file's report repeats."""
 
 
 @dataclass(frozen=True)
@@ -112,9 +118,11 @@ class GameSetup:
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.seats) <= MAX_SEATS:
-            raise ValueError(f"a game has 1 to {MAX_SEATS} players or teams")
+            raise SetupLimit(
+                f"a game has 1 to {MAX_SEATS} players or teams, this one {len(self.seats)}"
+            )
         if not 1 <= self.games <= MAX_GAMES:
-            raise ValueError(f"a series has 1 to {MAX_GAMES} games")
+            raise SetupLimit(f"a series has 1 to {MAX_GAMES} games, this one {self.games}")
         if not 0 <= self.seed < 2**40:
             raise ValueError("the seed must be a number from 0 to 2^40 - 1")
         object.__setattr__(self, "dice_mode", DiceMode(self.dice_mode))

@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
@@ -120,9 +121,20 @@ def _story(game: Game) -> Story:
         sys.stderr.write("yahtzee-desktop print: building the table of win chances (once)…\n")
         sys.stderr.flush()
         chances = WinChances.load_or_build(rules, cache_dir())
+        sys.stderr.write(cache_note(cache_dir()) + "\n")
     else:
         chances = WinChances(cached)
     return sheet_story(chances, setup, game.actions)
+
+
+def cache_note(folder: Path) -> str:
+    """What a built table leaves on disk, said once: where, how much, and how to free it
+    (the app reads the same folder, so the next game's coach starts at once)."""
+    size = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+    return (
+        f"yahtzee-desktop print: the table is kept in {folder} ({size / 1e6:.0f} MB), "
+        "shared with the app; delete that folder to free the space"
+    )
 
 
 def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.Namespace], int]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 from reportlab.platypus import Flowable  # type: ignore[import-untyped]
 
-from .style import GRID, INK
+from .glyphs import draw_text
+from .style import GRID, INK, REGULAR
 
 __all__ = ["DieLabel", "FittedLabel", "TickBoxes", "draw_die"]
 
@@ -61,7 +63,10 @@ class DieLabel(Flowable):  # type: ignore[misc]
 
 class TickBoxes(Flowable):  # type: ignore[misc]
     """Small squares to tick, one per extra Yahtzee; ticked ones carry a drawn check mark
-    (a line, not a glyph: it stays inside its square at any size)."""
+    (a line, not a glyph: it stays inside its square at any size). More ticks than squares
+    of at least `MIN_SIDE` fit in the cell print as a count instead ("✓ × 8")."""
+
+    MIN_SIDE = 1.8 * mm
 
     def __init__(self, count: int, ticked: int = 0) -> None:
         super().__init__()
@@ -69,13 +74,32 @@ class TickBoxes(Flowable):  # type: ignore[misc]
         self.ticked = ticked
         self.side = 2.6 * mm
         self.gap = 1.0 * mm
+        self.as_count = False
+        self.font_size = 8.0
+
+    def count_text(self) -> str:
+        return f"✓\u00a0×\u00a0{self.ticked}"
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         fit = int((avail_width + self.gap) // (self.side + self.gap))
+        self.as_count = False
         if fit < self.count and self.ticked > fit:
-            # More extra Yahtzees than squares of the standard size: smaller squares.
-            self.side = max(1.2 * mm, (avail_width - (self.count - 1) * 0.5 * mm) / self.count)
-            self.gap = 0.5 * mm
+            # More extra Yahtzees than squares of the standard size: smaller squares,
+            # or the count when even those would cross the cell's lines.
+            gap = 0.5 * mm
+            side = (avail_width - (self.count - 1) * gap) / self.count
+            if side >= self.MIN_SIDE:
+                self.side, self.gap = side, gap
+            else:
+                self.as_count = True
+                self.font_size = 8.0
+                while self.font_size > 6 and (
+                    stringWidth(self.count_text(), REGULAR, self.font_size) > avail_width
+                ):
+                    self.font_size -= 0.5
+                self.width = stringWidth(self.count_text(), REGULAR, self.font_size)
+                self.height = self.font_size * 0.75
+                return self.width, self.height
         else:
             self.count = max(1, min(self.count, fit))
         self.width = self.count * self.side + (self.count - 1) * self.gap
@@ -84,6 +108,11 @@ class TickBoxes(Flowable):  # type: ignore[misc]
 
     def draw(self) -> None:
         c = self.canv
+        if self.as_count:
+            c.setFillColor(INK)
+            c.setFont(REGULAR, self.font_size)
+            c.drawString(0, 0, self.count_text())
+            return
         c.setLineWidth(0.5)
         c.setStrokeColor(GRID)
         s = self.side
@@ -103,24 +132,34 @@ class TickBoxes(Flowable):  # type: ignore[misc]
 
 
 class FittedLabel(Flowable):  # type: ignore[misc]
-    """Text already fitted to its cell (one or two lines, see text.fit_text), centred."""
+    """Text already fitted to its cell (one or two lines, see text.fit_text), centred;
+    `below`, if given, is a second text under it (a team's members under its name)."""
 
-    def __init__(self, fitted: Any, color: Any = INK) -> None:
+    def __init__(self, fitted: Any, color: Any = INK, below: Any = None) -> None:
         super().__init__()
+        self.parts = [fitted] if below is None else [fitted, below]
         self.fitted = fitted
         self.color = color
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self.width = avail_width
-        self.height = len(self.fitted.lines) * self.fitted.size * 1.15
+        self.height = sum(len(f.lines) * f.size * 1.15 for f in self.parts)
         return self.width, self.height
 
     def draw(self) -> None:
         c = self.canv
-        f = self.fitted
         c.setFillColor(self.color)
-        c.setFont(f.font, f.size)
-        lead = f.size * 1.15
-        for i, line in enumerate(f.lines):
-            y = self.height - (i + 1) * lead + (lead - f.size * 0.72) / 2
-            c.drawCentredString(self.width / 2, y, line)
+        y = self.height
+        for f in self.parts:
+            lead = f.size * 1.15
+            for line in f.lines:
+                y -= lead
+                draw_text(
+                    c,
+                    self.width / 2,
+                    y + (lead - f.size * 0.72) / 2,
+                    line,
+                    f.font,
+                    f.size,
+                    "middle",
+                )

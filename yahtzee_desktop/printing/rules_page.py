@@ -8,6 +8,7 @@ being played. The text shrinks in small steps until it fits on one A4 page.
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -24,6 +25,8 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 from ..core.rules import Joker, Order, RuleSet, ScoreKind
 from ..i18n import QT_TRANSLATE_NOOP
 from .describe import box_condition, box_points_long
+from .example import example_steps
+from .house import house_changes, rules_name
 from .style import (
     BOLD,
     GRID,
@@ -36,7 +39,6 @@ from .style import (
     box_name,
     column_name,
     new_canvas,
-    preset_name,
     register_fonts,
     tr,
 )
@@ -45,6 +47,7 @@ __all__ = ["rules_pdf"]
 
 _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "{preset}: the rules on one page"),
+    "house": QT_TRANSLATE_NOOP("Printing", "What differs from the usual rules"),
     "need": QT_TRANSLATE_NOOP("Printing", "What you need"),
     "need_text": QT_TRANSLATE_NOOP(
         "Printing", "Five dice, a score sheet and a pencil. One player or more."
@@ -166,7 +169,9 @@ _FRAME_H = PAGE[1] - 2 * MARGIN
 class _Styles:
     """Paragraph styles at one scale; the page tries smaller scales until it fits."""
 
-    def __init__(self, scale: float) -> None:
+    def __init__(self, scale: float, tight: float = 1.0) -> None:
+        """`tight` (1 to 0.5) shrinks the spaces and the leading before the type: a full
+        page keeps its text large."""
         body = 11.5 * scale
         self.scale = scale
         self.body = body
@@ -184,16 +189,16 @@ class _Styles:
             fontSize=14 * scale,
             leading=17 * scale,
             textColor=INK,
-            spaceBefore=4 * mm * scale,
-            spaceAfter=1.5 * mm * scale,
+            spaceBefore=4 * mm * scale * tight,
+            spaceAfter=1.5 * mm * scale * tight,
         )
         self.text = ParagraphStyle(
             "text",
             fontName=REGULAR,
             fontSize=body,
-            leading=body * 1.3,
+            leading=body * (1.18 + 0.12 * tight),
             textColor=INK,
-            spaceAfter=1 * mm * scale,
+            spaceAfter=1 * mm * scale * tight,
         )
         self.bullet = ParagraphStyle(
             "bullet",
@@ -201,7 +206,7 @@ class _Styles:
             leftIndent=6 * mm,
             bulletIndent=1.5 * mm,
             bulletFontName=REGULAR,
-            spaceAfter=0.8 * mm * scale,
+            spaceAfter=0.8 * mm * scale * tight,
         )
         self.cell = ParagraphStyle(
             "cell",
@@ -221,10 +226,31 @@ class _Styles:
         )
 
 
+TAIL = 16
+"""Characters a sentence's last line keeps at least: its last words are tied with no-break
+spaces, so no line holds "0." or "contient 0." alone."""
+_END = re.compile(r"[.!?]$")
+
+
+def _tie_tails(text: str) -> str:
+    words = text.split(" ")
+    ends = [i for i, w in enumerate(words) if _END.search(w)]
+    for end in reversed(ends):  # from the last, so the earlier indices stay right
+        start = end
+        while start > 0 and len(" ".join(words[start : end + 1])) < TAIL:
+            if _END.search(words[start - 1]) or words[start - 1].endswith(":"):
+                break
+            start -= 1
+        if start < end:
+            words[start : end + 1] = ["\u00a0".join(words[start : end + 1])]
+    return " ".join(words)
+
+
 def _para_text(text: str) -> str:
     """ReportLab's Paragraph breaks lines at U+202F (it lists it as whitespace), which
-    would start a line with ";": paragraphs get the no-break space it does respect."""
-    return escape(text.replace("\u202f", "\u00a0"))
+    would start a line with ";": paragraphs get the no-break space it does respect; and a
+    sentence's last words are tied together (`TAIL`)."""
+    return escape(_tie_tails(text.replace("\u202f", "\u00a0")))
 
 
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
@@ -362,8 +388,12 @@ def _column_rules(rules: RuleSet, lang: str) -> list[str]:
 
 
 def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
-    preset = preset_name(rules.preset, lang)
+    preset = rules_name(rules, lang)
     story: list[Any] = [_p(tr(_T["title"], lang).format(preset=preset), s.title)]
+    changes = house_changes(rules, lang)
+    if changes:
+        story.append(_p(tr(_T["house"], lang), s.heading))
+        story += _bullets(changes, s)
     story.append(_p(tr(_T["need"], lang), s.heading))
     if rules.columns > 1:
         turns = tr(_T["turns_cols"], lang).format(columns=rules.columns, turns=rules.turns)
@@ -372,6 +402,10 @@ def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
     story += _bullets([tr(_T["need_text"], lang), turns, tr(_T["start"], lang)], s)
     story.append(_p(tr(_T["turn"], lang), s.heading))
     story += _bullets([tr(_T[k], lang) for k in ("roll1", "roll2", "roll3", "roll4")], s)
+    heading, steps = example_steps(rules, lang)
+    if steps:
+        story.append(_p(heading, s.heading))
+        story += _bullets(steps, s)
     story.append(_p(tr(_T["boxes"], lang), s.heading))
     story.append(_box_table(rules, lang, s))
     columns = _column_rules(rules, lang)
@@ -411,15 +445,19 @@ def _fits(story: list[Any]) -> bool:
 def rules_pdf(rules: RuleSet, lang: str, invariant: bool = False) -> bytes:
     """One A4 page summarising the rule set, in English or French."""
     register_fonts()
-    for step in range(12):
-        styles = _Styles(1.0 - 0.04 * step)
-        story = _story(rules, lang, styles)
-        if _fits(story):
+    story: list[Any] = []
+    for step in range(12):  # coarse steps down, then fine ones back up: the page filled
+        scale = 1.0 - 0.04 * step
+        sizes = [(scale + f, t) for f in (0.03, 0.02, 0.01) for t in (1.0, 0.5)] if step else []
+        sizes += [(scale, 1.0), (scale, 0.5)]
+        fitting = (st for st in (_story(rules, lang, _Styles(*z)) for z in sizes) if _fits(st))
+        story = next(fitting, [])
+        if story:
             break
     else:
         raise ValueError("the rules do not fit on one page")
     buffer = io.BytesIO()
-    title = tr(_T["title"], lang).format(preset=preset_name(rules.preset, lang))
+    title = tr(_T["title"], lang).format(preset=rules_name(rules, lang))
     c = new_canvas(buffer, title, invariant, lang)
     frame = Frame(MARGIN, MARGIN, _FRAME_W, _FRAME_H, 0, 0, 0, 0, showBoundary=0)
     frame.addFromList(story, c)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from dataclasses import replace
 
 from reportlab.lib import colors  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
@@ -18,21 +19,20 @@ from reportlab.platypus import Table  # type: ignore[import-untyped]
 
 from ..core.rules import RuleSet
 from ..i18n import QT_TRANSLATE_NOOP
-from .sheet_metrics import HEADER_COMPACT, HEADER_H, LEGEND_LINE
+from .glyphs import draw_text
+from .sheet_metrics import HEADER_COMPACT, HEADER_H, LEGEND_LINE, NOTES_MIN
 from .sheet_model import Layout, Sheet, blank_sheet, sheet_title
 from .sheet_texts import FIELD_GAP, TITLE_PT, PlacedField, rules_summary
 from .sheets import SheetBuilder
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, REGULAR, new_canvas, tr
-from .text import fit_text, font_for, visual
+from .text import fit_text, visual
 
-__all__ = ["VOID", "blank_pdf", "draw_sheet", "render_sheets"]
+__all__ = ["VOID", "blank_pdf", "draw_sheet", "one_orientation", "render_sheets"]
 
 _T = {
     "notes": QT_TRANSLATE_NOOP("Printing", "Notes"),
 }
 
-NOTES_MIN = 16 * mm
-"""Space left under the table from which a notes box is drawn."""
 VOID = colors.Color(0.55, 0.1, 0.1)
 """The stroke through a voided Plus/Moins pair: dark red, readable in grey too."""
 
@@ -45,8 +45,7 @@ def _draw_fields(c: Canvas, x: float, y: float, fields: list[PlacedField]) -> No
         c.drawString(x, y, f.label)
         x += stringWidth(f.label, REGULAR, 9) + 1.5 * mm
         if f.value is not None:
-            c.setFont(f.value.font, f.value.size)
-            c.drawString(x, y, f.value.lines[0])
+            draw_text(c, x, y, f.value.lines[0], f.value.font, f.value.size)
             x += f.value.width() + FIELD_GAP
         else:
             c.setStrokeColor(GRID)
@@ -77,8 +76,7 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     c.setFont(REGULAR, 7.5)
     c.setFillColor(LIGHT)
     fitted_summary = fit_text(summary, REGULAR, 7.5, inner, min_size=6)
-    c.setFont(fitted_summary.font, fitted_summary.size)
-    c.drawString(MARGIN, summary_y, fitted_summary.lines[0])
+    draw_text(c, MARGIN, summary_y, fitted_summary.lines[0], REGULAR, fitted_summary.size)
     _w, h = table.wrapOn(c, inner, height)
     table_top = top - header
     table.drawOn(c, MARGIN, table_top - h)
@@ -88,8 +86,7 @@ def draw_sheet(c: Canvas, sheet: Sheet) -> None:
     c.setFillColor(LIGHT)
     for text, font in lines:
         y -= LEGEND_LINE
-        c.setFont(font_for(visual(text), font), 7.5)
-        c.drawString(MARGIN, y + 0.9 * mm, visual(text) if _rtl_only(text) else text)
+        draw_text(c, MARGIN, y + 0.9 * mm, visual(text) if _rtl_only(text) else text, font, 7.5)
     if y - MARGIN >= NOTES_MIN:
         _notes(c, MARGIN, MARGIN, builder.table_w, y - MARGIN - 2 * mm, lang)
     c.showPage()
@@ -132,12 +129,34 @@ def _notes(c: Canvas, x: float, y: float, w: float, h: float, lang: str) -> None
     c.restoreState()
 
 
+def one_orientation(sheets: Sequence[Sheet]) -> list[Sheet]:
+    """The pages turned all the same way, as a person feeds paper: all in landscape if any
+    needs it (else all in portrait), each as it chose only if no one way fits them all."""
+    wide = {_is_wide(sheet) for sheet in sheets}
+    if len(wide) < 2:
+        return list(sheets)
+    for landscape in (True, False):
+        turned = [replace(sheet, landscape=landscape) for sheet in sheets]
+        try:
+            for sheet in turned:
+                SheetBuilder(sheet).geometry()
+        except ValueError:
+            continue
+        return turned
+    return list(sheets)
+
+
+def _is_wide(sheet: Sheet) -> bool:
+    width, height = SheetBuilder(sheet).geometry()[0]
+    return bool(width > height)
+
+
 def render_sheets(sheets: Sequence[Sheet], title: str = "", invariant: bool = False) -> bytes:
-    """The PDF bytes of these pages, in order."""
+    """The PDF bytes of these pages, in order, all turned the same way."""
     buffer = io.BytesIO()
     lang = sheets[0].lang if sheets else "en"
     c = new_canvas(buffer, title, invariant, lang)
-    for sheet in sheets:
+    for sheet in one_orientation(sheets):
         draw_sheet(c, sheet)
     c.save()
     return buffer.getvalue()

@@ -17,15 +17,21 @@ __all__ = [
     "MAX_CELL",
     "MAX_ROW",
     "MIN_CELL",
+    "MIN_CELLS",
     "MIN_VALUE_PT",
     "NAME_MAX",
     "NAME_ROW",
     "NAME_W",
+    "NOTES_MIN",
+    "NOTES_ROOM",
     "POINTS_W",
 ]
 
 MAX_ROW = 10 * mm
 MIN_CELL = 8 * mm
+MIN_CELLS = (MIN_CELL, 6.5 * mm)
+"""Cell widths tried in turn: 8 mm, then 6.5 mm (room for "105" at 7 pt with its margins),
+so that eight players of a four-column Yams still share one page."""
 MAX_CELL = 30 * mm
 """Score cells stop growing here: a wider cell only spreads a number; the label gets the rest."""
 NAME_W = 32 * mm
@@ -40,3 +46,7 @@ LEGEND_LINE = 3.6 * mm
 INNER = 1.0 * mm
 """Room kept between a number and its cell's grid lines."""
 MIN_VALUE_PT = 6.0
+NOTES_MIN = 16 * mm
+"""Space left under the table from which a notes box is drawn."""
+NOTES_ROOM = NOTES_MIN + 3.6 * mm
+"""What a portrait page keeps for it (the box and the gap above it) while rows stay 7 mm."""

@@ -13,13 +13,14 @@ from enum import StrEnum
 from ..core.card import Card
 from ..core.rules import RuleSet
 from ..i18n import QT_TRANSLATE_NOOP
-from .style import preset_name, tr
+from .house import rules_name
+from .style import tr
 
 __all__ = ["GROUPS", "Group", "Layout", "Sheet", "blank_sheet", "sheet_title"]
 
 
 class Layout(StrEnum):
-    """Six games for one player, or one game for six players."""
+    """Six games for one player, or one game for up to eight players (six blank)."""
 
     GAMES = "games"
     PLAYERS = "players"
@@ -49,6 +50,8 @@ class Group:
     """Marked with a star."""
     extra: int | None = None
     """Series total shown under the grand total (filled sheets of a series)."""
+    members: str = ""
+    """A team's members, printed smaller under its name."""
 
 
 @dataclass(frozen=True)
@@ -68,14 +71,21 @@ class Sheet:
     """Print the `Group.extra` row (series totals)."""
     show_rank: bool = False
     """Print an empty rank row to fill in (blank six-player sheets)."""
+    landscape: bool | None = None
+    """Force the orientation (a PDF keeps one for all its pages); None lets the layout
+    choose the first that fits."""
     show_pace: bool = True
+    pace_kept: bool = False
+    """The pace row was asked for (`print blank --pace`): never dropped for room, on any
+    rule set; otherwise it is the first row to go."""
     """Print the row that follows the upper bonus (how far ahead of or behind 63, three
     dice of each face, the upper section is): on filled sheets; optional on blank ones."""
 
 
 def sheet_title(rules: RuleSet, lang: str) -> str:
-    """ "Yahtzee — Score sheet": the page heading and the PDF's title."""
-    return f"{preset_name(rules.preset, lang)} — {tr(_T['sheet'], lang)}"
+    """ "Yahtzee — Score sheet": the page heading (blank sheets: the PDF's title too); a
+    rule set changed from its preset is named "house rules"."""
+    return f"{rules_name(rules, lang)} — {tr(_T['sheet'], lang)}"
 
 
 def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = False) -> Sheet:
@@ -85,8 +95,15 @@ def blank_sheet(rules: RuleSet, layout: Layout | str, lang: str, pace: bool = Fa
     if layout is Layout.GAMES:
         groups = tuple(Group(tr(_T["game"], lang).format(n=i + 1)) for i in range(GROUPS))
         fields = ((tr(_T["name"], lang), ""), (tr(_T["date"], lang), ""))
-        return Sheet(rules, lang, layout, groups, fields, show_pace=pace)
+        return Sheet(rules, lang, layout, groups, fields, show_pace=pace, pace_kept=pace)
     groups = tuple(Group("") for _ in range(GROUPS))
     return Sheet(
-        rules, lang, layout, groups, ((tr(_T["date"], lang), ""),), show_rank=True, show_pace=pace
+        rules,
+        lang,
+        layout,
+        groups,
+        ((tr(_T["date"], lang), ""),),
+        show_rank=True,
+        show_pace=pace,
+        pace_kept=pace,
     )

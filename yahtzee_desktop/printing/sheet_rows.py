@@ -15,8 +15,9 @@ from ..core.rules import BoxRule
 from ..i18n import QT_TRANSLATE_NOOP, format_pace
 from .describe import box_points
 from .flowables import DieLabel, TickBoxes
-from .sheet_model import GROUPS, Group, Layout, Sheet
+from .sheet_model import GROUPS, Layout, Sheet
 from .style import REGULAR, box_name, tr
+from .text import group_number
 
 __all__ = ["Row", "sheet_rows"]
 
@@ -62,12 +63,8 @@ class Row:
     """The label runs over the points column too."""
 
 
-def _fmt(value: int | None) -> str:
-    return "" if value is None else str(value)
-
-
-def _extra(g: Group) -> str:
-    return _fmt(g.extra)
+def _fmt(value: int | None, lang: str = "en") -> str:
+    return "" if value is None else group_number(value, lang)
 
 
 def _per_cell(sheet: Sheet, fn: Any) -> list[Any]:
@@ -96,6 +93,9 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
     rows: list[Row] = []
     index = {b.id: i for i, b in enumerate(rules.box_rules)}
 
+    def num(value: int) -> str:
+        return group_number(value, lang)
+
     def box_row(b: BoxRule) -> Row:
         i = index[b.id]
         label = DieLabel(
@@ -105,7 +105,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
             "box",
             label if b.upper else box_name(b.id, rules.preset, lang),
             box_points(b, lang),
-            _per_cell(sheet, lambda card, c: _fmt(card.cells[c][i])),
+            _per_cell(sheet, lambda card, c: _fmt(card.cells[c][i], lang)),
             box=b.id,
         )
 
@@ -120,10 +120,10 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
 
     def bonus_cell(card: Card, c: int) -> str:
         t = card.column_totals(c)
-        return str(t.upper_bonus) if t.upper_bonus or t.upper_complete else ""
+        return num(t.upper_bonus) if t.upper_bonus or t.upper_complete else ""
 
     def upper_total(card: Card, c: int) -> str:
-        return str(card.column_totals(c).upper_total) if any_upper(card, c) else ""
+        return num(card.column_totals(c).upper_total) if any_upper(card, c) else ""
 
     rows.append(
         Row(
@@ -132,7 +132,9 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
             "",
             _per_cell(
                 sheet,
-                lambda card, c: _fmt(card.column_totals(c).upper) if any_upper(card, c) else "",
+                lambda card, c: (
+                    _fmt(card.column_totals(c).upper, lang) if any_upper(card, c) else ""
+                ),
             ),
         )
     )
@@ -150,7 +152,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
                 _per_cell(
                     sheet, lambda card, c: format_pace(card.pace(c)) if any_upper(card, c) else ""
                 ),
-                optional=2,
+                optional=0 if sheet.pace_kept else 2,
             )
         )
     rows.append(
@@ -179,7 +181,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
             # Like the upper bonus: 0 once decided (the column full), not a blank that
             # reads as "not added up yet" on a finished sheet.
             decided = card.bonus_counts[c] or not card.open_boxes(c)
-            return str(card.column_totals(c).yahtzee_bonus) if decided else ""
+            return num(card.column_totals(c).yahtzee_bonus) if decided else ""
 
         rows.append(
             Row(
@@ -194,8 +196,8 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
     def lower_total(card: Card, c: int) -> str:
         cells = zip(card.cells[c], rules.box_rules, strict=True)
         if all(v is None for v, b in cells if not b.upper):
-            return "" if not card.bonus_counts[c] else str(card.column_totals(c).yahtzee_bonus)
-        return str(card.column_totals(c).lower_total)
+            return "" if not card.bonus_counts[c] else num(card.column_totals(c).yahtzee_bonus)
+        return num(card.column_totals(c).lower_total)
 
     rows.append(Row("sum", tr(_T["lower_total"], lang), "", _per_cell(sheet, lower_total)))
     rows.append(
@@ -215,7 +217,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
                 "",
                 _per_cell(
                     sheet,
-                    lambda card, c: str(card.column_totals(c).raw) if card.filled_count() else "",
+                    lambda card, c: num(card.column_totals(c).raw) if card.filled_count() else "",
                 ),
             )
         )
@@ -227,15 +229,22 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
                 "",
                 _per_cell(
                     sheet,
-                    lambda card, c: str(card.column_totals(c).total) if card.filled_count() else "",
+                    lambda card, c: num(card.column_totals(c).total) if card.filled_count() else "",
                 ),
             )
         )
     rows.append(
-        Row("grand", tr(_T["grand"], lang), "", _per_group(sheet, lambda g: str(g.card.total())))
+        Row("grand", tr(_T["grand"], lang), "", _per_group(sheet, lambda g: num(g.card.total())))
     )
     if sheet.show_extra:
-        rows.append(Row("extra", tr(_T["series"], lang), "", _per_group(sheet, _extra, True)))
+        rows.append(
+            Row(
+                "extra",
+                tr(_T["series"], lang),
+                "",
+                _per_group(sheet, lambda g: _fmt(g.extra, lang), True),
+            )
+        )
     if sheet.show_rank:
         rows.append(
             Row("extra", tr(_T["rank"], lang), "", _per_group(sheet, lambda g: ""), optional=1)

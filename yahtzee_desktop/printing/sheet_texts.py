@@ -20,10 +20,12 @@ from ..core.setup import MAX_NAME
 from ..i18n import QT_TRANSLATE_NOOP
 from .describe import upper_bonus_text
 from .flowables import FittedLabel
+from .glyphs import text_width
+from .house import house_changes
 from .sheet_metrics import INNER, NAME_ROW
 from .sheet_model import Layout, Sheet, sheet_title
 from .style import BOLD, MARGIN, REGULAR, box_name, column_name, tr
-from .text import Fitted, fit_text, font_for, visual
+from .text import Fitted, fit_text, visual
 
 __all__ = [
     "FIELD_GAP",
@@ -57,6 +59,7 @@ _T = {
     "short_free": QT_TRANSLATE_NOOP("Printing", "Free"),
     "short_dry": QT_TRANSLATE_NOOP("Printing", "Dry"),
     "winner": QT_TRANSLATE_NOOP("Printing", "★ winner"),
+    "house": QT_TRANSLATE_NOOP("Printing", "House rules: {changes}"),
     "ybonus_opt": QT_TRANSLATE_NOOP("Printing", "{name} bonus: {points} per extra {name}"),
     "joker_forced": QT_TRANSLATE_NOOP("Printing", "joker: forced"),
     "joker_free": QT_TRANSLATE_NOOP("Printing", "joker: free choice"),
@@ -132,6 +135,10 @@ class SheetTexts:
 
     def _legend(self) -> str:
         legend = _legend(self.rules, self.lang)
+        changes = house_changes(self.rules, self.lang)
+        if changes:
+            head = tr(_T["house"], self.lang).format(changes=" · ".join(changes))
+            legend = " · ".join(p for p in (head, legend) if p)
         if self._has_winner():
             legend = " · ".join(p for p in (tr(_T["winner"], self.lang), legend) if p)
         if self._has_void():
@@ -184,14 +191,23 @@ class SheetTexts:
             if not text:
                 out.append("")
                 continue
-            lines = 2 if self._name_headings() else 1
+            lines = 2 if self._name_headings() and not g.members else 1
             fitted = fit_text(text, BOLD, 9, width, NAME_ROW - 1 * mm, lines=lines)
             if fitted.shortened and self._caps[1]:
                 mark = SUPERSCRIPTS[len(self.shortened) % 9]
                 self.shortened.append(_cap(g.heading, self._caps[1]))
                 fitted = fit_text(text, BOLD, 9, width - stringWidth(mark, BOLD, 6.5))
                 fitted = Fitted((fitted.lines[0] + mark,), fitted.font, fitted.size, True)
-            out.append(FittedLabel(fitted))
+            below = fit_text(g.members, REGULAR, 7, width, min_size=6) if g.members else None
+            if below is not None and below.shortened and self._caps[1]:
+                # Members cut in their cell are given whole in the legend, like a name.
+                mark = SUPERSCRIPTS[len(self.shortened) % 9]
+                self.shortened.append(_cap(g.members, self._caps[1]))
+                cut = fit_text(
+                    g.members, REGULAR, 7, width - stringWidth(mark, REGULAR, 6), min_size=6
+                )
+                below = Fitted((cut.lines[0] + mark,), cut.font, cut.size, True)
+            out.append(FittedLabel(fitted, below=below))
         return out
 
     # --- header fields -------------------------------------------------------------------
@@ -209,12 +225,7 @@ class SheetTexts:
             avail -= stringWidth(sheet_title(self.rules, lang), BOLD, TITLE_PT) + 8 * mm
         labels = sum(stringWidth(k, REGULAR, 9) + 1.5 * mm + FIELD_GAP for k, _v in fields)
         room = avail - labels + FIELD_GAP
-        give = [
-            float(stringWidth(visual(v), font_for(visual(v), BOLD), FIELD_PT)) + 0.5
-            if v
-            else FIELD_W
-            for _k, v in fields
-        ]
+        give = [text_width(visual(v), BOLD, FIELD_PT) + 0.5 if v else FIELD_W for _k, v in fields]
         if sum(give) > room:
             # Water-filling: the short values keep their width, the long ones share the rest.
             order = sorted(range(len(give)), key=lambda i: give[i])
@@ -246,22 +257,29 @@ class SheetTexts:
 
     def _column_headings(self, room: float) -> tuple[list[str], float]:
         """One form for every column heading of the sheet, the longest that fits them all:
-        "↓ Descending", then "Descending", then the short form ("Desc."), smaller if need be."""
+        "↓ Descending", then "↓ Desc.", then the arrows alone for the ordered columns (as
+        French printables head them, and as the legend explains them), never under 6 pt."""
         cols = self.rules.column_rules
-        arrows = {Order.DESCENDING: "↓ ", Order.ASCENDING: "↑ "}
+        arrows = {Order.DESCENDING: "↓", Order.ASCENDING: "↑"}
         full = [column_name(c.id, self.lang) for c in cols]
         short = [
             tr(_T[f"short_{c.id}"], self.lang) if f"short_{c.id}" in _T else full[i]
             for i, c in enumerate(cols)
         ]
-        forms = [[arrows.get(c.order, "") + full[i] for i, c in enumerate(cols)], full, short]
-        for form in forms:
-            if all(stringWidth(t, BOLD, 8) <= room for t in form):
-                return form, 8
-        for s in (7.5, 7, 6.5, 6, 5.5):
-            if all(stringWidth(t, BOLD, s) <= room for t in short):
-                return short, s
-        return short, 5.5
+
+        def arrowed(names: list[str]) -> list[str]:
+            return [
+                f"{arrows[c.order]} {names[i]}" if c.order in arrows else names[i]
+                for i, c in enumerate(cols)
+            ]
+
+        compact = [arrows.get(c.order, short[i]) for i, c in enumerate(cols)]
+        tries = [(arrowed(full), 8.0)] + [(arrowed(short), s) for s in (8, 7.5, 7, 6.5)]
+        tries += [(compact, s) for s in (8, 7.5, 7, 6.5, 6)]
+        for form, size in tries:
+            if all(stringWidth(t, BOLD, size) <= room for t in form):
+                return form, size
+        return compact, 6
 
 
 def _cap(name: str, limit: int = 90) -> str:
@@ -276,15 +294,15 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[tuple[str, st
     current = ""
     for word in text.split(" "):
         trial = f"{current} {word}" if current else word
-        if stringWidth(visual(trial), font_for(visual(trial), font), size) <= width:
+        if text_width(visual(trial), font, size) <= width:
             current = trial
             continue
         if current:
             lines.append((current, font))
         current = word
-        while stringWidth(visual(current), font_for(visual(current), font), size) > width:
+        while text_width(visual(current), font, size) > width:
             cut = len(current)
-            while cut > 1 and stringWidth(visual(current[:cut]), font, size) > width:
+            while cut > 1 and text_width(visual(current[:cut]), font, size) > width:
                 cut -= 1
             lines.append((current[:cut], font))
             current = current[cut:]

@@ -31,11 +31,12 @@ from .sheet_metrics import (
     LEGEND_LINE,
     MAX_CELL,
     MAX_ROW,
-    MIN_CELL,
+    MIN_CELLS,
     MIN_VALUE_PT,
     NAME_MAX,
     NAME_ROW,
     NAME_W,
+    NOTES_ROOM,
     POINTS_W,
 )
 from .sheet_model import Layout, Sheet
@@ -113,36 +114,42 @@ class SheetBuilder(SheetTexts):
             HEAD_ROW if self.ncols > 1 else 0
         )
         need_label, need_points = self._label_widths(all_rows)
-        for caps in LEGEND_CAPS:  # whole names, unless the table would not fit then
+        sizes = [PAGE, landscape(PAGE)]
+        if self.sheet.landscape is not None:
+            sizes = [sizes[1] if self.sheet.landscape else sizes[0]]
+        tries = [(c, z, m) for m in MIN_CELLS for c in LEGEND_CAPS for z in sizes]
+        for caps, size, least in tries:  # whole names, unless the table would not fit then
             self._caps = caps
-            for size in (PAGE, landscape(PAGE)):
-                width, height = size
-                fixed = max(NAME_W, need_label) + max(POINTS_W, need_points)
+            width, height = size
+            fixed = max(NAME_W, need_label) + max(POINTS_W, need_points)
+            cell_w = (width - 2 * MARGIN - fixed) / cells
+            if cell_w < least:
+                fixed = need_label + need_points  # narrow labels before cramped cells
                 cell_w = (width - 2 * MARGIN - fixed) / cells
-                if cell_w < MIN_CELL:
-                    fixed = need_label + need_points  # narrow labels before cramped cells
-                    cell_w = (width - 2 * MARGIN - fixed) / cells
-                if cell_w < MIN_CELL:
-                    continue
-                self.compact = width > height
-                self._place_fields(width)  # a cut value adds to the legend, so before it
-                cell_w = min(MAX_CELL, cell_w)
-                self.label_w = max(
-                    need_label,
-                    min(NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)),
-                )
-                self.points_w = max(
-                    need_points, min(POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w)
-                )
-                self.cell_w = cell_w
-                self.table_w = self.label_w + self.points_w + cell_w * cells
-                legend_lines = len(self.legend_lines(self.table_w))
-                legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
-                header = HEADER_COMPACT if self.compact else HEADER_H
-                avail = height - 2 * MARGIN - header - legend - heads
+            if cell_w < least:
+                continue
+            self.compact = width > height
+            self._place_fields(width)  # a cut value adds to the legend, so before it
+            cell_w = min(MAX_CELL, cell_w)
+            self.label_w = max(
+                need_label,
+                min(NAME_MAX, width - 2 * MARGIN - cell_w * cells - max(POINTS_W, need_points)),
+            )
+            self.points_w = max(
+                need_points, min(POINTS_W, width - 2 * MARGIN - cell_w * cells - self.label_w)
+            )
+            self.cell_w = cell_w
+            self.table_w = self.label_w + self.points_w + cell_w * cells
+            legend_lines = len(self.legend_lines(self.table_w))
+            legend = legend_lines * LEGEND_LINE + (1.5 * mm if legend_lines else 0)
+            header = HEADER_COMPACT if self.compact else HEADER_H
+            avail = height - 2 * MARGIN - header - legend - heads
+            # A portrait page keeps room for its notes box when its rows can spare it.
+            rooms = [avail - NOTES_ROOM, avail] if not self.compact else [avail]
+            for room in rooms:
                 for drop in (3, 2, 1):
                     rows = [r for r in all_rows if r.optional < drop]
-                    row_h = min(MAX_ROW, avail / len(rows))
+                    row_h = min(MAX_ROW, room / len(rows))
                     if row_h >= MIN_ROW:
                         return size, cell_w, row_h, rows
         raise ValueError("this rule set has too many boxes or columns for one A4 page")

@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 from ..core.actions import Action
 from ..core.setup import GameSetup
 from ..i18n import QT_TRANSLATE_NOOP
+from .glyphs import draw_text
 from .style import BOLD, GRID, INK, LIGHT, MARGIN, PAGE, REGULAR, box_name, tr
 from .text import fit_text, shorten
 
@@ -221,8 +222,7 @@ def _legend(
         c.restoreState()
         fitted = fit_text(name or str(seat + 1), BOLD, 10, column - SAMPLE_W - 5 * mm, min_size=7)
         c.setFillColor(INK)
-        c.setFont(fitted.font, fitted.size)
-        c.drawString(x + SAMPLE_W + 2 * mm, y, fitted.lines[0])
+        draw_text(c, x + SAMPLE_W + 2 * mm, y, fitted.lines[0], fitted.font, fitted.size)
     return y
 
 
@@ -257,13 +257,11 @@ def draw_story(c: Canvas, story: Story, setup: GameSetup, lang: str, subtitle: s
     title = tr(_T["title_series" if story.series else "title"], lang)
     fitted = fit_text(title, BOLD, 15, inner, min_size=11)
     c.setFillColor(INK)
-    c.setFont(fitted.font, fitted.size)
-    c.drawString(MARGIN, top - 5.5 * mm, fitted.lines[0])
+    draw_text(c, MARGIN, top - 5.5 * mm, fitted.lines[0], fitted.font, fitted.size)
     c.setFillColor(LIGHT)
     for n, text in enumerate(t for t in (subtitle, tr(_T["explain"], lang)) if t):
         small = fit_text(text, REGULAR, 8, inner, min_size=6)
-        c.setFont(small.font, small.size)
-        c.drawString(MARGIN, top - (11 + 4 * n) * mm, small.lines[0])
+        draw_text(c, MARGIN, top - (11 + 4 * n) * mm, small.lines[0], small.font, small.size)
     names = [seat.name for seat in setup.seats]
     legend_bottom = _legend(c, names, story.playing_order(), top - 20 * mm, inner)
 
@@ -361,9 +359,8 @@ def draw_story(c: Canvas, story: Story, setup: GameSetup, lang: str, subtitle: s
         lines = [tr(_T["no_moment"], lang)]
     for line in lines:
         told = fit_text(line, REGULAR, 10, inner, height=12 * mm, min_size=7.5, lines=2)
-        c.setFont(told.font, told.size)
         for text in told.lines:
             y -= 5.5 * mm
-            c.drawString(MARGIN, y, text)
+            draw_text(c, MARGIN, y, text, told.font, told.size)
         y -= 1 * mm
     c.showPage()

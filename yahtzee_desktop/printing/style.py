@@ -25,6 +25,7 @@ __all__ = [
     "LIGHT",
     "MARGIN",
     "MIN_ROW",
+    "MIN_TEXT_PT",
     "PAGE",
     "REGULAR",
     "SHADE",
@@ -47,8 +48,11 @@ GRID = colors.Color(0.35, 0.35, 0.35)
 """Thin grid lines in dark grey: visible on paper without dominating the writing."""
 SHADE = colors.Color(0.90, 0.90, 0.90)
 """Background of headings and total rows."""
-LIGHT = colors.Color(0.55, 0.55, 0.55)
-"""Secondary text: points descriptions, the pace row."""
+LIGHT = colors.Color(0.38, 0.38, 0.38)
+"""Secondary text: points descriptions, the pace row, the legend. 62 % black: a draft-mode
+laser or a photocopy keeps it (nothing a person must read is lighter than 55 %)."""
+MIN_TEXT_PT = 6.0
+"""No printed word is smaller (a photocopy loses 5.5 pt)."""
 TINT = colors.Color(0.96, 0.96, 0.96)
 
 CONTEXT = "Printing"

@@ -4,28 +4,21 @@ that has their glyphs, and lines that fit a given width.
 Player names are the family's own words, in any script. Arabic and Hebrew are stored in
 typing (logical) order; a PDF shows glyphs left to right, so a name is reshaped (Arabic
 letters joined, arabic-reshaper) and put in visual order (Unicode bidi algorithm,
-python-bidi) before it is drawn. DejaVu Sans (embedded) covers Latin, Greek, Cyrillic,
-Arabic and Hebrew; for other scripts (Chinese, Japanese, Korean...) fontconfig names a
-TrueType font of the system that has the glyphs, embedded as a subset like DejaVu.
+python-bidi) before it is drawn. Widths are those of `glyphs.runs`: each character in
+DejaVu Sans or, where DejaVu lacks it, in a fallback font of its own.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-
-from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
-from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
-from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
 from .fonts import register_fonts
+from .glyphs import text_width
 
-__all__ = ["Fitted", "fit_text", "font_for", "shorten", "typo", "visual"]
+__all__ = ["Fitted", "fit_text", "group_number", "shorten", "typo", "visual"]
 
 ELLIPSIS = "…"
 
@@ -48,13 +41,43 @@ def typo(text: str, lang: str) -> str:
     return text
 
 
+def group_number(value: int, lang: str) -> str:
+    """A score as the language writes it: "1 734" in French (a narrow no-break space, so a
+    total never breaks or reads as two numbers), "1,734" in English; "734" unchanged."""
+    text = f"{value:,}"
+    return text.replace(",", "\u202f") if lang == "fr" else text
+
+
 def _is_rtl(text: str) -> bool:
     return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
 
 
+_PRE_BASE = "\u093f\u09bf\u09c7\u09c8\u0a3f\u0abf"
+"""Vowel signs written before the consonants they follow in typing (Devanagari, Bengali,
+Gurmukhi, Gujarati "i", Bengali "e", "ai")."""
+_CLUSTER = re.compile(
+    r"((?:[\u0915-\u0939\u0958-\u095f\u0995-\u09b9\u09dc-\u09df\u0a15-\u0a39"
+    r"\u0a59-\u0a5e\u0a95-\u0ab9][\u093c\u09bc\u0a3c\u0abc]?"
+    r"[\u094d\u09cd\u0a4d\u0acd])*"
+    r"[\u0915-\u0939\u0958-\u095f\u0995-\u09b9\u09dc-\u09df\u0a15-\u0a39"
+    r"\u0a59-\u0a5e\u0a95-\u0ab9][\u093c\u09bc\u0a3c\u0abc]?)"
+    "([" + _PRE_BASE + "])"
+)
+
+
+def _indic(text: str) -> str:
+    """A pre-base vowel sign put before its consonant cluster ("प्रिया": ि before प्र), as
+    a shaping engine would; ReportLab draws glyphs in the order given."""
+    if not any(ch in _PRE_BASE for ch in text):
+        return text
+    return _CLUSTER.sub(r"\2\1", text)
+
+
 @cache
 def visual(text: str) -> str:
-    """The glyph order a left-to-right page needs: unchanged for left-to-right scripts."""
+    """The glyph order a left-to-right page needs: unchanged for left-to-right scripts,
+    but Indic pre-base vowel signs moved before their consonants."""
+    text = _indic(text)
     if not _is_rtl(text):
         return text
     import arabic_reshaper  # type: ignore[import-untyped]
@@ -63,61 +86,10 @@ def visual(text: str) -> str:
     return str(get_display(arabic_reshaper.reshape(text)))
 
 
-@cache
-def _cmap(font: str) -> frozenset[int]:
-    face = pdfmetrics.getFont(font).face
-    return frozenset(face.charToGlyph)
-
-
-def _covers(font: str, text: str) -> bool:
-    cmap = _cmap(font)
-    return all(ord(ch) in cmap or ch.isspace() for ch in text)
-
-
-@cache
-def _system_font(chars: str) -> str | None:
-    """A registered fallback font that has every one of `chars`, found by fontconfig."""
-    fc_list = shutil.which("fc-list")
-    if not fc_list or not chars:
-        return None
-    charset = " ".join(f"{ord(c):x}" for c in sorted(set(chars)))
-    try:
-        out = subprocess.run(
-            [fc_list, f":charset={charset}", "file"],
-            capture_output=True,
-            text=True,
-            timeout=10,
-            check=False,
-        ).stdout
-    except (OSError, subprocess.SubprocessError):
-        return None
-    files = sorted({line.split(":")[0].strip() for line in out.splitlines() if line.strip()})
-    # Sans faces first; ReportLab embeds TrueType outlines only (not CFF .otf).
-    files.sort(key=lambda f: ("sans" not in f.lower(), not f.lower().endswith(".ttf"), f))
-    for file in files:
-        name = "Fallback-" + Path(file).stem
-        try:
-            if name not in pdfmetrics.getRegisteredFontNames():
-                pdfmetrics.registerFont(TTFont(name, file))
-        except Exception:
-            continue
-        if _covers(name, chars):
-            return name
-    return None
-
-
-def font_for(text: str, font: str) -> str:
-    """`font` if it has every glyph of `text`, else a system font that has them all."""
-    register_fonts()
-    if _covers(font, text):
-        return font
-    missing = "".join(sorted({ch for ch in text if not _covers(font, ch)}))
-    return _system_font(text.replace(" ", "")) or _system_font(missing) or font
-
-
 @dataclass(frozen=True)
 class Fitted:
-    """A text fitted to a box: its lines (already in visual order), font and size."""
+    """A text fitted to a box: its lines (already in visual order), base font and size
+    (draw them with `glyphs.draw_text`, which falls back per character)."""
 
     lines: tuple[str, ...]
     font: str
@@ -125,13 +97,11 @@ class Fitted:
     shortened: bool
 
     def width(self) -> float:
-        return max(
-            (float(stringWidth(line, self.font, self.size)) for line in self.lines), default=0.0
-        )
+        return max((text_width(line, self.font, self.size) for line in self.lines), default=0.0)
 
 
 def _width(text: str, font: str, size: float) -> float:
-    return float(stringWidth(visual(text), font, size))
+    return text_width(visual(text), font, size)
 
 
 def shorten(text: str, font: str, size: float, width: float) -> str:
@@ -185,7 +155,6 @@ def fit_text(
     """Shrink to `min_size`, then (if `lines` is 2 and `height` allows) wrap on two lines,
     then shorten with "…": the text never leaves its box."""
     text = " ".join(text.split())
-    font = font_for(visual(text), font)
     steps = []
     s = size
     while s > min_size:
