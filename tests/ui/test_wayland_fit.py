@@ -76,8 +76,8 @@ def test_on_wayland_the_window_fits_its_title_bar_once_shown(
     room = whole.height() - screen.WAYLAND_PANEL_ALLOWANCE
     assert window.screen().availableGeometry() == whole  # as Qt says on Wayland
     assert window.height() == room - screen.WAYLAND_FRAME_ALLOWANCE.height()  # a guess
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     assert screen.frame_size(window) == QSize(margins[0] + margins[2], title)
     qtbot.waitUntil(lambda: window.height() == room - title, timeout=3_000)
 
@@ -90,8 +90,8 @@ def test_a_compositor_s_own_title_bar_is_never_told_and_the_guess_stays(
     window = make_window(["Ann", "Bob"], seed=2)
     window.setWindowFlag(Qt.WindowType.FramelessWindowHint)  # offscreen's frame aside
     guessed = window.size()
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     assert screen.frame_size(window) is None
     qtbot.wait(200)
     assert window.size() == guessed
@@ -118,3 +118,25 @@ def test_the_x_server_is_not_asked_off_x11():
     from yahtzee_desktop.ui.common.x11 import window_manager_running
 
     assert window_manager_running() is None  # offscreen
+
+
+def test_on_wayland_a_window_already_placed_does_not_grow(qtbot, make_window, monkeypatch):
+    """The compositor places a window where its first size fits (weston: anywhere in the
+    free area): grown later, its bottom went past the screen's. A title bar learnt only
+    once the window is on screen leaves the guessed size as it is."""
+
+    def margins(window):
+        handle = window.windowHandle()
+        exposed = handle is not None and handle.isExposed()
+        return QMargins(3, 30, 3, 3) if exposed else QMargins()
+
+    monkeypatch.setattr(screen, "platform_name", lambda: "wayland")
+    monkeypatch.setattr(screen, "decoration_margins", margins)
+    window = make_window(["Ann", "Bob"], seed=2)
+    window.setWindowFlag(Qt.WindowType.FramelessWindowHint)
+    guessed = window.size()
+    with qtbot.waitExposed(window):
+        window.show()
+    assert screen.frame_size(window) == QSize(6, 33)
+    qtbot.wait(200)
+    assert window.size() == guessed
