@@ -37,7 +37,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # this script's own Qt: i
 from PySide6.QtGui import QImage
 
 BACKGROUND = 0xFF00FF
-"""Weston's background in these runs: a colour no window of the app has."""
+"""Weston's background in these runs: magenta, a colour no window of the app has."""
 PANEL = 32
 """The height of weston's panel (logical pixels), as tall as GNOME's top bar."""
 INI = f"""[core]
@@ -78,13 +78,19 @@ def wait_for(test, seconds: float) -> bool:  # type: ignore[no-untyped-def]
 
 
 def window_box(image: QImage, scale: int) -> tuple[int, int, int, int] | None:
-    """Left, top, right, bottom (device pixels) of what is neither panel nor background."""
+    """Left, top, right, bottom (device pixels) of what is neither panel nor background
+    (nor shadow)."""
     image = image.convertToFormat(QImage.Format.Format_RGB32)
     width, height = image.width(), image.height()
     rows = np.frombuffer(image.constBits(), dtype=np.uint32, count=height * width)
-    pixels = rows.reshape(height, width) & 0xFFFFFF
-    below = pixels[PANEL * scale :, :]
-    ys, xs = np.nonzero(below != BACKGROUND)
+    pixels = rows.reshape(height, width)[PANEL * scale :, :]
+    red = (pixels >> 16) & 0xFF
+    green = (pixels >> 8) & 0xFF
+    blue = pixels & 0xFF
+    # The background, or a window's shadow over it (a darker magenta), which is not the
+    # window: weston's X11 frames and Qt's GNOME-style title bar cast one.
+    background = (green <= 24) & (np.abs(red.astype(int) - blue) <= 24) & (red >= 96)
+    ys, xs = np.nonzero(~background)
     if len(ys) == 0:
         return None
     top = PANEL * scale
