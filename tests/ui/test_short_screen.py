@@ -108,6 +108,7 @@ def test_the_first_window_fills_the_height_with_no_window_manager(qtbot, make_wi
 
     monkeypatch.setattr(screen, "frame_allowance", lambda: screen.FRAME_ALLOWANCE)
     monkeypatch.setattr(screen, "frames_before_mapping", lambda: True)  # as on X11
+    monkeypatch.setattr(screen, "window_manager_running", lambda: False)  # X asked
     window = make_window(["Maman", "Papa", "Zoé", "Robo"], seed=2)
     window.setWindowFlag(Qt.WindowType.FramelessWindowHint)  # nobody frames it
     area = available_geometry(window)
@@ -128,6 +129,7 @@ def test_a_window_not_on_screen_yet_has_no_frame_known(qtbot, monkeypatch):
     from yahtzee_desktop.ui.common import screen
 
     monkeypatch.setattr(screen, "frames_before_mapping", lambda: True)
+    monkeypatch.setattr(screen, "window_manager_running", lambda: False)
     widget = QWidget()
     widget.setWindowFlag(Qt.WindowType.FramelessWindowHint)  # nobody frames it
     qtbot.addWidget(widget)

@@ -95,9 +95,9 @@ def run(argv: Sequence[str] | None = None) -> int:
         return instance
 
     from yahtzee_desktop.ui.builder import build_window
+    from yahtzee_desktop.ui.common.activation import bring_to_front
     from yahtzee_desktop.ui.common.collector import GuiCollector
     from yahtzee_desktop.ui.common.settings import Settings
-    from yahtzee_desktop.ui.common.single_instance import bring_to_front
     from yahtzee_desktop.ui.common.table_memory import startup_setup
 
     collector = GuiCollector(app)  # workers no longer free Qt objects off their thread
@@ -108,8 +108,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     window = build_window(setup, settings, starting=True)
     window.show()
 
-    def another_launch(path: str) -> None:
-        bring_to_front(window)
+    def another_launch(path: str, token: str) -> None:
+        bring_to_front(window, token)
         if path:
             window.files.open_file(path)
 

@@ -16,15 +16,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QLockFile, QObject, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QByteArray, QLockFile, QObject, Signal
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
+from yahtzee_desktop.ui.common import activation
 
 if TYPE_CHECKING:  # QtNetwork (and hashlib, json) load after the first frame (issue 14)
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-__all__ = ["LOCK_NAME", "SingleInstance", "bring_to_front"]
+__all__ = ["LOCK_NAME", "SingleInstance"]
 
 LOCK_NAME = "instance.lock"
 HAND_OVER_SECONDS = 5.0
@@ -44,11 +44,12 @@ class SingleInstance(QObject):
     """The lock and the server of the running instance.
 
     Signals:
-        requested(str): another launch asked to be shown, with the absolute path of the
-            file on its command line ("" if none).
+        requested(str, str): another launch asked to be shown, with the absolute path of
+            the file on its command line ("" if none) and its launcher's activation token
+            ("" if none: see `activation`).
     """
 
-    requested = Signal(str)
+    requested = Signal(str, str)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -120,7 +121,7 @@ class SingleInstance(QObject):
             return
         socket.write(QByteArray(b"OK\n"))
         socket.flush()
-        self.requested.emit(path)
+        self.requested.emit(path, activation.token_in(message))
 
     def hand_over(self, savefile: str | None) -> bool:
         """Ask the running instance to come to the front and open `savefile`; True once it
@@ -130,7 +131,8 @@ class SingleInstance(QObject):
         from PySide6.QtNetwork import QLocalSocket
 
         path = str(Path(savefile).resolve()) if savefile else ""
-        payload = json.dumps({"open": path}).encode("utf-8") + b"\n"
+        message = {"open": path, activation.TOKEN_FIELD: activation.launch_token()}
+        payload = json.dumps(message).encode("utf-8") + b"\n"
         deadline = time.monotonic() + HAND_OVER_SECONDS
         while time.monotonic() < deadline:
             socket = QLocalSocket()
@@ -155,13 +157,3 @@ class SingleInstance(QObject):
             self.server = None
         with contextlib.suppress(RuntimeError):
             self.lock.unlock()
-
-
-def bring_to_front(window: QWidget) -> None:
-    """Show the window un-minimised and ask the window system to raise and focus it."""
-    window.setWindowState(
-        (window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
-    )
-    window.show()
-    window.raise_()
-    window.activateWindow()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.ui.common.screen import fit_to_screen, frame_size, place_inside
+from yahtzee_desktop.ui.common.screen import fit_to_screen, frame_size, on_wayland, place_inside
 from yahtzee_desktop.ui.table.turn_summary import TurnSummary
 
 if TYPE_CHECKING:
@@ -218,15 +218,26 @@ class WindowLayout(_Window):
             self._frame_tries = self.FRAME_WAIT_TRIES
             QTimer.singleShot(self.FRAME_WAIT_MS, self._fill_once_framed)
 
+    def setVisible(self, visible: bool) -> None:
+        """On Wayland Qt knows the title bar it draws once the window is shown, before the
+        compositor has placed it: the window takes its size then. Later it would grow down
+        from where it was placed, past the screen's bottom (weston places a window anywhere
+        its first size fits; issue 32)."""
+        super().setVisible(visible)
+        if visible and on_wayland():
+            self._fill_once_framed()
+
     def _fill_once_framed(self) -> None:
         """Sized before it was mapped, the window allowed a guessed frame (40 px of title
         bar): openbox's is 20 at 125 %, and the window stopped 20 px short of the screen's
         bottom. Once the frame is known, the window takes what it leaves (not if the user
-        resized it meanwhile, nor maximised)."""
+        resized it meanwhile, nor maximised; on Wayland, only before it is placed)."""
         fitted = self._fitted_size
         if fitted is None or not self.isVisible() or self.isMaximized() or self.isFullScreen():
             return
-        if self.size() != fitted:
+        handle = self.windowHandle()
+        placed = on_wayland() and handle is not None and handle.isExposed()
+        if self.size() != fitted or placed:
             self._fitted_size = None
             return
         if frame_size(self) is None:
