@@ -391,12 +391,14 @@ def stays_live(watched: Watched) -> list[str]:
     (a wait for a worker too), and spends its CPU time on the GUI thread. Measured: quiet,
     the longest stall 0.04 s of 6.6 s, the GUI thread 0.3 s of 6.6 s CPU; beside two
     busy loops (the idle-priority build then took 45 s), 0.07 s of 45 s and 1.0 s of
-    7.4 s; on the GUI thread, stalled all along, and all the CPU when it builds there.
+    7.4 s; on the GUI thread, stalled all along, and all the CPU when it builds there, or
+    half of it when the solver splits the build with its helper process (issue 24: a
+    spawned helper is safe in the app too), hence 0.3.
     """
     complaints = []
     if watched.longest_stall > 0.5 * watched.elapsed:
         complaints.append(f"stalled {watched.longest_stall:.2f} s of {watched.elapsed:.2f} s")
-    if watched.gui_cpu > 0.5 * watched.all_cpu:
+    if watched.gui_cpu > 0.3 * watched.all_cpu:
         complaints.append(f"GUI thread busy {watched.gui_cpu:.2f} of {watched.all_cpu:.2f} s CPU")
     return complaints
 
