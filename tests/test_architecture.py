@@ -3,11 +3,14 @@ back (directly or around a circle).
 
 Every import counts, at module level or inside a function (a lazy import is still an
 arrow), except those under `if TYPE_CHECKING:`, which never run and only name types.
+Also: no module swaps parts of another library, and the pages that describe this design
+(README.md, docs/) link only to files of the repository.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -278,3 +281,34 @@ def test_the_patch_check_sees_the_swaps_issue_24_removed(tmp_path: Path) -> None
     found = foreign_patches(package)
     lines = sorted(int(line.split(": ", 1)[0].rsplit(":", 1)[1]) for line in found)
     assert lines == [7, 8, 9, 10, 16]
+
+
+DOC_LINK = re.compile(r"\]\(([^)\s]+)\)")
+"""A Markdown link or image's target: `[text](target)`."""
+
+
+def broken_links(page: Path) -> list[str]:
+    """Relative links of a Markdown page that name no file or folder beside it (web
+    addresses and in-page anchors are not checked)."""
+    broken = []
+    for target in DOC_LINK.findall(page.read_text(encoding="utf-8")):
+        path = target.split("#", 1)[0]
+        if not path or "://" in path or path.startswith("mailto:"):
+            continue
+        if not (page.parent / path).exists():
+            broken.append(target)
+    return broken
+
+
+def test_the_readme_and_docs_link_only_to_files_of_the_repository(tmp_path: Path) -> None:
+    """Issue 29: the README pointed at an ARCHITECTURE.md and a RULES.md that were not in
+    the repository."""
+    project = ROOT.parent
+    readme = project / "README.md"
+    pages = [readme, *sorted((project / "docs").glob("*.md"))]
+    assert {page.name: broken_links(page) for page in pages} == {page.name: [] for page in pages}
+    links = DOC_LINK.findall(readme.read_text(encoding="utf-8"))
+    assert {"docs/ARCHITECTURE.md", "docs/RULES.md"} <= set(links)
+    planted = tmp_path / "page.md"
+    planted.write_text("[a](gone.md) [b](page.md#top) [c](https://example.org/x)\n")
+    assert broken_links(planted) == ["gone.md"]
