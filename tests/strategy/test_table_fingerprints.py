@@ -3,9 +3,9 @@ every value and moment exactly as recorded.
 
 The official Yahtzee, Yatzy and Yahtzee with free jokers are built with and without their
 moments, and each array's bytes hashed apart, so a failure names what moved. Each build
-splits its levels with a forked helper (``processes=True``) wherever the machine has
-cores: where the split falls decides which states share a chunk, which may move the last
-bits, so the split is fixed rather than left to `solver._can_fork`.
+splits its levels with the solver's helper process (``processes=True``) wherever the
+machine has cores: where the split falls decides which states share a chunk, which may
+move the last bits, so the split is fixed rather than left to `solver._can_split`.
 
 A change that is meant (float32 sums reordered for speed, a fix) re-records the digests
 deliberately, in a commit saying why: ``python -m tests.strategy.test_table_fingerprints``
@@ -121,7 +121,7 @@ def digests(table: Table) -> dict[str, str]:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="the record was made with a forked helper")
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the record was made with a helper on Linux")
 @pytest.mark.parametrize("case", CASES)
 def test_tables_build_bit_for_bit_as_recorded(case: str) -> None:
     recorded = RECORD.get(platform_key())
