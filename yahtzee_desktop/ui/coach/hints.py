@@ -48,13 +48,30 @@ from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cach
 from yahtzee_desktop.ui.common.palette import set_secondary_text
 
 if TYPE_CHECKING:
-    from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
+    from yahtzee_desktop.strategy import Coach, Decision, Hint, ReviewEntry
     from yahtzee_desktop.ui.table.host import WindowHost
 
-__all__ = ["COACH_THRESHOLD", "CoachPanel", "CoachService", "coach_now", "table_cache_dir"]
+__all__ = [
+    "COACH_THRESHOLD",
+    "CoachPanel",
+    "CoachService",
+    "coach_box",
+    "coach_now",
+    "table_cache_dir",
+]
 
 COACH_THRESHOLD = 1.0
 """Coach mode speaks up when a choice gives up more than this many expected points."""
+
+def coach_box(hint: Hint | None) -> tuple[tuple[int, str] | None, bool]:
+    """(the box the coach would score these dice in, whether scoring is its advice now):
+    the cursor goes to that box, so Enter scores what the coach says; it is marked when the
+    hint says to score (not when it says to roll again)."""
+    if hint is None:
+        return None, False
+    best_box = next((c.box for c in hint.choices if c.box is not None), None)
+    return best_box, best_box is not None and hint.choices[0].box == best_box
+
 
 # --- the panel -------------------------------------------------------------------------------
 
@@ -174,10 +191,16 @@ class CoachPanel(QFrame):
         self.hint_action.setEnabled(enabled)
 
     def _set_hint(
-        self, text: str, detail: str = "", marks: tuple[int, ...] = (), precise: str = ""
+        self,
+        text: str,
+        detail: str = "",
+        marks: tuple[int, ...] = (),
+        precise: str = "",
+        hint: Hint | None = None,
     ) -> None:
-        """The hint's words, what each choice leads to, the dice to mark as kept, and the
-        exact figures (a tooltip, on whichever label shows the outlook)."""
+        """The hint's words, what each choice leads to, the dice to mark as kept, the
+        exact figures (a tooltip, on whichever label shows the outlook), and on the sheet
+        the coach's box (`hint`'s) where the cursor goes."""
         self._hint_again = None
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
@@ -186,7 +209,8 @@ class CoachPanel(QFrame):
         self.detail_label.setVisible(bool(detail))
         explained = self._figures_explained()
         self.detail_label.setToolTip(f"{precise}\n\n{explained}" if precise else explained)
-        self.host.dice.set_marks(marks)
+        box, marked = coach_box(hint)
+        self.host.mark_hint(self.session.state, marks, box, marked)
 
     def _figures_explained(self) -> str:
         """What the figures are, under them in the tooltip ("Expected final total of the
@@ -219,6 +243,7 @@ class CoachPanel(QFrame):
     def _on_setting(self, key: str) -> None:
         if key == "coach_mode" and self.coach_mode:
             self.service.prepare(self.rules)
+            self._coach_mode_box()
 
     def _on_changed(self, event: str, action: object) -> None:
         before, state = self._before, self.session.state
@@ -236,6 +261,7 @@ class CoachPanel(QFrame):
                     self.set_note("")
                 if self.coach_mode:
                     self._coach(before, decision)
+        self._coach_mode_box()
         if self._note_at is not None and self._note_at[0] != state.game_index:
             # The game it is about is over and the next one of the series is on the table:
             # there the note read as if about its first turn (the review still has it).
@@ -261,8 +287,31 @@ class CoachPanel(QFrame):
             words, marks = self.plain_for(coach, state)
             detail = self.hint_for(coach, state)
             precise = self.precise_for(coach, state)
-            self._set_hint(words or detail, detail if words else "", marks, precise)
+            hint = self._hint(coach, state)
+            self._set_hint(words or detail, detail if words else "", marks, precise, hint)
         self._hint_again = self.show_hint
+
+    def _hint(self, coach: Coach, state: GameState) -> Hint | None:
+        """The coach's choices for the dice on the table (None before the first roll)."""
+        if state.dice is None:
+            return None
+        try:
+            return coach.hint(state.card, state.dice, state.rolls_allowed - state.rolls, state.rolls)
+        except ValueError:
+            return None
+
+    def _coach_mode_box(self) -> None:
+        """Coach mode: after each roll the sheet marks the box the coach would score in
+        now (when scoring is its advice) and the cursor goes there, with no words: Enter
+        does what the coach would; the hint (H) says why."""
+        state = self.session.state
+        if not (self.coach_mode and self._human_turn(state)) or state.dice is None:
+            return
+        coach = self.service.prepare(state.setup.rules)
+        if coach is None:
+            return
+        box, marked = coach_box(self._hint(coach, state))
+        self.host.mark_hint(state, (), box, marked)
 
     def plain_for(self, coach: Coach, state: GameState) -> tuple[str, tuple[int, ...]]:
         """The best move in plain words and the dice to keep ("" before the first roll,

@@ -215,6 +215,11 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     if not picked:
         return QCoreApplication.translate("PlainWords", "No box can take these dice.")
     best, others = picked[0], picked[1:]
+    if hint.rolls_left == 0 and best.box is not None:
+        lines = _certain_figures(best, others, state)
+        if not hint.exact:
+            lines.append(QCoreApplication.translate("Coach", ESTIMATES))
+        return "\n".join(lines)
     lines = [
         QCoreApplication.translate(
             "PlainWords", "That way: about {points} points by the end of the game, on average."
@@ -229,6 +234,36 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     if not hint.exact:  # a line of its own: after "Or …" it read as part of the alternative
         lines.append(QCoreApplication.translate("Coach", ESTIMATES))
     return "\n".join(lines)
+
+
+def _certain_figures(best: Choice, others: Sequence[Choice], state: GameState) -> list[str]:
+    """On the last roll, the points that are certain now ("That scores 25 now."), and
+    what another box costs by the end ("about 206 on average" was a figure no one at
+    the table could check; the other box's own points are in its words)."""
+    options = state.options()
+    assert best.box is not None
+    lines = [
+        QCoreApplication.translate("PlainWords", "That scores {points} now.").format(
+            points=options.get(best.box, 0)
+        )
+    ]
+    for other in others:
+        if other.box is None:
+            continue
+        fewer = best.expected - other.expected
+        if round(fewer) == 0:
+            text = QCoreApplication.translate(
+                "PlainWords", "Or {choice}: just as good by the end of the game."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "PlainWords",
+                "Or {choice}: about {fewer} fewer points by the end of the game.",
+            )
+        lines.append(
+            text.format(choice=plain_better(other, state), fewer=rounded(fewer))
+        )
+    return lines
 
 
 def plain_start(expected: float, exact: bool) -> str:

@@ -45,6 +45,7 @@ class ScoreSheetView(QTableView):
         self.clicked.connect(self._score)
         model.modelReset.connect(self._follow_options)
         model.refreshed.connect(self._follow_options)
+        model.coachChanged.connect(self._follow_coach)
 
     def sheet(self) -> ScoreSheetModel:
         model = self.model()
@@ -138,6 +139,9 @@ class ScoreSheetView(QTableView):
         if not rolled and model.option_at(self.currentIndex()) is not None:
             return
         best = self.best_option()
+        coach = model.coach_index()
+        if coach.isValid():  # the coach named a box for these dice: Enter does as it said
+            best = coach
         if best.isValid():
             self.setCurrentIndex(best)
         else:
@@ -145,6 +149,14 @@ class ScoreSheetView(QTableView):
             self.selectionModel().setCurrentIndex(
                 QModelIndex(), QItemSelectionModel.SelectionFlag.Clear
             )
+
+    def _follow_coach(self) -> None:
+        """The coach named a box for these dice: the cursor goes there, so Enter scores
+        what the hint says (not the box that scores most now)."""
+        coach = self.sheet().coach_index()
+        if coach.isValid():
+            self.setCurrentIndex(coach)
+            self.scrollTo(coach)
 
     def _size_rows(self) -> None:
         """Rows as tall as the font needs, no more: the whole sheet fits a laptop screen,
