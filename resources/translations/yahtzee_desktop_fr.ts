@@ -240,6 +240,10 @@
         <translation>{choice} vous a coûté {loss} points en moyenne ({mine} points à la fin de la partie au lieu de {best}). Il aurait mieux valu {better}.</translation>
     </message>
     <message>
+        <source>{name}: {choice} cost {loss} points on average ({mine} points by the end of the game instead of {best}). It would have been better to {better}.</source>
+        <translation>{name}&#x202f;: {choice} a coûté {loss} points en moyenne ({mine} points à la fin de la partie au lieu de {best}). Il aurait mieux valu {better}.</translation>
+    </message>
+    <message>
         <source>No box can take these dice.</source>
         <translation>Aucune case ne peut prendre ces dés.</translation>
     </message>
@@ -301,6 +305,10 @@
     <message>
         <source>&amp;Review this game…</source>
         <translation>&amp;Analyser cette partie…</translation>
+    </message>
+    <message>
+        <source>Coach’s &amp;notes…</source>
+        <translation>&amp;Notes du coach…</translation>
     </message>
     <message>
         <source>Review…</source>
@@ -1080,15 +1088,14 @@
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>{name}: computer player, level {level}</source>
+        <translation>{name}&#x202f;: joueur ordinateur, niveau {level}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
-    <message>
-        <source>Team %d</source>
-        <translation>Équipe %d</translation>
-    </message>
-    <message>
-        <source>Player %d</source>
-        <translation>Joueur %d</translation>
-    </message>
     <message>
         <source>Two players or teams are called “%s”: please tell them apart.</source>
         <translation>Deux joueurs ou équipes s’appellent «&#xa0;%s&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
@@ -1317,6 +1324,41 @@
     <message>
         <source>Seat %d</source>
         <translation>Place %d</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <source>Robot %d</source>
+        <translation>Robot %d</translation>
+    </message>
+    <message>
+        <source>Team %d</source>
+        <translation>Équipe %d</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>Joueur %d</translation>
+    </message>
+</context>
+<context>
+    <name>NotesDialog</name>
+    <message>
+        <source>Coach’s notes</source>
+        <translation>Notes du coach</translation>
+    </message>
+    <message>
+        <source>What the coach noted in this game, oldest first.</source>
+        <translation>Ce que le coach a noté dans cette partie, du plus ancien au plus récent.</translation>
+    </message>
+    <message>
+        <source>The coach has noted nothing in this game yet.</source>
+        <translation>Le coach n’a encore rien noté dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
     </message>
 </context>
 <context>
@@ -1587,12 +1629,32 @@
         <translation>Ou {choice}&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
     </message>
     <message>
+        <source>That scores {points} now.</source>
+        <translation>Cela marque {points} tout de suite.</translation>
+    </message>
+    <message>
+        <source>Or {choice}: just as good by the end of the game.</source>
+        <translation>Ou {choice}&#x202f;: aussi bien à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Or {choice}: about {fewer} fewer points by the end of the game.</source>
+        <translation>Ou {choice}&#x202f;: environ {fewer} points de moins à la fin de la partie.</translation>
+    </message>
+    <message>
         <source>Roll the dice. Playing well, you’d end this game with about {points} points on average.</source>
         <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points en moyenne.</translation>
     </message>
     <message>
         <source>less than 1</source>
         <translation>moins de 1</translation>
+    </message>
+    <message>
+        <source>{name}: {choice} cost about 1 point on average. It would have been better to {better}.</source>
+        <translation>{name}&#x202f;: {choice} a coûté environ 1 point en moyenne. Il aurait mieux valu {better}.</translation>
+    </message>
+    <message>
+        <source>{name}: {choice} cost about {points} points on average. It would have been better to {better}.</source>
+        <translation>{name}&#x202f;: {choice} a coûté environ {points} points en moyenne. Il aurait mieux valu {better}.</translation>
     </message>
     <message>
         <source>{choice} cost you about 1 point on average. It would have been better to {better}.</source>
@@ -2550,6 +2612,10 @@
     <message>
         <source>Total of the card</source>
         <translation>Total de la feuille</translation>
+    </message>
+    <message>
+        <source>The coach would score here.</source>
+        <translation>Le coach marquerait ici.</translation>
     </message>
     <message>
         <source>{row}: {points} possible</source>

@@ -57,11 +57,24 @@ __all__ = [
     "CoachService",
     "coach_box",
     "coach_now",
+    "note_words",
     "table_cache_dir",
 ]
 
 COACH_THRESHOLD = 1.0
 """Coach mode speaks up when a choice gives up more than this many expected points."""
+
+def note_words(
+    before: GameState, decision: Decision, entry: ReviewEntry, exact: bool
+) -> tuple[str, str]:
+    """(the note in plain words, its exact figures), each naming whom it is about."""
+    name = before.player.name
+    chosen = made_choice(decision, entry.chosen)
+    return (
+        plain_note(chosen, entry.best, entry.loss, before, exact, name),
+        note_figures(decision, entry, before, exact, name),
+    )
+
 
 def coach_box(hint: Hint | None) -> tuple[tuple[int, str] | None, bool]:
     """(the box the coach would score these dice in, whether scoring is its advice now):
@@ -90,6 +103,9 @@ class CoachPanel(QFrame):
         self._before: GameState = self.session.state
         self._hint_wanted: GameState | None = None
         self.review_action: QAction | None = None
+        self.notes_action: QAction | None = None
+        self.notes: list[tuple[GameState, Decision, ReviewEntry, bool]] = []
+        """The coach's notes of the game on the table, oldest first (the notes' log)."""
         self._note_at: tuple[int, int, int] | None = None
         """(game, seat, turn) of the decision the coach's note is about."""
         self._hint_again: Callable[[], None] | None = None
@@ -232,6 +248,9 @@ class CoachPanel(QFrame):
         self.note_label.setVisible(bool(text))
 
     def _on_replaced(self) -> None:
+        self.notes.clear()
+        if self.notes_action is not None:
+            self.notes_action.setEnabled(False)
         self._before = self.session.state
         self._hint_wanted = None
         self._set_hint("")
@@ -369,15 +388,16 @@ class CoachPanel(QFrame):
     def _show_note(
         self, before: GameState, decision: Decision, entry: ReviewEntry, exact: bool
     ) -> None:
-        """The note in plain words, rounded; the exact figures in its tooltip."""
-        chosen = made_choice(decision, entry.chosen)
-        text = plain_note(chosen, entry.best, entry.loss, before, exact)
-        self.set_note(
-            text,
-            (before.game_index, before.seat, before.turn),
-            note_figures(decision, entry, before, exact),
-        )
+        """The note in plain words, rounded, naming whom it is about (it may still show
+        when the turn has passed to another); the exact figures in its tooltip. Kept in
+        the game's notes too (Game ▸ Coach's notes…)."""
+        text, precise = note_words(before, decision, entry, exact)
+        self.set_note(text, (before.game_index, before.seat, before.turn), precise)
         self._note_about = (before, decision, entry, exact)
+        if not any(n[0] is before and n[1] == decision for n in self.notes):
+            self.notes.append(self._note_about)
+            if self.notes_action is not None:
+                self.notes_action.setEnabled(True)
 
     # --- the service --------------------------------------------------------------------
 
@@ -431,6 +451,8 @@ class CoachPanel(QFrame):
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
         if self.review_action is not None:
             self.review_action.setText(self.tr("&Review this game…"))
+        if self.notes_action is not None:
+            self.notes_action.setText(self.tr("Coach’s &notes…"))
 
     def shutdown(self) -> None:
         """The window is closing: stop the table builds and wait for their workers."""

@@ -299,13 +299,33 @@ def capital(sentence: str) -> str:
 
 
 def plain_note(
-    chosen: Choice | None, best: Choice, loss: float, state: GameState, exact: bool
+    chosen: Choice | None,
+    best: Choice,
+    loss: float,
+    state: GameState,
+    exact: bool,
+    name: str | None = None,
 ) -> str:
     """Coach mode's word after a costly choice made in `state`, rounded, in two short
     sentences: what it cost, then what would have been better ("gave up 3.2 points on
-    average; … was better (238.4)" was the grown-ups' jargon)."""
+    average; … was better (238.4)" was the grown-ups' jargon). With `name`, it says whom
+    it is about ("Léo: scoring 16 in Chance … cost about 9 points"): shown at a table of
+    several, "you" read as the player whose turn it was by then."""
     points = round(loss)
-    if points == 1:
+    if name is not None:
+        if points == 1:
+            text = QCoreApplication.translate(
+                "PlainWords",
+                "{name}: {choice} cost about 1 point on average. It would have been better "
+                "to {better}.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "PlainWords",
+                "{name}: {choice} cost about {points} points on average. It would have been "
+                "better to {better}.",
+            )
+    elif points == 1:
         text = QCoreApplication.translate(
             "PlainWords",
             "{choice} cost you about 1 point on average. It would have been better to {better}.",
@@ -318,6 +338,7 @@ def plain_note(
         )
     note = capital(
         text.format(
+            name=name,
             choice=plain_done(chosen, state),
             points=rounded(loss),
             better=plain_better(best, state),

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.rules import RuleSet
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.core.seeds import new_seed
 from yahtzee_desktop.core.setup import (
     MAX_GAMES,
@@ -181,18 +182,30 @@ def forget_table(settings: Settings) -> None:
     settings.store.remove("last_players")
 
 
-def _placeholder(n: int, team: bool) -> str:
-    """What the dialog shows in an empty name field (the dialog's own words)."""
-    text = "Team %d" if team else "Player %d"
-    return QCoreApplication.translate("NewGameDialog", text) % n
+def default_name(n: int, team: bool, computer: int = 0) -> str:
+    """What an empty name field stands for (the dialog's own words): "Player 3", "Team 2",
+    or for the `computer`-th computer seat "Robot", "Robot 2" (it said "Player 3", which
+    told no one it was the computer), in the app's language when the seat is made."""
+    if computer:
+        if computer == 1:
+            return QCoreApplication.translate("NewGameDialog", "Robot")
+        return QCoreApplication.translate("NewGameDialog", "Robot %d") % computer
+    return QCoreApplication.translate("NewGameDialog", _TEAM if team else _PLAYER) % n
+
+
+_TEAM = QT_TRANSLATE_NOOP("NewGameDialog", "Team %d")
+_PLAYER = QT_TRANSLATE_NOOP("NewGameDialog", "Player %d")
 
 
 def seats_of(table: TableMemory) -> tuple[Seat, ...]:
-    """The seats a table describes; empty names become "Player 1", "Team 2"..."""
+    """The seats a table describes; empty names become "Player 1", "Team 2", "Robot"..."""
     seats = []
+    computers = 0
     for n, remembered in enumerate(table.seats, 1):
         team = len(remembered.members) > 0
-        name = remembered.name.strip() or _placeholder(n, team)
+        computer = not team and remembered.kind is PlayerKind.COMPUTER
+        computers += computer
+        name = remembered.name.strip() or default_name(n, team, computers if computer else 0)
         if team:
             seats.append(Seat(name, tuple(Player(m) for m in remembered.members)))
         else:

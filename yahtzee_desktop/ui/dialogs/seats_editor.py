@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.setup import MAX_SEATS, PlayerKind
+from yahtzee_desktop.ui.common.table_memory import default_name
 from yahtzee_desktop.ui.dialogs.seat_rows import SeatEntry, SeatRow
 
 __all__ = ["MIN_ROWS_SHOWN", "SeatsEditor"]
@@ -242,16 +243,12 @@ class SeatsEditor(QGroupBox):
             ),
             "expert": translate("NewGameDialog", "Expert"),
         }
+        computers = 0
         for n, row in enumerate(self.rows, 1):
             team = bool(row.members.text().strip())
-            row.name.setPlaceholderText(
-                (
-                    translate("NewGameDialog", "Team %d")
-                    if team
-                    else translate("NewGameDialog", "Player %d")
-                )
-                % n
-            )
+            computer = not team and row.kind.currentData() == PlayerKind.COMPUTER.value
+            computers += computer
+            row.name.setPlaceholderText(default_name(n, team, computers if computer else 0))
             row.name.setAccessibleName(translate("NewGameDialog", "Name of player or team %d") % n)
             row.kind.setAccessibleName(translate("NewGameDialog", "Player %d is played by") % n)
             for i in range(row.kind.count()):
