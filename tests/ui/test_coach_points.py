@@ -12,7 +12,7 @@ from yahtzee_desktop.core.actions import Score
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import DiceMode, GameSetup
 from yahtzee_desktop.ui.coach.plain_words import plain_figures
-from yahtzee_desktop.ui.table.score_model import COACH_ROLE
+from yahtzee_desktop.ui.table.score_model import COACH_ROLE, RowKind
 
 pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
@@ -108,3 +108,28 @@ def test_coach_mode_puts_the_cursor_on_the_coach_box(qtbot, make_window, officia
     index = window.score_sheet.currentIndex()
     assert window.sheet_model.option_at(index) == ("fours", 0)
     assert window.coach.hint_label.text() == ""  # no words unless asked for
+
+
+def test_a_note_names_its_player_and_is_kept_in_the_log(qtbot, make_window, official_advisor):
+    """Léo's costly choice read as Maman's ("cost you …" shown in her turn): a note names
+    whom it is about, goes when the next player decides, and stays in the notes' log."""
+    from yahtzee_desktop.ui.coach.attach import open_notes
+    from yahtzee_desktop.ui.coach.notes_log import NotesDialog
+
+    window = make_window(["Léo", "Maman"], seed=4242, games=1)
+    window.settings.coach_mode = True
+    coach = window.coach
+    action = window.findChild(type(coach.hint_action), "coach_notes_action")
+    assert action is not None and not action.isEnabled()
+    first = window.session.state.player.name
+    window.session.roll((False,) * 5)
+    model = window.sheet_model
+    model.score_at(model.index(model.find_row(RowKind.BOX, "yahtzee"), model.find_column(None)))
+    note = coach.note_label.text()
+    assert note.startswith(f"{first}: scoring 0 in Yahtzee") and " you" not in note
+    assert action.isEnabled()
+    window.session.roll((False,) * 5)  # Maman decides: the note about Léo goes
+    assert coach.note_label.text() == ""
+    open_notes(window, coach)
+    dialog = window.findChild(NotesDialog)
+    assert dialog is not None and dialog.texts() == [f"Turn 1 — {note}"]

@@ -274,10 +274,11 @@ class CoachPanel(QFrame):
         elif self._human_turn(before) and isinstance(action, Roll | Score):
             decision = decision_for(before, action)
             where = (before.game_index, before.seat, before.turn)
+            # A note stays for the rest of its turn and until the next player rolls (named,
+            # so no one reads another's choice as theirs); the notes' log keeps it after.
+            if self._note_at is not None and self._note_at != where:
+                self.set_note("")
             if decision is not None:
-                # A note stays for the rest of its turn, until that player's next decision.
-                if self._note_at is not None and self._note_at != where:
-                    self.set_note("")
                 if self.coach_mode:
                     self._coach(before, decision)
         self._coach_mode_box()
