@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>Coach’s &amp;notes…</source>
-        <translation>&amp;Notes du coach…</translation>
+        <translation>No&amp;tes du coach…</translation>
     </message>
     <message>
         <source>Review…</source>
@@ -1340,6 +1340,26 @@
     <message>
         <source>Player %d</source>
         <translation>Joueur %d</translation>
+    </message>
+    <message>
+        <source>about {minutes} minutes</source>
+        <translation>environ {minutes} minutes</translation>
+    </message>
+    <message>
+        <source>about an hour</source>
+        <translation>environ une heure</translation>
+    </message>
+    <message>
+        <source>about {hours} hours</source>
+        <translation>environ {hours} heures</translation>
+    </message>
+    <message>
+        <source>{duration} a game</source>
+        <translation>{duration} par partie</translation>
+    </message>
+    <message>
+        <source>{duration} a game, {total} in all</source>
+        <translation>{duration} par partie, {total} en tout</translation>
     </message>
 </context>
 <context>

@@ -263,7 +263,9 @@ def test_hint_and_note_follow_a_language_switch(qtbot, make_window, official_adv
     assert coach.hint_label.text().startswith(("Garder", "Marquer", "Relancer"))
     assert coach.detail_label.text() == plain_figures(hint, state)
     assert coach.detail_label.text().startswith("Ainsi\u00a0: environ ")
-    assert coach.note_label.text().startswith("Ann\u202f: marquer 0 en Yahtzee tout de suite a coûté")
+    assert coach.note_label.text().startswith(
+        "Ann\u202f: marquer 0 en Yahtzee tout de suite a coûté"
+    )
     assert coach.note_label.toolTip().startswith("Ann\u202f: marquer 0 en Yahtzee tout de suite a ")
     assert window.dice.marks() == plain_hint(hint, state)[1]  # the same dice marked
 

@@ -21,9 +21,7 @@ def computer_seat(dialog: NewGameDialog, n: int) -> None:
     kind.setCurrentIndex(kind.findData("computer"))
 
 
-@pytest.mark.parametrize(
-    ("language", "person"), [("en", "Player 2"), ("fr", "Joueur 2")]
-)
+@pytest.mark.parametrize(("language", "person"), [("en", "Player 2"), ("fr", "Joueur 2")])
 def test_an_unnamed_computer_is_robot_in_the_app_language(qtbot, english, language, person):
     install_translators(english, language)
     dialog = NewGameDialog(None)
@@ -50,9 +48,7 @@ def test_the_players_list_and_sheet_mark_the_computer(qtbot, make_window, englis
     robot = items[f"{COMPUTER_MARK}\u00a0Robot"]
     assert robot.toolTip(1) == "Robot: computer player, level Expert"
     model = window.table_model
-    headers = [
-        model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())
-    ]
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert any(f"{COMPUTER_MARK}\u00a0Robot" in str(h) for h in headers)
     install_translators(english, "fr")
     qtbot.waitUntil(lambda: robot.toolTip(1) == "Robot\u202f: joueur ordinateur, niveau Expert")

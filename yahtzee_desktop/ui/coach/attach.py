@@ -31,9 +31,7 @@ def attach_coach(host: WindowHost) -> CoachPanel:
     notes_action.setEnabled(False)
     notes_action.triggered.connect(lambda _checked=False: open_notes(host, panel))
     panel.notes_action = notes_action
-    host.add_menu_actions(
-        "game", [panel.hint_action, review_action, notes_action], separated=True
-    )
+    host.add_menu_actions("game", [panel.hint_action, review_action, notes_action], separated=True)
 
     def review_button(state: GameState, game: int) -> OutcomeAction | None:
         if not any(p.kind is PlayerKind.HUMAN for s in state.setup.seats for p in s.members):

@@ -64,6 +64,7 @@ __all__ = [
 COACH_THRESHOLD = 1.0
 """Coach mode speaks up when a choice gives up more than this many expected points."""
 
+
 def note_words(
     before: GameState, decision: Decision, entry: ReviewEntry, exact: bool
 ) -> tuple[str, str]:
@@ -278,9 +279,8 @@ class CoachPanel(QFrame):
             # so no one reads another's choice as theirs); the notes' log keeps it after.
             if self._note_at is not None and self._note_at != where:
                 self.set_note("")
-            if decision is not None:
-                if self.coach_mode:
-                    self._coach(before, decision)
+            if decision is not None and self.coach_mode:
+                self._coach(before, decision)
         self._coach_mode_box()
         if self._note_at is not None and self._note_at[0] != state.game_index:
             # The game it is about is over and the next one of the series is on the table:
@@ -316,7 +316,9 @@ class CoachPanel(QFrame):
         if state.dice is None:
             return None
         try:
-            return coach.hint(state.card, state.dice, state.rolls_allowed - state.rolls, state.rolls)
+            return coach.hint(
+                state.card, state.dice, state.rolls_allowed - state.rolls, state.rolls
+            )
         except ValueError:
             return None
 

@@ -64,7 +64,9 @@ class NotesDialog(QDialog):
         self.list.clear()
         for before, decision, entry, exact in self._notes:
             text, precise = note_words(before, decision, entry, exact)
-            item = QListWidgetItem(self.tr("Turn {turn}").format(turn=before.turn + 1) + " — " + text)
+            item = QListWidgetItem(
+                self.tr("Turn {turn}").format(turn=before.turn + 1) + " — " + text
+            )
             item.setToolTip(precise)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)

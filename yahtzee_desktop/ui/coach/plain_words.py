@@ -260,9 +260,7 @@ def _certain_figures(best: Choice, others: Sequence[Choice], state: GameState) -
                 "PlainWords",
                 "Or {choice}: about {fewer} fewer points by the end of the game.",
             )
-        lines.append(
-            text.format(choice=plain_better(other, state), fewer=rounded(fewer))
-        )
+        lines.append(text.format(choice=plain_better(other, state), fewer=rounded(fewer)))
     return lines
 
 

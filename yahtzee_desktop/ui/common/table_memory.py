@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication
 
 from yahtzee_desktop import qtfix  # noqa: F401  (before any Qt call)
 from yahtzee_desktop.core.rules import RuleSet
-from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.core.seeds import new_seed
 from yahtzee_desktop.core.setup import (
     MAX_GAMES,
@@ -32,6 +31,7 @@ from yahtzee_desktop.core.setup import (
     default_games,
     now_iso,
 )
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.common.settings import MAX_STORED_TEXT, Settings
 
 __all__ = [
@@ -231,10 +231,11 @@ def setup_for(table: TableMemory, rules: RuleSet, seed: int | None = None) -> Ga
 def startup_setup(settings: Settings) -> tuple[GameSetup, bool]:
     """The game the app opens on, and whether this is the family's very first start.
 
-    With a remembered table, that table under the last rules. At the first start, a
-    single seat stands in while the New game dialog asks who is playing.
+    With a remembered table, that table under the rules of the last game played (the
+    rules last picked in the New game dialog may never have been played). At the first
+    start, a single seat stands in while the New game dialog asks who is playing.
     """
-    rules = settings.last_rules
+    rules = settings.played_rules or settings.last_rules
     table = remembered_table(settings)
     if table is None:
         return setup_for(TableMemory((SeatMemory(),), games=1), rules), True

@@ -87,9 +87,11 @@ class SeatsEditor(QGroupBox):
 
     Signals:
         rowsChanged(): a row was added or removed (the dialog may need more room).
+        seatsEdited(): who plays changed (a row's kind or team), or a row came or went.
     """
 
     rowsChanged = Signal()
+    seatsEdited = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -232,6 +234,7 @@ class SeatsEditor(QGroupBox):
         self.retranslate_rows()
 
     def retranslate_rows(self) -> None:
+        self.seatsEdited.emit()
         kinds = {
             PlayerKind.HUMAN.value: translate("NewGameDialog", "Person"),
             PlayerKind.COMPUTER.value: translate("NewGameDialog", "Computer"),

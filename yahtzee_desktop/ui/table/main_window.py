@@ -100,6 +100,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         """The roll-off of a game put back on the table (resumed, opened): already seen, so
         shown settled, never rolled again."""
         self._base_point_size = self.font().pointSizeF()
+        self._played_rules: RuleSet | None = None
 
         # --- views ---
         self.roll_off = RollOffWidget(self)
@@ -250,12 +251,19 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             self.table_model.set_preview_visible(False)
         state = self.session.state
         if event == "do" and isinstance(action, (Score, WriteScore)):
+            self._remember_played(state.setup.rules)
             ended = self._game_index if state.game_over(self._game_index) else None
             if ended is not None:
                 self._show_outcome(ended)
         elif event == "undo" and self.outcome_dialog is not None:
             self._close_outcome()
         self._update_flow()
+
+    def _remember_played(self, rules: RuleSet) -> None:
+        """These rules were played: the app opens on them after a restart."""
+        if self.settings is not None and self._played_rules != rules:
+            self._played_rules = rules
+            self.settings.played_rules = rules
 
     def _on_animation_finished(self) -> None:
         self.sheet_model.set_preview_visible(True)

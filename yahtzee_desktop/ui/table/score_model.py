@@ -49,10 +49,10 @@ from yahtzee_desktop.ui.table.session import GameSession
 __all__ = [
     "BOX_ROLE",
     "CARD_COLUMN_ROLE",
+    "COACH_ROLE",
     "GAME_ROLE",
     "POINTS_ROLE",
     "PREVIEW_ROLE",
-    "COACH_ROLE",
     "ROW_KIND_ROLE",
     "SEAT_ROLE",
     "Layout",
