@@ -2949,6 +2949,18 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <source>Enter: score them in the marked box</source>
         <translation>Entrée&#xa0;: les marquer dans la case indiquée</translation>
     </message>
+    <message>
+        <source>{key}: new game</source>
+        <translation>{key}&#x202f;: nouvelle partie</translation>
+    </message>
+    <message>
+        <source>R: review the game with the coach</source>
+        <translation>R&#x202f;: revoir la partie avec le coach</translation>
+    </message>
+    <message>
+        <source>{name} is playing — F: faster</source>
+        <translation>{name} joue — F&#x202f;: plus vite</translation>
+    </message>
 </context>
 <context>
     <name>TurnSummary</name>

@@ -7,8 +7,8 @@ panel never import each other.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
 
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
@@ -24,6 +24,7 @@ def attach_coach(host: WindowHost) -> CoachPanel:
     host.add_panel(panel)
     review_action = QAction(host.as_widget())
     review_action.setObjectName("review_action")
+    review_action.setShortcut(QKeySequence(Qt.Key.Key_R))  # said in the status line at the end
     review_action.triggered.connect(lambda _checked=False: open_review(host, panel))
     panel.review_action = review_action
     notes_action = QAction(host.as_widget())

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
     QKeySequence,
     QPaintEvent,
     QShowEvent,
@@ -168,6 +169,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.file_menu, self.edit_menu, self.game_menu, self.help_menu):
             bar.addMenu(menu)
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._menu_closed))
         self.addActions([self.dice.roll_action, *self.dice.hold_actions])
 
         # --- wiring ---
@@ -197,6 +199,23 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action
+
+    def _menu_closed(self) -> None:
+        """A menu closed without opening another (Escape, a click away): the keyboard
+        goes back to the game, so Enter scores the marked box (the menu bar kept it, and
+        Enter opened the menu again)."""
+        if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget():
+            return
+        bar = self.menuBar()
+        if bar.activeAction() is not None:  # the bar still highlights a title: let it go
+            QApplication.sendEvent(
+                bar,
+                QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+            )
+        if self.physical.pad_shown():
+            self.physical.pad.field.setFocus(Qt.FocusReason.PopupFocusReason)
+        else:
+            self.score_sheet.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
