@@ -147,6 +147,21 @@
     </message>
 </context>
 <context>
+    <name>Celebration</name>
+    <message>
+        <source>Yahtzee! {name} scores {points}</source>
+        <translation>Yahtzee&#x202f;! {name} marque {points}</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus! +{points} for {name}</source>
+        <translation>Prime Yahtzee&#x202f;! +{points} pour {name}</translation>
+    </message>
+    <message>
+        <source>Upper bonus! +{points} for {name}</source>
+        <translation>Prime du haut&#x202f;! +{points} pour {name}</translation>
+    </message>
+</context>
+<context>
     <name>Chances</name>
     <message>
         <source>less than 1%</source>

@@ -46,6 +46,7 @@ from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.ui.common.message_box import MessageQueue
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
+from yahtzee_desktop.ui.table.celebration import Celebration
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup
 from yahtzee_desktop.ui.table.file_texts import problem_text
@@ -125,6 +126,15 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.physical.watch(self.all_players)
 
         self._build_layout()
+        self.celebration = Celebration(  # a Yahtzee is a moment
+            session,
+            self.dice,
+            (self.sheet_model, self.table_model),
+            self.players,
+            settings,
+            self.show_status,
+            lambda: self.physical.pad if self.physical.pad_shown() else self.dice,
+        )
         self.statusBar().setSizeGripEnabled(False)  # there from the start: no jump later
         self.status_line = StatusLine(session, self.physical, lambda: "coach" in self.features)
         self.statusBar().addWidget(self.status_line, 1)  # a message covers it for a while

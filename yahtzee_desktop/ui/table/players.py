@@ -166,6 +166,15 @@ class PlayersPanel(QWidget):
             self.tree.blockSignals(False)
         self._mark_viewed()
 
+    def set_flash(self, seat: int | None, color: QColor) -> None:
+        """The seat's name glows in `color` for a moment (a Yahtzee); None: as before."""
+        for s, item in self._items():
+            if s == seat:
+                item.setBackground(1, QBrush(color))
+            elif seat is None:
+                self.refresh()
+                return
+
     def _mark_viewed(self) -> None:
         """Italics for a seat whose sheet is shown while another plays."""
         state = self.session.state

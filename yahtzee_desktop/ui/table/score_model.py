@@ -105,6 +105,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self._cells: dict[tuple[int, int], Cell] = {}
         self._headers: list[tuple[str, bool]] = []
         self._seat_shown = 0
+        self._flash: tuple[tuple[int, int, int, str], QColor] | None = None
+        """(game, seat, card column, box) glowing for a moment (a Yahtzee), its colour."""
         self._coach: tuple[object, int, str, bool] | None = None
         """(the state it is for, card column, box, marked) of the coach's box."""
         self.before_score: Callable[[], None] | None = None
@@ -252,6 +254,23 @@ class ScoreSheetModel(QAbstractTableModel):
             index.column(),
         )
 
+    # --- a moment (celebration.py) ----------------------------------------------------
+
+    def set_flash(self, where: tuple[int, int, int, str] | None, color: QColor) -> None:
+        """Let this box (game, seat, card column, box) glow in `color` (None: no more)."""
+        old = self._flash_index()
+        self._flash = None if where is None else (where, QColor(color))
+        for index in (old, self._flash_index()):
+            if index.isValid():
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.BackgroundRole])
+
+    def _flash_index(self) -> QModelIndex:
+        if self._flash is None:
+            return QModelIndex()
+        (game, seat, column, box), _color = self._flash
+        row, col = self.find_row(RowKind.BOX, box), self.find_column(game, column, seat)
+        return self.index(row, col) if row >= 0 and col >= 0 else QModelIndex()
+
     # --- Qt model interface -----------------------------------------------------------
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -298,6 +317,8 @@ class ScoreSheetModel(QAbstractTableModel):
                 return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
             return None
         if role == Qt.ItemDataRole.BackgroundRole:
+            if self._flash is not None and self._flash_index() == index:
+                return QBrush(self._flash[1])
             if self._coach_marked(index):
                 color = QColor(KEEP_MARK_COLOR)
                 color.setAlpha(70)
