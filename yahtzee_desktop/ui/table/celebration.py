@@ -14,7 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QObject, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QRect,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QWidget
 
@@ -127,12 +136,19 @@ class Celebration(QObject):
         """The window's `show_status(text, msecs)`: where an unanimated moment is said."""
         self.stage = stage
         self.moment: Moment | None = None
+        self._pin: ScoreSheetModel | None = None
+        """The sheet shown the scorer's card for the moment (set back at its end)."""
+        self._stage = QRect()
         self._before = session.state
         self.words = QLabel(dice)
         self.words.setObjectName("celebration_words")
         self.words.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.words.setStyleSheet(f"color: {GOLD};")
+        # Gold on a dark veil: readable over white dice, on light and dark themes.
+        self.words.setStyleSheet(
+            f"color: {GOLD}; background: rgba(20, 20, 20, 170); border-radius: 14px;"
+            " padding: 4px 18px;"
+        )
         self._opacity = QGraphicsOpacityEffect(self.words)
         self.words.setGraphicsEffect(self._opacity)
         self.words.hide()
@@ -174,14 +190,32 @@ class Celebration(QObject):
         parent = stage.parentWidget()
         if parent is not None and self.words.parentWidget() is not parent:
             self.words.setParent(parent)
-        self.words.setGeometry(stage.geometry())
+        self._stage = stage.geometry()
+        self._place_words()
         self.words.show()
+        self._pin = None
+        sheet = self.models[0]
+        if moment.seat != self.session.state.seat or moment.game != self.session.state.game_index:
+            # The sheet has moved on to the next player: show the scorer's, with its box.
+            self._pin = sheet
+            QTimer.singleShot(0, lambda: self._pin_sheet(moment))
         self.words.raise_()
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)  # any key or click ends it
         self.animation.setDuration(BIG_MS if moment.big else SMALL_MS)
         self.animation.start()
+
+    def _pin_sheet(self, moment: Moment) -> None:
+        if self.moment is moment and self._pin is not None:
+            self._pin.set_viewed_seat(moment.seat)
+
+    def _place_words(self) -> None:
+        """The words at their size, centred over the dice."""
+        self.words.adjustSize()
+        size = self.words.size().boundedTo(self._stage.size())
+        self.words.resize(size)
+        self.words.move(self._stage.center() - self.words.rect().center())
 
     def finish(self) -> None:
         """End the moment now (skipped, or the game moved on)."""
@@ -196,10 +230,11 @@ class Celebration(QObject):
         t = float(value)  # type: ignore[arg-type]
         glow = math.sin(math.pi * t)  # 0 → 1 → 0
         font = QFont(self.dice.font())
-        base = max(12.0, min(self.words.height() * (0.4 if moment.big else 0.25), 72.0))
+        base = max(12.0, min(self._stage.height() * (0.36 if moment.big else 0.22), 64.0))
         font.setPixelSize(round(base * (0.7 + 0.3 * min(1.0, t * 3))))
         font.setBold(True)
         self.words.setFont(font)
+        self._place_words()
         self._opacity.setOpacity(min(1.0, 4 * (1 - t)) if t > 0.2 else min(1.0, t * 5))
         if moment.big and not self.dice.animating:
             for i, die in enumerate(self.dice.dice):
@@ -217,6 +252,9 @@ class Celebration(QObject):
         if app is not None:
             app.removeEventFilter(self)
         self.words.hide()
+        if self._pin is not None:
+            self._pin.set_viewed_seat(None)  # back to the player whose turn it is
+            self._pin = None
         for model in self.models:
             model.set_flash(None, QColor())
         self.players.set_flash(None, QColor())
