@@ -1988,8 +1988,16 @@
         <translation>Imprimer des feuilles vierges</translation>
     </message>
     <message>
+        <source>{rules}-sheets.pdf</source>
+        <translation>{rules}-feuilles.pdf</translation>
+    </message>
+    <message>
         <source>Print this game</source>
         <translation>Imprimer cette partie</translation>
+    </message>
+    <message>
+        <source>{rules}-game.pdf</source>
+        <translation>{rules}-partie.pdf</translation>
     </message>
     <message>
         <source>Prints the score sheet as written so far, {language}: every box and total, on one A4 page.</source>
@@ -2034,6 +2042,10 @@
     <message>
         <source>Rules sheet</source>
         <translation>Fiche de la règle</translation>
+    </message>
+    <message>
+        <source>{rules}-rules.pdf</source>
+        <translation>{rules}-règles.pdf</translation>
     </message>
 </context>
 <context>
