@@ -2788,6 +2788,14 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>&amp;Règle&#xa0;:</translation>
     </message>
     <message>
+        <source>Show &amp;computer players</source>
+        <translation>Montrer les joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>High scores and players show people only unless this is ticked</source>
+        <translation>Meilleurs scores et joueurs ne montrent que les personnes, sauf si cette case est cochée</translation>
+    </message>
+    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
