@@ -1101,6 +1101,10 @@
         <source>Score sheets</source>
         <translation>Feuilles de marque</translation>
     </message>
+    <message>
+        <source>The window is too small for the board at {wanted} %: shown at {shown} %. A larger window shows it bigger.</source>
+        <translation>La fenêtre est trop petite pour le plateau à {wanted}&#x202f;%&#xa0;: affiché à {shown}&#x202f;%. Une fenêtre plus grande l’affiche en plus grand.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -220,12 +220,15 @@ def test_one_scale_for_dice_counter_and_sheet(qtbot, make_window):
     window = make_window(["Ann"], seed=1, games=1)
     window.show()
     qtbot.waitExposed(window)
+    window.resize(1100, 1100)  # room for the board at 150 % (a short window keeps less)
+    qtbot.wait(20)
     settings = window.settings
     assert settings is not None
     label = window.dice.roll_label.font().pointSizeF()
     row = window.score_sheet.verticalHeader().minimumSectionSize()
     settings.ui_scale = 1.5
     qtbot.wait(20)
+    assert window.board_scale == 1.5
     assert window.dice.roll_label.font().pointSizeF() > label * 1.3  # not smaller any more
     assert window.score_sheet.verticalHeader().minimumSectionSize() > row
     assert window.dice.roll_button.minimumHeight() >= 54

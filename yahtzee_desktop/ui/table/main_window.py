@@ -263,14 +263,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             self.roll_off.set_look(settings.dice_look)
             self.physical.set_look(settings.dice_look)
         elif key == "ui_scale":
-            central = self.centralWidget()
-            assert central is not None
-            font = central.font()
-            base = self._base_point_size if self._base_point_size > 0 else 10.0
-            font.setPointSizeF(base * settings.ui_scale)
-            central.setFont(font)
-            self.dice.set_scale(settings.ui_scale)
-            self._fit_dice()
+            self._fit_scale(announce=True)
 
     # --- game flow --------------------------------------------------------------------
 

@@ -105,6 +105,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self._cells: dict[tuple[int, int], Cell] = {}
         self._headers: list[tuple[str, bool]] = []
         self._seat_shown = 0
+        self._font = QFont()
+        """The view's font (the board's size): cells and headers are drawn from it."""
         self._flash: tuple[tuple[int, int, int, str], QColor] | None = None
         """(game, seat, card column, box) glowing for a moment (a Yahtzee), its colour."""
         self._coach: tuple[object, int, str, bool] | None = None
@@ -254,6 +256,18 @@ class ScoreSheetModel(QAbstractTableModel):
             index.column(),
         )
 
+    def set_font(self, font: QFont) -> None:
+        """The board's size changed (Preferences): bold, italic and the rest follow it (a
+        plain QFont() drew the sheet at the app's size and cut the row names at 150 %)."""
+        if font != self._font:
+            self._font = QFont(font)
+            if self._rows and self._cols:
+                self.dataChanged.emit(
+                    self.index(0, 0), self.index(len(self._rows) - 1, len(self._cols) - 1)
+                )
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._rows) - 1)
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._cols) - 1)
+
     # --- a moment (celebration.py) ----------------------------------------------------
 
     def set_flash(self, where: tuple[int, int, int, str] | None, color: QColor) -> None:
@@ -306,7 +320,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self._font)
             if cell.preview is not None:
                 font.setItalic(True)
             if row.kind is RowKind.TOTAL or cell.forced or col.summary:
@@ -389,7 +403,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return row_tooltip(row, state.setup.rules)
             if role == Qt.ItemDataRole.FontRole and row.kind is not RowKind.BOX:
-                font = QFont()
+                font = QFont(self._font)
                 font.setBold(row.kind is RowKind.TOTAL)
                 font.setItalic(row.kind is not RowKind.TOTAL)
                 return font
@@ -400,7 +414,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return header_title(col, state, self.layout, self.viewed_seat)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self._font)
             font.setBold(header_bold(col, state, self.layout, self.viewed_seat))
             return font
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -41,6 +41,7 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setMinimumSectionSize(56)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._size_rows()
+        model.set_font(self.font())
         self._turn_seen: object = None
         self.clicked.connect(self._score)
         model.modelReset.connect(self._follow_options)
@@ -175,5 +176,6 @@ class ScoreSheetView(QTableView):
         if event.type() == QEvent.Type.LanguageChange:
             self.sheet().retranslate()
         elif event.type() == QEvent.Type.FontChange:
+            self.sheet().set_font(self.font())
             self._size_rows()
         super().changeEvent(event)
