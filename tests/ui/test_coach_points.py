@@ -133,3 +133,24 @@ def test_a_note_names_its_player_and_is_kept_in_the_log(qtbot, make_window, offi
     open_notes(window, coach)
     dialog = window.findChild(NotesDialog)
     assert dialog is not None and dialog.texts() == [f"Turn 1 — {note}"]
+
+
+def test_a_long_hint_and_a_note_never_push_the_players_list(qtbot, make_window, english):
+    """The hint panel grew with a long hint and a note: the players list went down."""
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    install_translators(english, "fr")
+    window = make_window(["Maman", "Léo", "Robot", "Kids (Tom, Lea)"], seed=5)
+    window.resize(1100, 690)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(50)
+    tree = window.players.tree
+    before = tree.mapTo(window, tree.rect().topLeft())
+    coach = window.coach
+    long_text = " ".join(["Garder les trois 4, puis relancer les deux autres dés."] * 4)
+    coach._set_hint(long_text, long_text)
+    coach.set_note(long_text)
+    qtbot.wait(50)
+    assert tree.mapTo(window, tree.rect().topLeft()) == before
+    assert coach.note_label.height() >= coach.note_label.heightForWidth(coach.note_label.width())

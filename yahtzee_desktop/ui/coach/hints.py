@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -163,10 +164,18 @@ class CoachPanel(QFrame):
         texts.addWidget(self.detail_label)
         texts.addWidget(self.note_label)
         texts.addStretch(1)
+        # The texts scroll in their own room, never taller: a long hint with a note grew
+        # the panel and pushed the players list down under the family's eyes.
+        self._room = QScrollArea(self)
+        self._room.setObjectName("hint_room")
+        self._room.setFrameShape(QFrame.Shape.NoFrame)
+        self._room.setWidgetResizable(True)
+        self._room.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._room.setWidget(self._texts)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(top)
-        layout.addWidget(self._texts)
+        layout.addWidget(self._room)
         layout.addWidget(self.progress_bar)
         self._reserve_room()
 
@@ -182,10 +191,12 @@ class CoachPanel(QFrame):
         self._on_replaced()
 
     HINT_LINES = 6
-    """Lines kept for a hint and its figures: most hints fit, a longer one grows the panel."""
+    """Lines kept for a hint and its figures: most hints fit, a longer one scrolls there."""
 
     def _reserve_room(self) -> None:
-        self._texts.setMinimumHeight(self.fontMetrics().lineSpacing() * self.HINT_LINES + 4)
+        room = self.fontMetrics().lineSpacing() * self.HINT_LINES + 4
+        self._texts.setMinimumHeight(room)
+        self._room.setFixedHeight(room)
 
     # --- state ------------------------------------------------------------------------
 
@@ -275,9 +286,11 @@ class CoachPanel(QFrame):
         elif self._human_turn(before) and isinstance(action, Roll | Score):
             decision = decision_for(before, action)
             where = (before.game_index, before.seat, before.turn)
-            # A note stays for the rest of its turn and until the next player rolls (named,
-            # so no one reads another's choice as theirs); the notes' log keeps it after.
-            if self._note_at is not None and self._note_at != where:
+            # A note stays for the rest of its turn and until another player rolls (named,
+            # so no one reads another's choice as theirs), or its player's next decision;
+            # the notes' log keeps it after.
+            at = self._note_at
+            if at is not None and at != where and (decision is not None or at[1] != where[1]):
                 self.set_note("")
             if decision is not None and self.coach_mode:
                 self._coach(before, decision)
