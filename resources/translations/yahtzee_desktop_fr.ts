@@ -1571,6 +1571,17 @@
     </message>
 </context>
 <context>
+    <name>PdfPreview</name>
+    <message>
+        <source>Print preview: {file}</source>
+        <translation>Aperçu avant impression&#xa0;: {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+</context>
+<context>
     <name>PhysicalDice</name>
     <message>
         <source>Use &amp;app dice</source>
