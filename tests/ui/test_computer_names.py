@@ -50,5 +50,8 @@ def test_the_players_list_and_sheet_mark_the_computer(qtbot, make_window, englis
     model = window.table_model
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert any(f"{COMPUTER_MARK}\u00a0Robot" in str(h) for h in headers)
+    window.sheet_model.set_viewed_seat(1)  # the computer's own sheet: its tab says so
+    assert window.tabs.tabText(0) == f"Sheet: {COMPUTER_MARK}\u00a0Robot"
+    window.sheet_model.set_viewed_seat(None)
     install_translators(english, "fr")
     qtbot.waitUntil(lambda: robot.toolTip(1) == "Robot\u202f: joueur ordinateur, niveau Expert")

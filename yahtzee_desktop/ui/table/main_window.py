@@ -44,6 +44,7 @@ from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.ui.common.message_box import MessageQueue
+from yahtzee_desktop.ui.common.seat_names import marked_name
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
 from yahtzee_desktop.ui.table.celebration import Celebration
@@ -481,11 +482,13 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
 
     def _update_titles(self) -> None:
         state = self.session.state
-        seat = state.setup.seats[self.sheet_model.viewed_seat].name
+        viewed = state.setup.seats[self.sheet_model.viewed_seat]
+        seat = viewed.name
         if self.session.held:  # not on the table yet: no seat named (nor who starts)
             self.tabs.setTabText(0, self.tr("Sheet"))
         else:
-            self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=short_name(seat)))
+            name = marked_name(viewed, short_name(seat))  # ⚙ for a computer's sheet
+            self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=name))
         self.tabs.setTabText(1, self.tr("All players"))
         self.score_sheet.setAccessibleName(self.tr("Score sheet of {name}").format(name=seat))
         self.all_players.setAccessibleName(self.tr("This game, all players side by side"))
