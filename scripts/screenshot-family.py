@@ -1,7 +1,8 @@
 """Renders the screenshots of the family table (issue 13, part B) at 1366×768:
 new-game-{en,fr}.png (the remembered table), new-game-welcome-en.png (the first start),
-turn-summary-{en,fr}.png, coach-{en,fr}.png (the hint with the dice marked) and
-end-of-series-{en,fr}.png.
+turn-summary-{en,fr}.png, coach-{en,fr}.png (the hint with the dice marked),
+coach-box-{en,fr}.png (the last roll's hint, its box marked on the sheet, issue 26),
+yahtzee-{en,fr}.png (the Yahtzee moment, issue 26) and end-of-series-{en,fr}.png.
 
 Qt's test folders keep the real settings and autosave apart; fixed seeds make the
 pictures the same each time. Run under Xvfb:
@@ -117,6 +118,54 @@ def coach(app: QApplication, lang: str) -> None:
     window.close()
 
 
+def coach_box(app: QApplication, lang: str) -> None:
+    """The hint on the last roll: the box the coach names is marked on the sheet and the
+    cursor waits there, so Enter scores it."""
+    window = window_at_table(app, 77)
+    session = window.session
+    for _ in range(3):
+        session.roll((False,) * 5)
+    window.coach.show_hint()
+    window.score_sheet.setFocus()
+    settle(app)
+    save(window, f"coach-box-{lang}.png")
+    window.close()
+
+
+def yahtzee_moment(app: QApplication, lang: str) -> None:
+    """The first seed whose opening turn rolls a Yahtzee (keeping the most common face),
+    scored, and caught in the middle of its moment."""
+    import time
+    from collections import Counter
+
+    for seed in range(1, 400):
+        window = window_at_table(app, seed)
+        window.dice.set_animation_ms(0)
+        session = window.session
+        for _ in range(3):
+            dice = session.state.dice
+            if dice is not None and len(set(dice)) == 1:
+                break
+            if dice is None:
+                session.roll((False,) * 5)
+                continue
+            face = Counter(dice).most_common(1)[0][0]
+            session.roll(tuple(d == face for d in dice))
+        dice = session.state.dice
+        if dice is not None and len(set(dice)) == 1:
+            session.score("yahtzee", 0)
+            end = time.monotonic() + 0.33
+            while time.monotonic() < end:
+                app.processEvents()
+            save(window, f"yahtzee-{lang}.png")
+            window.celebration.finish()
+            window.close()
+            return
+        window.close()
+        window.deleteLater()
+        settle(app, 2)
+
+
 def end_of_series(app: QApplication, lang: str) -> None:
     window = build_main_window(players=["Mum", "Kids", "Dad"], seed=9, games=2)
     window.dice.set_animation_ms(0)
@@ -151,6 +200,8 @@ def main() -> int:
         new_game(app, lang)
         turn_summary(app, lang)
         coach(app, lang)
+        coach_box(app, lang)
+        yahtzee_moment(app, lang)
         end_of_series(app, lang)
     QSettings().clear()
     return 0

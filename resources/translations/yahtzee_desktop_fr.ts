@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Made by the Yahtzee Desktop developers with Python, Qt for Python (PySide6), ReportLab and NumPy. Printed sheets use the DejaVu Sans fonts. Yahtzee is a trademark of Hasbro; this app is not affiliated with Hasbro.</source>
-        <translation>Réalisé par les développeurs de Yahtzee Desktop avec Python, Qt for Python (PySide6), ReportLab et NumPy. Les feuilles imprimées utilisent les polices DejaVu Sans. Yahtzee est une marque de Hasbro&#xa0;; cette application n’est pas liée à Hasbro.</translation>
+        <translation>Réalisé par les développeurs de Yahtzee Desktop avec Python, Qt for Python (PySide6), ReportLab et NumPy. Les feuilles imprimées utilisent les polices DejaVu Sans. Yahtzee est une marque de Hasbro&#x202f;; cette application n’est pas liée à Hasbro.</translation>
     </message>
     <message>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Yacht</source>
-        <translation>Yam&apos;s</translation>
+        <translation>Yam’s</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -144,6 +144,21 @@
     <message>
         <source>Yams</source>
         <translation>Yams</translation>
+    </message>
+</context>
+<context>
+    <name>Celebration</name>
+    <message>
+        <source>Yahtzee! {name} scores {points}</source>
+        <translation>Yahtzee&#x202f;! {name} marque {points}</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus! +{points} for {name}</source>
+        <translation>Prime Yahtzee&#x202f;! +{points} pour {name}</translation>
+    </message>
+    <message>
+        <source>Upper bonus! +{points} for {name}</source>
+        <translation>Prime du haut&#x202f;! +{points} pour {name}</translation>
     </message>
 </context>
 <context>
@@ -240,6 +255,10 @@
         <translation>{choice} vous a coûté {loss} points en moyenne ({mine} points à la fin de la partie au lieu de {best}). Il aurait mieux valu {better}.</translation>
     </message>
     <message>
+        <source>{name}: {choice} cost {loss} points on average ({mine} points by the end of the game instead of {best}). It would have been better to {better}.</source>
+        <translation>{name}&#x202f;: {choice} a coûté {loss} points en moyenne ({mine} points à la fin de la partie au lieu de {best}). Il aurait mieux valu {better}.</translation>
+    </message>
+    <message>
         <source>No box can take these dice.</source>
         <translation>Aucune case ne peut prendre ces dés.</translation>
     </message>
@@ -261,7 +280,7 @@
     </message>
     <message>
         <source>The coach could not be prepared: {problem}</source>
-        <translation>Le coach n’a pas pu être préparé : {problem}</translation>
+        <translation>Le coach n’a pas pu être préparé&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>For these rules the coach can only estimate.</source>
@@ -301,6 +320,10 @@
     <message>
         <source>&amp;Review this game…</source>
         <translation>&amp;Analyser cette partie…</translation>
+    </message>
+    <message>
+        <source>Coach’s &amp;notes…</source>
+        <translation>No&amp;tes du coach…</translation>
     </message>
     <message>
         <source>Review…</source>
@@ -363,7 +386,7 @@
     </message>
     <message>
         <source>{name} (computer) plays only with app dice: enter its dice and its score for it, or choose Game › Use app dice.</source>
-        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application : saisissez ses dés et son score à sa place, ou choisissez Partie › Utiliser les dés de l’application.</translation>
+        <translation>{name} (ordinateur) ne joue qu’avec les dés de l’application&#xa0;: saisissez ses dés et son score à sa place, ou choisissez Partie › Utiliser les dés de l’application.</translation>
     </message>
     <message>
         <source>Only computers play at this table. Press Start to watch them play, or choose File › New game.</source>
@@ -417,7 +440,7 @@
     <name>DiceEntryPad</name>
     <message>
         <source>Who starts game {n}? Record the roll-off, or {name} starts.</source>
-        <translation>Qui commence la partie {n} ? Notez le tirage au sort, sinon {name} commence.</translation>
+        <translation>Qui commence la partie {n}&#x202f;? Notez le tirage au sort, sinon {name} commence.</translation>
     </message>
     <message>
         <source>{name} starts game {n}.</source>
@@ -433,7 +456,7 @@
     </message>
     <message>
         <source>{name}: enter the dice rolled at the table</source>
-        <translation>{name} : saisissez les dés lancés sur la table</translation>
+        <translation>{name}&#xa0;: saisissez les dés lancés sur la table</translation>
     </message>
     <message>
         <source>Enter scores {points} in {box} (marked on the sheet), or click another box.</source>
@@ -441,11 +464,11 @@
     </message>
     <message>
         <source>Now choose the box on the sheet: click it, or Enter.</source>
-        <translation>Choisissez maintenant la case sur la feuille : cliquez-la, ou Entrée.</translation>
+        <translation>Choisissez maintenant la case sur la feuille&#xa0;: cliquez-la, ou Entrée.</translation>
     </message>
     <message>
         <source>These dice fit no open box: change them or write a score.</source>
-        <translation>Ces dés ne vont dans aucune case ouverte : changez-les ou inscrivez un score.</translation>
+        <translation>Ces dés ne vont dans aucune case ouverte&#xa0;: changez-les ou inscrivez un score.</translation>
     </message>
     <message>
         <source>Click the dice or type their faces (e.g. 44424), or write a score.</source>
@@ -457,15 +480,15 @@
     </message>
     <message>
         <source>Die {n}: {face}</source>
-        <translation>Dé {n} : {face}</translation>
+        <translation>Dé {n}&#xa0;: {face}</translation>
     </message>
     <message>
         <source>Die {n}: not set</source>
-        <translation>Dé {n} : pas saisi</translation>
+        <translation>Dé {n}&#xa0;: pas saisi</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Dés :</translation>
+        <translation>&amp;Dés&#xa0;:</translation>
     </message>
     <message>
         <source>Dice faces</source>
@@ -477,7 +500,7 @@
     </message>
     <message>
         <source>After roll:</source>
-        <translation>Après le lancer :</translation>
+        <translation>Après le lancer&#xa0;:</translation>
     </message>
     <message>
         <source>The dice are those of roll {n} (the dry column takes only roll 1)</source>
@@ -501,7 +524,7 @@
     </message>
     <message>
         <source>Who &amp;starts?…</source>
-        <translation>Qui &amp;commence ?…</translation>
+        <translation>Qui &amp;commence&#x202f;?…</translation>
     </message>
     <message>
         <source>Click for the next face, right click for the previous one</source>
@@ -516,7 +539,7 @@
     <name>DiceWidget</name>
     <message>
         <source>No rolls left</source>
-        <translation>Plus de lancer</translation>
+        <translation>Plus de lancers</translation>
     </message>
     <message>
         <source>Roll {rolls} of {total}</source>
@@ -631,7 +654,7 @@
     </message>
     <message>
         <source>No rolls left: score the dice.</source>
-        <translation>Plus de lancer&#xa0;: marquez les dés.</translation>
+        <translation>Plus de lancers&#xa0;: marquez les dés.</translation>
     </message>
     <message>
         <source>The first roll of a turn rolls all five dice.</source>
@@ -702,7 +725,7 @@
     </message>
     <message>
         <source>The history database was damaged; it was kept as {path} and a new history was started.</source>
-        <translation>La base de l’historique était abîmée&#xa0;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
+        <translation>La base de l’historique était abîmée&#x202f;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>History in use</source>
@@ -710,7 +733,7 @@
     </message>
     <message>
         <source>The history is in use by another program; the finished game will be stored as soon as it is free.</source>
-        <translation>L’historique est utilisé par un autre programme ; la partie terminée y sera enregistrée dès qu’il sera libre.</translation>
+        <translation>L’historique est utilisé par un autre programme&#x202f;; la partie terminée y sera enregistrée dès qu’il sera libre.</translation>
     </message>
     <message>
         <source>History not saved</source>
@@ -757,11 +780,11 @@
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Reprendre la partie&#xa0;?</translation>
+        <translation>Reprendre la partie&#x202f;?</translation>
     </message>
     <message>
         <source>Do you want to go on with it?</source>
-        <translation>Voulez-vous la continuer&#xa0;?</translation>
+        <translation>Voulez-vous la continuer&#x202f;?</translation>
     </message>
     <message>
         <source>The game can no longer be saved automatically: {problem}</source>
@@ -769,7 +792,7 @@
     </message>
     <message>
         <source>You can go on playing; use File › Save as… to keep the game.</source>
-        <translation>Vous pouvez continuer à jouer&#xa0;; utilisez Fichier › Enregistrer sous… pour garder la partie.</translation>
+        <translation>Vous pouvez continuer à jouer&#x202f;; utilisez Fichier › Enregistrer sous… pour garder la partie.</translation>
     </message>
     <message>
         <source>Autosave stopped</source>
@@ -848,11 +871,11 @@
     </message>
     <message>
         <source>Do you want to play game {next} of the series, or start a new game?</source>
-        <translation>Voulez-vous jouer la partie {next} de la série, ou commencer une nouvelle partie&#xa0;?</translation>
+        <translation>Voulez-vous jouer la partie {next} de la série, ou commencer une nouvelle partie&#x202f;?</translation>
     </message>
     <message>
         <source>Play the next game?</source>
-        <translation>Jouer la partie suivante&#xa0;?</translation>
+        <translation>Jouer la partie suivante&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Play game {next}</source>
@@ -912,7 +935,7 @@
     </message>
     <message>
         <source>The series could not be kept ({problem}); its games are in the history.</source>
-        <translation>La série n’a pas pu être conservée ({problem})&#xa0;; ses parties sont dans l’historique.</translation>
+        <translation>La série n’a pas pu être conservée ({problem})&#x202f;; ses parties sont dans l’historique.</translation>
     </message>
     <message>
         <source>The current game could not be kept: {problem}</source>
@@ -920,7 +943,7 @@
     </message>
     <message>
         <source>Replace it anyway? It will be lost, unless you first save it with File › Save as….</source>
-        <translation>La remplacer quand même&#xa0;? Elle sera perdue, à moins de l’enregistrer d’abord avec Fichier › Enregistrer sous….</translation>
+        <translation>La remplacer quand même&#x202f;? Elle sera perdue, à moins de l’enregistrer d’abord avec Fichier › Enregistrer sous….</translation>
     </message>
     <message>
         <source>Replace it</source>
@@ -940,7 +963,7 @@
     </message>
     <message>
         <source>Open this game?</source>
-        <translation>Ouvrir cette partie&#xa0;?</translation>
+        <translation>Ouvrir cette partie&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -968,7 +991,7 @@
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation>Commencer une nouvelle partie&#xa0;?</translation>
+        <translation>Commencer une nouvelle partie&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1078,17 +1101,20 @@
         <source>Score sheets</source>
         <translation>Feuilles de marque</translation>
     </message>
+    <message>
+        <source>The window is too small for the board at {wanted} %: shown at {shown} %. A larger window shows it bigger.</source>
+        <translation>La fenêtre est trop petite pour le plateau à {wanted}&#x202f;%&#xa0;: affiché à {shown}&#x202f;%. Une fenêtre plus grande l’affiche en plus grand.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>{name}: computer player, level {level}</source>
+        <translation>{name}&#x202f;: joueur ordinateur, niveau {level}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
-    <message>
-        <source>Team %d</source>
-        <translation>Équipe %d</translation>
-    </message>
-    <message>
-        <source>Player %d</source>
-        <translation>Joueur %d</translation>
-    </message>
     <message>
         <source>Two players or teams are called “%s”: please tell them apart.</source>
         <translation>Deux joueurs ou équipes s’appellent «&#xa0;%s&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
@@ -1159,7 +1185,7 @@
     </message>
     <message>
         <source>Welcome to Yahtzee Desktop! Who is at the table? Type everyone&apos;s name in the order you sit round it; choose Computer for a seat the app plays. The app remembers this table for next time.</source>
-        <translation>Bienvenue dans Yahtzee Desktop&#xa0;! Qui est à table&#xa0;? Tapez le nom de chacun dans l’ordre où vous êtes assis autour de la table&#xa0;; choisissez «&#xa0;L’ordinateur&#xa0;» pour une place que l’application joue. L’application se souviendra de cette table la prochaine fois.</translation>
+        <translation>Bienvenue dans Yahtzee Desktop&#x202f;! Qui est à table&#x202f;? Tapez le nom de chacun dans l’ordre où vous êtes assis autour de la table&#x202f;; choisissez «&#xa0;L’ordinateur&#xa0;» pour une place que l’application joue. L’application se souviendra de cette table la prochaine fois.</translation>
     </message>
     <message>
         <source>Players and teams, round the table</source>
@@ -1317,6 +1343,61 @@
     <message>
         <source>Seat %d</source>
         <translation>Place %d</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <source>Robot %d</source>
+        <translation>Robot %d</translation>
+    </message>
+    <message>
+        <source>Team %d</source>
+        <translation>Équipe %d</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>Joueur %d</translation>
+    </message>
+    <message>
+        <source>about {minutes} minutes</source>
+        <translation>environ {minutes} minutes</translation>
+    </message>
+    <message>
+        <source>about an hour</source>
+        <translation>environ une heure</translation>
+    </message>
+    <message>
+        <source>about {hours} hours</source>
+        <translation>environ {hours} heures</translation>
+    </message>
+    <message>
+        <source>{duration} a game</source>
+        <translation>{duration} par partie</translation>
+    </message>
+    <message>
+        <source>{duration} a game, {total} in all</source>
+        <translation>{duration} par partie, {total} en tout</translation>
+    </message>
+</context>
+<context>
+    <name>NotesDialog</name>
+    <message>
+        <source>Coach’s notes</source>
+        <translation>Notes du coach</translation>
+    </message>
+    <message>
+        <source>What the coach noted in this game, oldest first.</source>
+        <translation>Ce que le coach a noté dans cette partie, du plus ancien au plus récent.</translation>
+    </message>
+    <message>
+        <source>The coach has noted nothing in this game yet.</source>
+        <translation>Le coach n’a encore rien noté dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1571,17 @@
     </message>
 </context>
 <context>
+    <name>PdfPreview</name>
+    <message>
+        <source>Print preview: {file}</source>
+        <translation>Aperçu avant impression&#xa0;: {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+</context>
+<context>
     <name>PhysicalDice</name>
     <message>
         <source>Use &amp;app dice</source>
@@ -1521,7 +1613,7 @@
     </message>
     <message>
         <source>Who s&amp;tarts?…</source>
-        <translation>Qui &amp;commence ?…</translation>
+        <translation>Qui &amp;commence&#x202f;?…</translation>
     </message>
 </context>
 <context>
@@ -1587,12 +1679,32 @@
         <translation>Ou {choice}&#xa0;: vous finiriez avec environ {points} en moyenne.</translation>
     </message>
     <message>
+        <source>That scores {points} now.</source>
+        <translation>Cela marque {points} tout de suite.</translation>
+    </message>
+    <message>
+        <source>Or {choice}: just as good by the end of the game.</source>
+        <translation>Ou {choice}&#x202f;: aussi bien à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Or {choice}: about {fewer} fewer points by the end of the game.</source>
+        <translation>Ou {choice}&#x202f;: environ {fewer} points de moins à la fin de la partie.</translation>
+    </message>
+    <message>
         <source>Roll the dice. Playing well, you’d end this game with about {points} points on average.</source>
         <translation>Lancez les dés. En jouant bien, vous finirez cette partie avec environ {points} points en moyenne.</translation>
     </message>
     <message>
         <source>less than 1</source>
         <translation>moins de 1</translation>
+    </message>
+    <message>
+        <source>{name}: {choice} cost about 1 point on average. It would have been better to {better}.</source>
+        <translation>{name}&#x202f;: {choice} a coûté environ 1 point en moyenne. Il aurait mieux valu {better}.</translation>
+    </message>
+    <message>
+        <source>{name}: {choice} cost about {points} points on average. It would have been better to {better}.</source>
+        <translation>{name}&#x202f;: {choice} a coûté environ {points} points en moyenne. Il aurait mieux valu {better}.</translation>
     </message>
     <message>
         <source>{choice} cost you about 1 point on average. It would have been better to {better}.</source>
@@ -1814,7 +1926,7 @@
     </message>
     <message>
         <source>&amp;Computer speed:</source>
-        <translation>&amp;Vitesse de l’ordinateur :</translation>
+        <translation>&amp;Vitesse de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Speed of the computer players</source>
@@ -1853,7 +1965,7 @@
     </message>
     <message>
         <source>Yacht</source>
-        <translation>Yacht (Yam&apos;s)</translation>
+        <translation>Yacht (Yam’s)</translation>
     </message>
     <message>
         <source>Nordic Yatzy</source>
@@ -1891,8 +2003,16 @@
         <translation>Imprimer des feuilles vierges</translation>
     </message>
     <message>
+        <source>{rules}-sheets.pdf</source>
+        <translation>{rules}-feuilles.pdf</translation>
+    </message>
+    <message>
         <source>Print this game</source>
         <translation>Imprimer cette partie</translation>
+    </message>
+    <message>
+        <source>{rules}-game.pdf</source>
+        <translation>{rules}-partie.pdf</translation>
     </message>
     <message>
         <source>Prints the score sheet as written so far, {language}: every box and total, on one A4 page.</source>
@@ -1938,24 +2058,28 @@
         <source>Rules sheet</source>
         <translation>Fiche de la règle</translation>
     </message>
+    <message>
+        <source>{rules}-rules.pdf</source>
+        <translation>{rules}-règles.pdf</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Perfect</source>
-        <translation>Parfait</translation>
+        <translation>parfait</translation>
     </message>
     <message>
         <source>Excellent</source>
-        <translation>Excellent</translation>
+        <translation>excellent</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation>Bon</translation>
+        <translation>bon</translation>
     </message>
     <message>
         <source>The coach could not be prepared: {problem}</source>
-        <translation>Le coach n’a pas pu être préparé : {problem}</translation>
+        <translation>Le coach n’a pas pu être préparé&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>The best choice</source>
@@ -1967,11 +2091,11 @@
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Partie :</translation>
+        <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
         <source>About how many points each choice cost you, on average: the dice could have fallen otherwise. Point at a figure to see the exact one.</source>
@@ -1991,11 +2115,11 @@
     </message>
     <message>
         <source>Not bad</source>
-        <translation>Pas mal</translation>
+        <translation>pas mal</translation>
     </message>
     <message>
         <source>Keep trying</source>
-        <translation>Encore un effort</translation>
+        <translation>encore un effort</translation>
     </message>
     <message>
         <source>No player’s choice to review here.</source>
@@ -2058,15 +2182,15 @@
     <name>RollOffDialog</name>
     <message>
         <source>Who starts game {n}?</source>
-        <translation>Qui commence la partie {n} ?</translation>
+        <translation>Qui commence la partie {n}&#x202f;?</translation>
     </message>
     <message>
         <source>Each player rolls one die; the highest starts.</source>
-        <translation>Chaque joueur lance un dé ; le plus haut commence.</translation>
+        <translation>Chaque joueur lance un dé&#x202f;; le plus haut commence.</translation>
     </message>
     <message>
         <source>Each player rolls five dice; the highest total starts.</source>
-        <translation>Chaque joueur lance cinq dés ; le plus haut total commence.</translation>
+        <translation>Chaque joueur lance cinq dés&#x202f;; le plus haut total commence.</translation>
     </message>
     <message>
         <source>Tied players roll again. Type each total, then Decide.</source>
@@ -2082,7 +2206,7 @@
     </message>
     <message>
         <source>Tie between {names}: they roll again.</source>
-        <translation>Égalité entre {names} : ils relancent.</translation>
+        <translation>Égalité entre {names}&#xa0;: ils relancent.</translation>
     </message>
     <message>
         <source>&amp;Decide</source>
@@ -2105,7 +2229,7 @@
     </message>
     <message>
         <source>Who starts? {name} rolled highest and starts.</source>
-        <translation>Qui commence&#xa0;? {name} a fait le plus haut et commence.</translation>
+        <translation>Qui commence&#x202f;? {name} a fait le plus haut et commence.</translation>
     </message>
     <message>
         <source>{name}: {dice} = {total}</source>
@@ -2117,7 +2241,7 @@
     </message>
     <message>
         <source>Who starts?</source>
-        <translation>Qui commence&#xa0;?</translation>
+        <translation>Qui commence&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -2264,11 +2388,11 @@
     </message>
     <message>
         <source>Five of a kind when the {yahtzee} box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
-        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#xa0;; si elle est prise, dans une case basse comptée en entier (Full 25)&#xa0;; sinon dans une case haute pour 0.</translation>
+        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont obligatoirement dans la case haute de leur face (cinq 4&#xa0;: Quatre, 20)&#x202f;; si elle est prise, dans une case basse comptée en entier (Full 25)&#x202f;; sinon dans une case haute pour 0.</translation>
     </message>
     <message>
         <source>Five of a kind when the {yahtzee} box is filled may go in any open box; it counts as a full house or a straight only once its upper box is filled.</source>
-        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont dans la case libre de votre choix&#xa0;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
+        <translation>Cinq dés identiques, une fois la case {yahtzee} remplie, vont dans la case libre de votre choix&#x202f;; ils ne comptent comme Full ou suite que si leur case haute est déjà remplie.</translation>
     </message>
     <message>
         <source>An extra {yahtzee} scores by the plain table: five 4s are worth 0 as a full house.</source>
@@ -2308,23 +2432,23 @@
     </message>
     <message>
         <source>{boxes} boxes; bonus {bonus} at {threshold}; {extra} for each extra Yahtzee; forced joker.</source>
-        <translation>{boxes} cases&#xa0;; prime de {bonus} à {threshold}&#xa0;; {extra} par Yahtzee supplémentaire&#xa0;; joker obligatoire.</translation>
+        <translation>{boxes} cases&#x202f;; prime de {bonus} à {threshold}&#x202f;; {extra} par Yahtzee supplémentaire&#x202f;; joker obligatoire.</translation>
     </message>
     <message>
         <source>Three columns worth {multipliers} and {last}; each turn fills a box in any column.</source>
-        <translation>Trois colonnes qui valent {multipliers} et {last}&#xa0;; chaque tour remplit une case dans la colonne de son choix.</translation>
+        <translation>Trois colonnes qui valent {multipliers} et {last}&#x202f;; chaque tour remplit une case dans la colonne de son choix.</translation>
     </message>
     <message>
         <source>{boxes} boxes; no three of a kind; full house scores the dice; no joker.</source>
-        <translation>{boxes} cases&#xa0;; pas de brelan&#xa0;; le Full compte la somme des dés&#xa0;; pas de joker.</translation>
+        <translation>{boxes} cases&#x202f;; pas de brelan&#x202f;; le Full compte la somme des dés&#x202f;; pas de joker.</translation>
     </message>
     <message>
         <source>{boxes} boxes with one and two pairs; straights 1-5 and 2-6; bonus {bonus} at {threshold}.</source>
-        <translation>{boxes} cases avec paire et double paire&#xa0;; suites 1-5 et 2-6&#xa0;; prime de {bonus} à {threshold}.</translation>
+        <translation>{boxes} cases avec paire et double paire&#x202f;; suites 1-5 et 2-6&#x202f;; prime de {bonus} à {threshold}.</translation>
     </message>
     <message>
         <source>Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.</source>
-        <translation>Colonnes descendante, libre et montante&#xa0;; Plus et Moins&#xa0;; pas de prime Yams.</translation>
+        <translation>Colonnes descendante, libre et montante&#x202f;; Plus et Moins&#x202f;; pas de prime Yams.</translation>
     </message>
 </context>
 <context>
@@ -2382,7 +2506,7 @@
     </message>
     <message>
         <source>The game changed meanwhile: open this window again.</source>
-        <translation>La partie a changé entre-temps : rouvrez cette fenêtre.</translation>
+        <translation>La partie a changé entre-temps&#xa0;: rouvrez cette fenêtre.</translation>
     </message>
     <message>
         <source>The rules do not allow this entry. {reason}</source>
@@ -2402,7 +2526,7 @@
     </message>
     <message>
         <source>Change a box already written; totals and bonuses are worked out again.</source>
-        <translation>Modifiez une case déjà remplie ; totaux et primes sont recalculés.</translation>
+        <translation>Modifiez une case déjà remplie&#x202f;; totaux et primes sont recalculés.</translation>
     </message>
     <message>
         <source>Game {n}</source>
@@ -2410,27 +2534,27 @@
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Partie :</translation>
+        <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Column:</source>
-        <translation>&amp;Colonne :</translation>
+        <translation>&amp;Colonne&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Box:</source>
-        <translation>Ca&amp;se :</translation>
+        <translation>Ca&amp;se&#xa0;:</translation>
     </message>
     <message>
         <source>P&amp;oints:</source>
-        <translation>P&amp;oints :</translation>
+        <translation>P&amp;oints&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Yahtzee bonuses:</source>
-        <translation>Primes &amp;Yahtzee :</translation>
+        <translation>Primes &amp;Yahtzee&#xa0;:</translation>
     </message>
     <message>
         <source>This turn earns a &amp;Yahtzee bonus (+{points})</source>
@@ -2552,6 +2676,10 @@
         <translation>Total de la feuille</translation>
     </message>
     <message>
+        <source>The coach would score here.</source>
+        <translation>Le coach marquerait ici.</translation>
+    </message>
+    <message>
         <source>{row}: {points} possible</source>
         <translation>{row}&#xa0;: {points} possible</translation>
     </message>
@@ -2600,7 +2728,7 @@
     </message>
     <message>
         <source>{games} games, from {first} to {last} points; latest {latest}.</source>
-        <translation>{games} parties, de {first} à {last} points&#xa0;; dernière&#xa0;: {latest}.</translation>
+        <translation>{games} parties, de {first} à {last} points&#x202f;; dernière&#xa0;: {latest}.</translation>
     </message>
     <message>
         <source>{low} to {high}: {count}</source>
@@ -2625,7 +2753,7 @@
     <message>
         <source>Delete every game card of {name} from the history, under all rule sets?
 Other players&apos; cards of those games are kept. This cannot be undone.</source>
-        <translation>Effacer de l’historique toutes les feuilles de {name}, pour toutes les règles&#xa0;?
+        <translation>Effacer de l’historique toutes les feuilles de {name}, pour toutes les règles&#x202f;?
 Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif.</translation>
     </message>
     <message>
@@ -2635,7 +2763,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>Delete this game from the history?
 {game}</source>
-        <translation>Effacer cette partie de l’historique&#xa0;?
+        <translation>Effacer cette partie de l’historique&#x202f;?
 {game}</translation>
     </message>
     <message>
@@ -2673,6 +2801,14 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Règle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show &amp;computer players</source>
+        <translation>Montrer les joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>High scores and players show people only unless this is ticked</source>
+        <translation>Meilleurs scores et joueurs ne montrent que les personnes, sauf si cette case est cochée</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2863,6 +2999,18 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <source>Enter: score them in the marked box</source>
         <translation>Entrée&#xa0;: les marquer dans la case indiquée</translation>
     </message>
+    <message>
+        <source>{key}: new game</source>
+        <translation>{key}&#x202f;: nouvelle partie</translation>
+    </message>
+    <message>
+        <source>R: review the game with the coach</source>
+        <translation>R&#x202f;: revoir la partie avec le coach</translation>
+    </message>
+    <message>
+        <source>{name} is playing — F: faster</source>
+        <translation>{name} joue — F&#x202f;: plus vite</translation>
+    </message>
 </context>
 <context>
     <name>TurnSummary</name>
@@ -2939,7 +3087,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation>Supprimer cette partie&#xa0;?</translation>
+        <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
         <source>The unfinished game of {players} will be deleted for good.</source>

@@ -189,7 +189,7 @@ def test_rule_dialog_hides_the_zeroed_box_option_under_no_joker_and_names_the_ya
 
 
 def test_rules_viewer_and_print_preview_open_within_the_screen(qtbot, monkeypatch):
-    from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+    from PySide6.QtPdfWidgets import QPdfView
     from PySide6.QtWidgets import QWidget
 
     from yahtzee_desktop.core.rules import preset
@@ -200,19 +200,17 @@ def test_rules_viewer_and_print_preview_open_within_the_screen(qtbot, monkeypatc
     qtbot.addWidget(viewer)
     area = available_geometry(viewer)
     assert viewer.width() <= area.width() and viewer.height() <= area.height()
-    seen: list[QPrintPreviewDialog] = []
-    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda self: seen.append(self) or 0)
     parent = QWidget()
     qtbot.addWidget(parent)
     actions = PrintActions(parent, lambda: None, lambda: "en")
     dialog = actions.rules_sheet()
     qtbot.addWidget(dialog)
     dialog.preview_button.click()
-    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
-    preview = seen[0]
+    qtbot.waitUntil(lambda: dialog.preview_dialog is not None, timeout=10000)
+    preview = dialog.preview_dialog
     assert preview.width() <= area.width() and preview.height() <= area.height()
-    widget = preview.findChild(QPrintPreviewWidget)
-    assert widget.zoomMode() is QPrintPreviewWidget.ZoomMode.FitToWidth
+    assert preview.view.zoomMode() is QPdfView.ZoomMode.FitToWidth
+    preview.close()
     actions.close()
 
 
@@ -220,12 +218,15 @@ def test_one_scale_for_dice_counter_and_sheet(qtbot, make_window):
     window = make_window(["Ann"], seed=1, games=1)
     window.show()
     qtbot.waitExposed(window)
+    window.resize(1100, 1100)  # room for the board at 150 % (a short window keeps less)
+    qtbot.wait(20)
     settings = window.settings
     assert settings is not None
     label = window.dice.roll_label.font().pointSizeF()
     row = window.score_sheet.verticalHeader().minimumSectionSize()
     settings.ui_scale = 1.5
     qtbot.wait(20)
+    assert window.board_scale == 1.5
     assert window.dice.roll_label.font().pointSizeF() > label * 1.3  # not smaller any more
     assert window.score_sheet.verticalHeader().minimumSectionSize() > row
     assert window.dice.roll_button.minimumHeight() >= 54

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tests.ui.test_save_dialogs import choose_file
@@ -127,32 +127,37 @@ def test_print_this_game_through_the_print_dialog(
     assert _pages(out) == 1
 
 
-def test_preview_paints_the_rules_page(
+def test_preview_draws_the_pdf_pages_and_prints_them(
     window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    painted: list[int] = []
+    """The preview is the PDF itself, drawn by QtPdf at the zoom shown (Qt's preview scaled
+    an image down and lost grid lines); its Print… prints those pages."""
+    from PySide6.QtPdf import QPdfDocument
 
-    def show(dialog: QPrintPreviewDialog) -> int:
-        printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(tmp_path / "preview.pdf"))
-        dialog.paintRequested.emit(printer)
-        return 0
+    from yahtzee_desktop.ui.printing.pdf_preview import PdfPreview
 
-    monkeypatch.setattr(QPrintPreviewDialog, "exec", show)
-    real = job_dialog.print_pdf
-    monkeypatch.setattr(
-        job_dialog,
-        "print_pdf",
-        lambda p, d, *pages: painted.append(len(d)) or real(p, d, *pages),
-    )
+    def accept(dialog: QPrintDialog) -> int:
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(tmp_path / "printed.pdf"))
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
     actions = PrintActions(window, lambda: None, lambda: "en")
     dialog = actions.rules_sheet()
     qtbot.addWidget(dialog)
     dialog.preview_button.click()
-    qtbot.waitUntil(lambda: bool(painted), timeout=10000)
-    assert painted[0] > 1000
-    assert _pages(tmp_path / "preview.pdf") == 1
+    qtbot.waitUntil(lambda: dialog.preview_dialog is not None, timeout=10000)
+    preview = dialog.preview_dialog
+    assert isinstance(preview, PdfPreview) and preview.isVisible()
+    assert preview.document.status() is QPdfDocument.Status.Ready
+    assert preview.document.pageCount() == 1
+    assert preview.windowTitle() == "Print preview: yahtzee-rules.pdf"
+    preview.print_button.click()
+    qtbot.waitUntil(lambda: (tmp_path / "printed.pdf").exists(), timeout=10000)
+    assert actions.worker.wait(10000)
+    assert _pages(tmp_path / "printed.pdf") == 1
+    preview.close()
+    actions.close()
 
 
 def test_open_in_viewer_writes_a_temp_pdf(
@@ -185,30 +190,23 @@ def test_a_failed_build_is_reported(
     assert blocker.args == ["no room on the page"]
 
 
-def test_printing_and_preview_rendering_run_off_the_gui_thread(
+def test_printing_runs_off_the_gui_thread(
     window: QWidget, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     threads: dict[str, threading.Thread] = {}
-    real_print, real_render = job_dialog.print_pdf, job_dialog.render_pages
+    real_print = job_dialog.print_pdf
 
     def print_pdf(p: QPrinter, d: bytes, *pages: Any) -> int:
         threads.setdefault("print", threading.current_thread())
         return real_print(p, d, *pages)
-
-    def render_pages(d: bytes, dpi: int) -> Any:
-        threads.setdefault("render", threading.current_thread())
-        return real_render(d, dpi)
 
     def accept(dialog: QPrintDialog) -> int:
         dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         dialog.printer().setOutputFileName(str(tmp_path / "out.pdf"))
         return QDialog.DialogCode.Accepted.value
 
-    previewed: list[bool] = []
     monkeypatch.setattr(job_dialog, "print_pdf", print_pdf)
-    monkeypatch.setattr(job_dialog, "render_pages", render_pages)
     monkeypatch.setattr(QPrintDialog, "exec", accept)
-    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda d: previewed.append(True) or 0)
     actions = PrintActions(window, lambda: None, lambda: "en")
     dialog = actions.rules_sheet()
     qtbot.addWidget(dialog)
@@ -217,10 +215,6 @@ def test_printing_and_preview_rendering_run_off_the_gui_thread(
     assert actions.worker.wait(10000)
     assert threads["print"] is not threading.main_thread()
     assert _pages(tmp_path / "out.pdf") == 1
-    threads.clear()
-    dialog.preview_button.click()
-    qtbot.waitUntil(lambda: bool(previewed), timeout=10000)
-    assert threads["render"] is not threading.main_thread()  # pages ready before the preview
     actions.close()
 
 

@@ -138,7 +138,7 @@ def test_the_summary_in_short_sentences(english, dialog):
     dialog.retranslate()
     assert dialog.summary.text() == (
         "Vous avez fait 5 choix. Par rapport aux meilleurs choix, vous avez perdu environ "
-        "58 points en moyenne. Votre partie\u00a0: Encore un effort."
+        "58 points en moyenne. Votre partie\u00a0: encore un effort."
     )
 
 

@@ -24,6 +24,18 @@ class Queries(HistoryConnection):
     def names(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT DISTINCT name FROM cards ORDER BY 1")]
 
+    def computer_names(self) -> set[str]:
+        """Names that sat at the table as a computer player (a seat of one member whose
+        kind is "computer" in its series' setup): statistics show people by default."""
+        seat = "'$.seats[' || c.seat || ']"
+        rows = self.db.execute(
+            "SELECT DISTINCT c.name FROM cards c JOIN games g ON g.id = c.game_id"
+            " JOIN series s ON s.id = g.series_id"
+            f" WHERE json_extract(s.setup_json, {seat}.members[0].kind') = 'computer'"
+            f" AND json_array_length(json_extract(s.setup_json, {seat}.members')) = 1"
+        )
+        return {r[0] for r in rows}
+
     def card_counts_by_rules(self) -> dict[str, dict[str, int]]:
         """Rule key -> {name: cards played under that rule set}."""
         counts: dict[str, dict[str, int]] = {}

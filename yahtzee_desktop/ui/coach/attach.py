@@ -7,15 +7,15 @@ panel never import each other.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
 
 from yahtzee_desktop.core.setup import PlayerKind
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.coach.hints import CoachPanel
 from yahtzee_desktop.ui.table.host import OutcomeAction, WindowHost
 
-__all__ = ["attach_coach", "open_review"]
+__all__ = ["attach_coach", "open_notes", "open_review"]
 
 
 def attach_coach(host: WindowHost) -> CoachPanel:
@@ -24,9 +24,15 @@ def attach_coach(host: WindowHost) -> CoachPanel:
     host.add_panel(panel)
     review_action = QAction(host.as_widget())
     review_action.setObjectName("review_action")
+    review_action.setShortcut(QKeySequence(Qt.Key.Key_R))  # said in the status line at the end
     review_action.triggered.connect(lambda _checked=False: open_review(host, panel))
     panel.review_action = review_action
-    host.add_menu_actions("game", [panel.hint_action, review_action], separated=True)
+    notes_action = QAction(host.as_widget())
+    notes_action.setObjectName("coach_notes_action")
+    notes_action.setEnabled(False)
+    notes_action.triggered.connect(lambda _checked=False: open_notes(host, panel))
+    panel.notes_action = notes_action
+    host.add_menu_actions("game", [panel.hint_action, review_action, notes_action], separated=True)
 
     def review_button(state: GameState, game: int) -> OutcomeAction | None:
         if not any(p.kind is PlayerKind.HUMAN for s in state.setup.seats for p in s.members):
@@ -41,6 +47,14 @@ def attach_coach(host: WindowHost) -> CoachPanel:
     host.add_feature("coach", panel)
     panel.retranslate()
     return panel
+
+
+def open_notes(host: WindowHost, panel: CoachPanel) -> None:
+    """The coach's notes of the game on the table, each naming whom it is about (a note
+    about one player may have passed while another was playing)."""
+    from yahtzee_desktop.ui.coach.notes_log import NotesDialog
+
+    host.show_dialog(NotesDialog(panel.notes, host.as_widget()))
 
 
 def open_review(host: WindowHost, panel: CoachPanel, game: int | None = None) -> None:

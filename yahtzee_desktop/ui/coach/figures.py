@@ -96,17 +96,32 @@ def start_text(expected: float, exact: bool) -> str:
     )
 
 
-def note_figures(decision: Decision, entry: ReviewEntry, state: GameState, exact: bool) -> str:
+def note_figures(
+    decision: Decision,
+    entry: ReviewEntry,
+    state: GameState,
+    exact: bool,
+    name: str | None = None,
+) -> str:
     """The coach's note in the note's own words, with its exact figures: "Scoring 0 in
     Yahtzee right away cost you 14.3 points on average (224.1 points by the end of the
     game instead of 238.4). It would have been better to keep …" ("Coach: … gave up 14.3
     points on average; keeping 4-4 and re-rolling three was better" was the old jargon
-    under a note in plain words)."""
-    text = QCoreApplication.translate(
-        "Coach",
-        "{choice} cost you {loss} points on average ({mine} points by the end of the game "
-        "instead of {best}). It would have been better to {better}.",
-    ).format(
+    under a note in plain words). With `name`, whom it is about, as the note says it."""
+    if name is None:
+        text = QCoreApplication.translate(
+            "Coach",
+            "{choice} cost you {loss} points on average ({mine} points by the end of the game "
+            "instead of {best}). It would have been better to {better}.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Coach",
+            "{name}: {choice} cost {loss} points on average ({mine} points by the end of the "
+            "game instead of {best}). It would have been better to {better}.",
+        )
+    text = text.format(
+        name=name,
         choice=plain_done(made_choice(decision, entry.chosen), state),
         loss=points_text(entry.loss),
         mine=points_text(entry.chosen),

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -48,13 +49,44 @@ from yahtzee_desktop.ui.coach.service import CoachService, coach_now, table_cach
 from yahtzee_desktop.ui.common.palette import set_secondary_text
 
 if TYPE_CHECKING:
-    from yahtzee_desktop.strategy import Coach, Decision, ReviewEntry
+    from yahtzee_desktop.strategy import Coach, Decision, Hint, ReviewEntry
     from yahtzee_desktop.ui.table.host import WindowHost
 
-__all__ = ["COACH_THRESHOLD", "CoachPanel", "CoachService", "coach_now", "table_cache_dir"]
+__all__ = [
+    "COACH_THRESHOLD",
+    "CoachPanel",
+    "CoachService",
+    "coach_box",
+    "coach_now",
+    "note_words",
+    "table_cache_dir",
+]
 
 COACH_THRESHOLD = 1.0
 """Coach mode speaks up when a choice gives up more than this many expected points."""
+
+
+def note_words(
+    before: GameState, decision: Decision, entry: ReviewEntry, exact: bool
+) -> tuple[str, str]:
+    """(the note in plain words, its exact figures), each naming whom it is about."""
+    name = before.player.name
+    chosen = made_choice(decision, entry.chosen)
+    return (
+        plain_note(chosen, entry.best, entry.loss, before, exact, name),
+        note_figures(decision, entry, before, exact, name),
+    )
+
+
+def coach_box(hint: Hint | None) -> tuple[tuple[int, str] | None, bool]:
+    """(the box the coach would score these dice in, whether scoring is its advice now):
+    the cursor goes to that box, so Enter scores what the coach says; it is marked when the
+    hint says to score (not when it says to roll again)."""
+    if hint is None:
+        return None, False
+    best_box = next((c.box for c in hint.choices if c.box is not None), None)
+    return best_box, best_box is not None and hint.choices[0].box == best_box
+
 
 # --- the panel -------------------------------------------------------------------------------
 
@@ -73,6 +105,9 @@ class CoachPanel(QFrame):
         self._before: GameState = self.session.state
         self._hint_wanted: GameState | None = None
         self.review_action: QAction | None = None
+        self.notes_action: QAction | None = None
+        self.notes: list[tuple[GameState, Decision, ReviewEntry, bool]] = []
+        """The coach's notes of the game on the table, oldest first (the notes' log)."""
         self._note_at: tuple[int, int, int] | None = None
         """(game, seat, turn) of the decision the coach's note is about."""
         self._hint_again: Callable[[], None] | None = None
@@ -129,10 +164,18 @@ class CoachPanel(QFrame):
         texts.addWidget(self.detail_label)
         texts.addWidget(self.note_label)
         texts.addStretch(1)
+        # The texts scroll in their own room, never taller: a long hint with a note grew
+        # the panel and pushed the players list down under the family's eyes.
+        self._room = QScrollArea(self)
+        self._room.setObjectName("hint_room")
+        self._room.setFrameShape(QFrame.Shape.NoFrame)
+        self._room.setWidgetResizable(True)
+        self._room.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._room.setWidget(self._texts)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(top)
-        layout.addWidget(self._texts)
+        layout.addWidget(self._room)
         layout.addWidget(self.progress_bar)
         self._reserve_room()
 
@@ -148,10 +191,12 @@ class CoachPanel(QFrame):
         self._on_replaced()
 
     HINT_LINES = 6
-    """Lines kept for a hint and its figures: most hints fit, a longer one grows the panel."""
+    """Lines kept for a hint and its figures: most hints fit, a longer one scrolls there."""
 
     def _reserve_room(self) -> None:
-        self._texts.setMinimumHeight(self.fontMetrics().lineSpacing() * self.HINT_LINES + 4)
+        room = self.fontMetrics().lineSpacing() * self.HINT_LINES + 4
+        self._texts.setMinimumHeight(room)
+        self._room.setFixedHeight(room)
 
     # --- state ------------------------------------------------------------------------
 
@@ -174,10 +219,16 @@ class CoachPanel(QFrame):
         self.hint_action.setEnabled(enabled)
 
     def _set_hint(
-        self, text: str, detail: str = "", marks: tuple[int, ...] = (), precise: str = ""
+        self,
+        text: str,
+        detail: str = "",
+        marks: tuple[int, ...] = (),
+        precise: str = "",
+        hint: Hint | None = None,
     ) -> None:
-        """The hint's words, what each choice leads to, the dice to mark as kept, and the
-        exact figures (a tooltip, on whichever label shows the outlook)."""
+        """The hint's words, what each choice leads to, the dice to mark as kept, the
+        exact figures (a tooltip, on whichever label shows the outlook), and on the sheet
+        the coach's box (`hint`'s) where the cursor goes."""
         self._hint_again = None
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
@@ -186,7 +237,8 @@ class CoachPanel(QFrame):
         self.detail_label.setVisible(bool(detail))
         explained = self._figures_explained()
         self.detail_label.setToolTip(f"{precise}\n\n{explained}" if precise else explained)
-        self.host.dice.set_marks(marks)
+        box, marked = coach_box(hint)
+        self.host.mark_hint(self.session.state, marks, box, marked)
 
     def _figures_explained(self) -> str:
         """What the figures are, under them in the tooltip ("Expected final total of the
@@ -208,6 +260,9 @@ class CoachPanel(QFrame):
         self.note_label.setVisible(bool(text))
 
     def _on_replaced(self) -> None:
+        self.notes.clear()
+        if self.notes_action is not None:
+            self.notes_action.setEnabled(False)
         self._before = self.session.state
         self._hint_wanted = None
         self._set_hint("")
@@ -219,6 +274,7 @@ class CoachPanel(QFrame):
     def _on_setting(self, key: str) -> None:
         if key == "coach_mode" and self.coach_mode:
             self.service.prepare(self.rules)
+            self._coach_mode_box()
 
     def _on_changed(self, event: str, action: object) -> None:
         before, state = self._before, self.session.state
@@ -230,12 +286,15 @@ class CoachPanel(QFrame):
         elif self._human_turn(before) and isinstance(action, Roll | Score):
             decision = decision_for(before, action)
             where = (before.game_index, before.seat, before.turn)
-            if decision is not None:
-                # A note stays for the rest of its turn, until that player's next decision.
-                if self._note_at is not None and self._note_at != where:
-                    self.set_note("")
-                if self.coach_mode:
-                    self._coach(before, decision)
+            # A note stays for the rest of its turn and until another player rolls (named,
+            # so no one reads another's choice as theirs), or its player's next decision;
+            # the notes' log keeps it after.
+            at = self._note_at
+            if at is not None and at != where and (decision is not None or at[1] != where[1]):
+                self.set_note("")
+            if decision is not None and self.coach_mode:
+                self._coach(before, decision)
+        self._coach_mode_box()
         if self._note_at is not None and self._note_at[0] != state.game_index:
             # The game it is about is over and the next one of the series is on the table:
             # there the note read as if about its first turn (the review still has it).
@@ -261,8 +320,33 @@ class CoachPanel(QFrame):
             words, marks = self.plain_for(coach, state)
             detail = self.hint_for(coach, state)
             precise = self.precise_for(coach, state)
-            self._set_hint(words or detail, detail if words else "", marks, precise)
+            hint = self._hint(coach, state)
+            self._set_hint(words or detail, detail if words else "", marks, precise, hint)
         self._hint_again = self.show_hint
+
+    def _hint(self, coach: Coach, state: GameState) -> Hint | None:
+        """The coach's choices for the dice on the table (None before the first roll)."""
+        if state.dice is None:
+            return None
+        try:
+            return coach.hint(
+                state.card, state.dice, state.rolls_allowed - state.rolls, state.rolls
+            )
+        except ValueError:
+            return None
+
+    def _coach_mode_box(self) -> None:
+        """Coach mode: after each roll the sheet marks the box the coach would score in
+        now (when scoring is its advice) and the cursor goes there, with no words: Enter
+        does what the coach would; the hint (H) says why."""
+        state = self.session.state
+        if not (self.coach_mode and self._human_turn(state)) or state.dice is None:
+            return
+        coach = self.service.prepare(state.setup.rules)
+        if coach is None:
+            return
+        box, marked = coach_box(self._hint(coach, state))
+        self.host.mark_hint(state, (), box, marked)
 
     def plain_for(self, coach: Coach, state: GameState) -> tuple[str, tuple[int, ...]]:
         """The best move in plain words and the dice to keep ("" before the first roll,
@@ -320,15 +404,16 @@ class CoachPanel(QFrame):
     def _show_note(
         self, before: GameState, decision: Decision, entry: ReviewEntry, exact: bool
     ) -> None:
-        """The note in plain words, rounded; the exact figures in its tooltip."""
-        chosen = made_choice(decision, entry.chosen)
-        text = plain_note(chosen, entry.best, entry.loss, before, exact)
-        self.set_note(
-            text,
-            (before.game_index, before.seat, before.turn),
-            note_figures(decision, entry, before, exact),
-        )
+        """The note in plain words, rounded, naming whom it is about (it may still show
+        when the turn has passed to another); the exact figures in its tooltip. Kept in
+        the game's notes too (Game ▸ Coach's notes…)."""
+        text, precise = note_words(before, decision, entry, exact)
+        self.set_note(text, (before.game_index, before.seat, before.turn), precise)
         self._note_about = (before, decision, entry, exact)
+        if not any(n[0] is before and n[1] == decision for n in self.notes):
+            self.notes.append(self._note_about)
+            if self.notes_action is not None:
+                self.notes_action.setEnabled(True)
 
     # --- the service --------------------------------------------------------------------
 
@@ -382,6 +467,8 @@ class CoachPanel(QFrame):
         self.progress_bar.setFormat(QCoreApplication.translate("Coach", "Preparing the coach… %p%"))
         if self.review_action is not None:
             self.review_action.setText(self.tr("&Review this game…"))
+        if self.notes_action is not None:
+            self.notes_action.setText(self.tr("Coach’s &notes…"))
 
     def shutdown(self) -> None:
         """The window is closing: stop the table builds and wait for their workers."""

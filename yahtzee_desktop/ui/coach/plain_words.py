@@ -215,6 +215,11 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     if not picked:
         return QCoreApplication.translate("PlainWords", "No box can take these dice.")
     best, others = picked[0], picked[1:]
+    if hint.rolls_left == 0 and best.box is not None:
+        lines = _certain_figures(best, others, state)
+        if not hint.exact:
+            lines.append(QCoreApplication.translate("Coach", ESTIMATES))
+        return "\n".join(lines)
     lines = [
         QCoreApplication.translate(
             "PlainWords", "That way: about {points} points by the end of the game, on average."
@@ -229,6 +234,34 @@ def plain_figures(hint: Hint, state: GameState, count: int = 2) -> str:
     if not hint.exact:  # a line of its own: after "Or …" it read as part of the alternative
         lines.append(QCoreApplication.translate("Coach", ESTIMATES))
     return "\n".join(lines)
+
+
+def _certain_figures(best: Choice, others: Sequence[Choice], state: GameState) -> list[str]:
+    """On the last roll, the points that are certain now ("That scores 25 now."), and
+    what another box costs by the end ("about 206 on average" was a figure no one at
+    the table could check; the other box's own points are in its words)."""
+    options = state.options()
+    assert best.box is not None
+    lines = [
+        QCoreApplication.translate("PlainWords", "That scores {points} now.").format(
+            points=options.get(best.box, 0)
+        )
+    ]
+    for other in others:
+        if other.box is None:
+            continue
+        fewer = best.expected - other.expected
+        if round(fewer) == 0:
+            text = QCoreApplication.translate(
+                "PlainWords", "Or {choice}: just as good by the end of the game."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "PlainWords",
+                "Or {choice}: about {fewer} fewer points by the end of the game.",
+            )
+        lines.append(text.format(choice=plain_better(other, state), fewer=rounded(fewer)))
+    return lines
 
 
 def plain_start(expected: float, exact: bool) -> str:
@@ -264,13 +297,33 @@ def capital(sentence: str) -> str:
 
 
 def plain_note(
-    chosen: Choice | None, best: Choice, loss: float, state: GameState, exact: bool
+    chosen: Choice | None,
+    best: Choice,
+    loss: float,
+    state: GameState,
+    exact: bool,
+    name: str | None = None,
 ) -> str:
     """Coach mode's word after a costly choice made in `state`, rounded, in two short
     sentences: what it cost, then what would have been better ("gave up 3.2 points on
-    average; … was better (238.4)" was the grown-ups' jargon)."""
+    average; … was better (238.4)" was the grown-ups' jargon). With `name`, it says whom
+    it is about ("Léo: scoring 16 in Chance … cost about 9 points"): shown at a table of
+    several, "you" read as the player whose turn it was by then."""
     points = round(loss)
-    if points == 1:
+    if name is not None:
+        if points == 1:
+            text = QCoreApplication.translate(
+                "PlainWords",
+                "{name}: {choice} cost about 1 point on average. It would have been better "
+                "to {better}.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "PlainWords",
+                "{name}: {choice} cost about {points} points on average. It would have been "
+                "better to {better}.",
+            )
+    elif points == 1:
         text = QCoreApplication.translate(
             "PlainWords",
             "{choice} cost you about 1 point on average. It would have been better to {better}.",
@@ -283,6 +336,7 @@ def plain_note(
         )
     note = capital(
         text.format(
+            name=name,
             choice=plain_done(chosen, state),
             points=rounded(loss),
             better=plain_better(best, state),

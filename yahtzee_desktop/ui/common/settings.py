@@ -355,6 +355,18 @@ class Settings(QObject):
         self._set("last_rules", _rules_text(rules))
 
     @property
+    def played_rules(self) -> RuleSet | None:
+        """The rule set of the last game actually played (a box scored): the app opens on
+        it after a restart, not on rules only picked in the New game dialog (None: none
+        played yet)."""
+        rules: RuleSet | None = self._get("played_rules", _rules, None, "")
+        return rules
+
+    @played_rules.setter
+    def played_rules(self, rules: RuleSet) -> None:
+        self._set("played_rules", _rules_text(rules))
+
+    @property
     def last_players(self) -> list[str]:
         """Seat names of the last new game, so a family does not retype them each time."""
         names: list[str] = self._get("last_players", _names, [], "[]")

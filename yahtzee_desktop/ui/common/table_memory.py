@@ -31,6 +31,7 @@ from yahtzee_desktop.core.setup import (
     default_games,
     now_iso,
 )
+from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.common.settings import MAX_STORED_TEXT, Settings
 
 __all__ = [
@@ -181,18 +182,30 @@ def forget_table(settings: Settings) -> None:
     settings.store.remove("last_players")
 
 
-def _placeholder(n: int, team: bool) -> str:
-    """What the dialog shows in an empty name field (the dialog's own words)."""
-    text = "Team %d" if team else "Player %d"
-    return QCoreApplication.translate("NewGameDialog", text) % n
+def default_name(n: int, team: bool, computer: int = 0) -> str:
+    """What an empty name field stands for (the dialog's own words): "Player 3", "Team 2",
+    or for the `computer`-th computer seat "Robot", "Robot 2" (it said "Player 3", which
+    told no one it was the computer), in the app's language when the seat is made."""
+    if computer:
+        if computer == 1:
+            return QCoreApplication.translate("NewGameDialog", "Robot")
+        return QCoreApplication.translate("NewGameDialog", "Robot %d") % computer
+    return QCoreApplication.translate("NewGameDialog", _TEAM if team else _PLAYER) % n
+
+
+_TEAM = QT_TRANSLATE_NOOP("NewGameDialog", "Team %d")
+_PLAYER = QT_TRANSLATE_NOOP("NewGameDialog", "Player %d")
 
 
 def seats_of(table: TableMemory) -> tuple[Seat, ...]:
-    """The seats a table describes; empty names become "Player 1", "Team 2"..."""
+    """The seats a table describes; empty names become "Player 1", "Team 2", "Robot"..."""
     seats = []
+    computers = 0
     for n, remembered in enumerate(table.seats, 1):
         team = len(remembered.members) > 0
-        name = remembered.name.strip() or _placeholder(n, team)
+        computer = not team and remembered.kind is PlayerKind.COMPUTER
+        computers += computer
+        name = remembered.name.strip() or default_name(n, team, computers if computer else 0)
         if team:
             seats.append(Seat(name, tuple(Player(m) for m in remembered.members)))
         else:
@@ -218,10 +231,11 @@ def setup_for(table: TableMemory, rules: RuleSet, seed: int | None = None) -> Ga
 def startup_setup(settings: Settings) -> tuple[GameSetup, bool]:
     """The game the app opens on, and whether this is the family's very first start.
 
-    With a remembered table, that table under the last rules. At the first start, a
-    single seat stands in while the New game dialog asks who is playing.
+    With a remembered table, that table under the rules of the last game played (the
+    rules last picked in the New game dialog may never have been played). At the first
+    start, a single seat stands in while the New game dialog asks who is playing.
     """
-    rules = settings.last_rules
+    rules = settings.played_rules or settings.last_rules
     table = remembered_table(settings)
     if table is None:
         return setup_for(TableMemory((SeatMemory(),), games=1), rules), True

@@ -39,6 +39,7 @@ from yahtzee_desktop.core.setup import (
     default_games,
     now_iso,
 )
+from yahtzee_desktop.ui.common.seat_names import is_computer
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.common.table_memory import (
     COMPUTER_LEVELS,
@@ -50,6 +51,7 @@ from yahtzee_desktop.ui.common.table_memory import (
 )
 from yahtzee_desktop.ui.dialogs._common import fit_wrapped_text, preset_title, select_data
 from yahtzee_desktop.ui.dialogs.challenge_code import EXAMPLE_CODE, ChallengeCode
+from yahtzee_desktop.ui.dialogs.play_time import play_time_text
 from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
 from yahtzee_desktop.ui.dialogs.seat_rows import NAME_LENGTH, SeatEntry, SeatRow
 from yahtzee_desktop.ui.dialogs.seats_editor import SeatsEditor
@@ -81,6 +83,7 @@ class NewGameDialog(QDialog):
         self.players_group = SeatsEditor(self)
         self.players_group.setObjectName("players_group")
         self.players_group.rowsChanged.connect(self._rows_changed)
+        self.players_group.seatsEdited.connect(self._show_play_time)
         self.add_button = self.players_group.add_button
 
         # Rules and series.
@@ -100,6 +103,9 @@ class NewGameDialog(QDialog):
         self.games_spin.setValue(default_games(self._rules))
         self._games_touched = False
         self.games_spin.valueChanged.connect(self._games_edited)
+        self.games_spin.valueChanged.connect(self._show_play_time)
+        self.play_time = QLabel(self)
+        self.play_time.setObjectName("play_time")
         self.games_spin.setMaximumWidth(self.games_spin.sizeHint().width() + 24)
         self.start_combo = QComboBox(self)
         self.start_combo.setObjectName("start_combo")
@@ -141,7 +147,10 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self.game_group)
         form.addRow(self.preset_label, rules_row)
         form.addRow("", self.rules_summary)
-        form.addRow(self.games_label, self.games_spin)
+        games_row = QHBoxLayout()  # the time beside the number: no line more to fit
+        games_row.addWidget(self.games_spin)
+        games_row.addWidget(self.play_time, 1)
+        form.addRow(self.games_label, games_row)
         form.addRow(self.start_label, self.start_combo)
         form.addRow(self.dice_label, dice_row)
         form.addRow(self.challenge_label, self.challenge.row)
@@ -176,11 +185,17 @@ class NewGameDialog(QDialog):
             self.add_seat(SeatEntry.of(seat))
         if table is not None:
             self._restore(table)
+        elif welcome:  # a first evening: one game, a series one click away
+            self.games_spin.blockSignals(True)
+            self.games_spin.setValue(1)
+            self.games_spin.blockSignals(False)
+            self._games_touched = True
         self._show_rules()
 
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.challenge_check.toggled.connect(self._challenge_toggled)
         self.app_dice_radio.toggled.connect(self._update_enabled)
+        self.app_dice_radio.toggled.connect(self._show_play_time)
         self._retranslate()
         self._update_enabled()
         self.setMinimumWidth(self.sizeHint().width() + 80)
@@ -198,6 +213,7 @@ class NewGameDialog(QDialog):
 
     def set_rules(self, rules: RuleSet) -> None:
         self._rules = rules
+        self._show_play_time()
         self._show_rules()
 
     def entries(self) -> list[SeatEntry]:
@@ -211,7 +227,22 @@ class NewGameDialog(QDialog):
         """Add a row at the end (at most MAX_SEATS players or teams)."""
         self.players_group.add_seat(entry)
 
+    def _show_play_time(self) -> None:
+        """How long one game (and the series) takes with the seats set now."""
+        seats = self.seats()
+        computers = sum(1 for s in seats if is_computer(s))
+        self.play_time.setText(
+            play_time_text(
+                self._rules.turns,
+                len(seats) - computers,
+                computers,
+                self.games_spin.value(),
+                self.physical_dice_radio.isChecked(),
+            )
+        )
+
     def _rows_changed(self) -> None:
+        self._show_play_time()
         if self.isVisible():  # once Qt has grown the window by the row: wrapped text too
             QTimer.singleShot(0, self, lambda: fit_wrapped_text(self))
 
@@ -329,6 +360,7 @@ class NewGameDialog(QDialog):
             self.games_spin.setValue(default_games(self._rules))
             self.games_spin.blockSignals(False)
         self._show_rules()
+        self._show_play_time()
 
     def _games_edited(self) -> None:
         self._games_touched = True
@@ -386,6 +418,7 @@ class NewGameDialog(QDialog):
         self.challenge_label.setText(self.tr("Challenge:"))
         self.challenge.retranslate()
         self.error_label.setAccessibleName(self.tr("Problem"))
+        self._show_play_time()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
         self._show_rules()
         if self.seed_error.isVisible() or self.seed_error.text():

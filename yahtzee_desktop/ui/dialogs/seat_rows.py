@@ -78,6 +78,7 @@ class SeatRow:
         self.remove.setObjectName(f"seat_{n}_remove")
         self.remove.setText("✕")
         self.kind.currentIndexChanged.connect(self.update_enabled)
+        self.kind.currentIndexChanged.connect(lambda _i: on_members())  # "Robot" or "Player 3"
         self.members.textChanged.connect(self.update_enabled)
         self.members.textChanged.connect(on_members)
         self.update_enabled()

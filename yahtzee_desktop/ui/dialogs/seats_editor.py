@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.core.setup import MAX_SEATS, PlayerKind
+from yahtzee_desktop.ui.common.table_memory import default_name
 from yahtzee_desktop.ui.dialogs.seat_rows import SeatEntry, SeatRow
 
 __all__ = ["MIN_ROWS_SHOWN", "SeatsEditor"]
@@ -86,9 +87,11 @@ class SeatsEditor(QGroupBox):
 
     Signals:
         rowsChanged(): a row was added or removed (the dialog may need more room).
+        seatsEdited(): who plays changed (a row's kind or team), or a row came or went.
     """
 
     rowsChanged = Signal()
+    seatsEdited = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -231,6 +234,7 @@ class SeatsEditor(QGroupBox):
         self.retranslate_rows()
 
     def retranslate_rows(self) -> None:
+        self.seatsEdited.emit()
         kinds = {
             PlayerKind.HUMAN.value: translate("NewGameDialog", "Person"),
             PlayerKind.COMPUTER.value: translate("NewGameDialog", "Computer"),
@@ -242,16 +246,12 @@ class SeatsEditor(QGroupBox):
             ),
             "expert": translate("NewGameDialog", "Expert"),
         }
+        computers = 0
         for n, row in enumerate(self.rows, 1):
             team = bool(row.members.text().strip())
-            row.name.setPlaceholderText(
-                (
-                    translate("NewGameDialog", "Team %d")
-                    if team
-                    else translate("NewGameDialog", "Player %d")
-                )
-                % n
-            )
+            computer = not team and row.kind.currentData() == PlayerKind.COMPUTER.value
+            computers += computer
+            row.name.setPlaceholderText(default_name(n, team, computers if computer else 0))
             row.name.setAccessibleName(translate("NewGameDialog", "Name of player or team %d") % n)
             row.kind.setAccessibleName(translate("NewGameDialog", "Player %d is played by") % n)
             for i in range(row.kind.count()):

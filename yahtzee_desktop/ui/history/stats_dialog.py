@@ -23,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -91,9 +92,12 @@ class StatisticsDialog(QDialog):
         self.rules_combo.setObjectName("rules_combo")
         self.rules_label.setBuddy(self.rules_combo)
         self.status = plain_name_label(self, "stats_status")
+        self.computers_check = QCheckBox(self)
+        self.computers_check.setObjectName("show_computers")
         top = QHBoxLayout()
         top.addWidget(self.rules_label)
         top.addWidget(self.rules_combo, 1)
+        top.addWidget(self.computers_check)
         top.addWidget(self.status, 1)
 
         # --- the tabs, and the widgets of theirs the dialog drives ---
@@ -131,6 +135,7 @@ class StatisticsDialog(QDialog):
         fit_to_screen(self, QSize(980, 640))  # a 125 % laptop screen is 614 px tall
 
         self.rules_combo.currentIndexChanged.connect(self._on_rules_chosen)
+        self.computers_check.toggled.connect(self._on_rules_chosen)
         self.player_combo.currentIndexChanged.connect(lambda _i: self._request_stats())
         self.delete_player_button.clicked.connect(self.confirm_delete_player)
         self.delete_game_button.clicked.connect(self.confirm_delete_game)
@@ -215,8 +220,16 @@ class StatisticsDialog(QDialog):
         key = self.rules_combo.currentData()
         if overview is None:
             return
-        self.high_page.show_scores(overview.solo.get(key, []), overview.multi.get(key, []))
-        self.player_page.show_players(overview.players.get(key, {}))
+        # People by default: a computer ranked among the family (Show computer players).
+        shown = self.computers_check.isChecked()
+        computers = overview.computers
+        self.high_page.show_scores(
+            overview.solo.get(key, []), overview.multi.get(key, []), computers, shown
+        )
+        players = overview.players.get(key, {})
+        if not shown:
+            players = {n: c for n, c in players.items() if n not in computers}
+        self.player_page.show_players(players, computers)
         self._request_stats()
 
     def _request_stats(self) -> None:
@@ -387,6 +400,10 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics and high scores"))
         self.rules_label.setText(self.tr("&Rules:"))
+        self.computers_check.setText(self.tr("Show &computer players"))
+        self.computers_check.setToolTip(
+            self.tr("High scores and players show people only unless this is ticked")
+        )
         self.tabs.setTabText(0, self.tr("High scores"))
         self.tabs.setTabText(1, self.tr("Players"))
         self.tabs.setTabText(2, self.tr("Latest games"))

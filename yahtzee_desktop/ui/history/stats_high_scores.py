@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from yahtzee_desktop.storage.history import HighScore
 from yahtzee_desktop.ui.history.stats_tables import (
+    HIGH_SCORES,
     StatsTable,
     date_text,
     item,
@@ -44,18 +45,33 @@ class HighScoresPage(QWidget):
             inner.addWidget(table)
             high.addWidget(box)
 
-    def show_scores(self, solo: list[HighScore], multi: list[HighScore]) -> None:
-        self._fill(self.solo_table, solo)
-        self._fill(self.multi_table, multi)
+    def show_scores(
+        self,
+        solo: list[HighScore],
+        multi: list[HighScore],
+        computers: set[str] | frozenset[str] = frozenset(),
+        with_computers: bool = False,
+    ) -> None:
+        """The best totals, people only unless `with_computers` (a computer's, marked)."""
+        self._fill(self.solo_table, solo, computers, with_computers)
+        self._fill(self.multi_table, multi, computers, with_computers)
 
     @staticmethod
-    def _fill(table: StatsTable, scores: list[HighScore]) -> None:
+    def _fill(
+        table: StatsTable,
+        scores: list[HighScore],
+        computers: set[str] | frozenset[str],
+        with_computers: bool,
+    ) -> None:
+        if not with_computers:
+            scores = [s for s in scores if s.name not in computers]
+        scores = scores[:HIGH_SCORES]
         table.setRowCount(len(scores))
         table.setAccessibleDescription("" if scores else table.empty_text)
         table.viewport().update()
         for row, score in enumerate(scores):
             table.setItem(row, 0, item(str(row + 1), number=True))
-            table.setItem(row, 1, item(name_text(score.name)))
+            table.setItem(row, 1, item(name_text(score.name, score.name in computers)))
             table.setItem(row, 2, item(str(score.total), number=True))
             table.setItem(row, 3, item(date_text(score.played_at)))
         table.resizeColumnToContents(0)

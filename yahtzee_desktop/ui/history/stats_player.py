@@ -89,14 +89,17 @@ class PlayerPage(QWidget):
         player.addLayout(chooser)
         player.addLayout(grid, 1)
 
-    def show_players(self, players: dict[str, int]) -> None:
-        """The names of a rule set, most cards first; the current one stays chosen if it
-        is among them. No signal: the caller asks for the statistics."""
+    def show_players(
+        self, players: dict[str, int], computers: set[str] | frozenset[str] = frozenset()
+    ) -> None:
+        """The names of a rule set, most cards first (a computer's marked); the current
+        one stays chosen if it is among them. No signal: the caller asks for the
+        statistics."""
         current = self.player_combo.currentData()
         self.player_combo.blockSignals(True)
         self.player_combo.clear()
         for name in sorted(players, key=lambda n: (-players[n], n.casefold())):
-            self.player_combo.addItem(name_text(name), name)
+            self.player_combo.addItem(name_text(name, name in computers), name)
         index = self.player_combo.findData(current) if current is not None else -1
         self.player_combo.setCurrentIndex(max(0, index) if players else -1)
         self.player_combo.blockSignals(False)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QTableWid
 from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.storage.history import GameRecord, HighScore, History
 from yahtzee_desktop.ui.common.i18n import preset_title
+from yahtzee_desktop.ui.common.seat_names import COMPUTER_MARK
 from yahtzee_desktop.ui.dialogs._common import plain_label
 
 __all__ = [
@@ -51,14 +52,22 @@ class Overview:
     solo: dict[str, list[HighScore]] = field(default_factory=dict)
     multi: dict[str, list[HighScore]] = field(default_factory=dict)
     games: list[GameRecord] = field(default_factory=list)
+    computers: set[str] = field(default_factory=set)
+    """Names that played as a computer: hidden unless "Show computer players" is ticked."""
+
+
+HIGH_SCORES = 10
+"""Rows of a high-score table (more are read, so that hiding computers leaves ten)."""
 
 
 def load_overview(history: History, limit: int = 200) -> Overview:
     overview = Overview(keys=history.rule_keys(), game_count=history.game_count())
     overview.players = history.card_counts_by_rules()
+    overview.computers = history.computer_names()
+    more = HIGH_SCORES * 4
     for key in overview.keys:
-        overview.solo[key] = history.high_scores(key, solo=True)
-        overview.multi[key] = history.high_scores(key, solo=False)
+        overview.solo[key] = history.high_scores(key, solo=True, limit=more)
+        overview.multi[key] = history.high_scores(key, solo=False, limit=more)
     overview.games = history.games(limit)
     return overview
 
@@ -74,9 +83,11 @@ def rules_title(key: str) -> str:
     return title
 
 
-def name_text(name: str) -> str:
-    """A player's name as shown: a blank name would be an empty cell, so it is named."""
-    return name if name.strip() else QCoreApplication.translate("StatisticsDialog", "(no name)")
+def name_text(name: str, computer: bool = False) -> str:
+    """A player's name as shown: a blank name would be an empty cell, so it is named; a
+    computer's with the computer mark."""
+    text = name if name.strip() else QCoreApplication.translate("StatisticsDialog", "(no name)")
+    return f"{COMPUTER_MARK}\u00a0{text}" if computer else text
 
 
 def date_text(iso: str) -> str:

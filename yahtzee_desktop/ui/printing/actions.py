@@ -146,7 +146,7 @@ class PrintActions(QObject):
                 self,
                 self.tr("Print blank sheets"),
                 lambda o: printing_layer().blank_pdf(rules, o.layout, lang, o.copies, pace=o.pace),
-                f"{rules.preset}-sheets.pdf",
+                self._file_name(self.tr("{rules}-sheets.pdf"), rules.preset),
                 with_layout=True,
                 description=description,
                 par=rules.upper_par,
@@ -173,7 +173,7 @@ class PrintActions(QObject):
                 self,
                 self.tr("Print this game"),
                 make,
-                f"{game.setup.rules.preset}-game.pdf",
+                self._file_name(self.tr("{rules}-game.pdf"), game.setup.rules.preset),
                 with_chances=with_chances,
                 description=self._game_description(setup, lang, with_chances),
             )
@@ -214,6 +214,12 @@ class PrintActions(QObject):
             )
         return text
 
+    @staticmethod
+    def _file_name(pattern: str, preset_name: str) -> str:
+        """The PDF's default name, in the app's language ("yahtzee-partie.pdf"): the
+        preview and Save as offered "yahtzee-game.pdf" in French."""
+        return pattern.format(rules=preset_name)
+
     def _in_language(self, lang: str) -> str:
         return self.tr("in French") if lang == "fr" else self.tr("in English")
 
@@ -239,7 +245,7 @@ class PrintActions(QObject):
                 self,
                 self.tr("Rules sheet"),
                 lambda _options: printing_layer().rules_pdf(rules, lang),
-                f"{rules.preset}-rules.pdf",
+                self._file_name(self.tr("{rules}-rules.pdf"), rules.preset),
                 description=description,
             )
         )

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,17 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.storage.paths import export_dir
-from yahtzee_desktop.ui.common.screen import fit_to_screen
-from yahtzee_desktop.ui.printing.pdf_worker import (
-    RenderedPages,
-    print_pdf,
-    printing_layer,
-    render_dpi,
-    render_pages,
-)
+from yahtzee_desktop.ui.printing.pdf_preview import PdfPreview
+from yahtzee_desktop.ui.printing.pdf_worker import print_pdf, printing_layer
 
 if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+    from PySide6.QtPrintSupport import QPrinter
 
 __all__ = ["JobOwner", "PdfJobDialog", "PdfOptions"]
 
@@ -96,7 +90,7 @@ class PdfJobDialog(QDialog):
         self.owner = owner
         self.make = make
         self.file_name = file_name
-        self.preview_dialog: QPrintPreviewDialog | None = None
+        self.preview_dialog: PdfPreview | None = None
         self.save_box: QFileDialog | None = None
         """The last "Save as PDF…" file dialog (deleted once closed)."""
         self.setWindowTitle(title)
@@ -202,26 +196,17 @@ class PdfJobDialog(QDialog):
         return printer
 
     def preview(self, data: bytes) -> None:
-        """Render the pages in a worker first: the preview paints on the GUI thread."""
-        printer = self._printer()
-        dpi = render_dpi(printer)
-        self.owner.run(
-            lambda: render_pages(data, dpi), lambda pages: self._show_preview(printer, data, pages)
-        )
-
-    def _show_preview(self, printer: QPrinter, data: bytes, pages: RenderedPages) -> None:
-        from PySide6.QtPrintSupport import QPrintPreviewDialog
-
-        dialog = QPrintPreviewDialog(printer, self)
-        fit_to_screen(dialog, QSize(1000, 1100))
-        fit_width = dialog.findChild(QAction, "fitWidthAction")
-        if fit_width is not None:  # the page readable at once, not a 38 % thumbnail
-            fit_width.trigger()
+        """The pages drawn from the PDF itself (QtPdf), Print… from there; window-modal,
+        never a nested event loop."""
+        dialog = PdfPreview(self, data, self.file_name, lambda: self.print_(data))
         self.preview_dialog = dialog
-        dialog.paintRequested.connect(
-            lambda p: print_pdf(p, data, pages if render_dpi(p) == render_dpi(printer) else None)
-        )
-        dialog.exec()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_a: self._preview_closed(dialog))
+        dialog.open()
+
+    def _preview_closed(self, dialog: object) -> None:
+        if self.preview_dialog is dialog:
+            self.preview_dialog = None
 
     def print_(self, data: bytes) -> None:
         from PySide6.QtPrintSupport import QPrintDialog

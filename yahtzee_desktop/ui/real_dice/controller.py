@@ -9,7 +9,7 @@ the window does with them.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt
@@ -108,6 +108,19 @@ class PhysicalDice(QObject):
             if self.place_pad is not None:
                 self.place_pad(pad)
         return self._pad
+
+    def set_marks(self, faces: Sequence[int]) -> None:
+        """The coach's "keep these" marks on the typed dice showing these faces (typed in
+        any order; nothing before the pad is made: a hint with real dice comes after)."""
+        if self._pad is None:
+            return
+        wanted = list(faces)
+        marks = []
+        for i, face in enumerate(self._pad.faces):
+            if face in wanted:
+                wanted.remove(face)
+                marks.append(i)
+        self._pad.set_marks(marks)
 
     def pad_shown(self) -> bool:
         """Whether the pad is on screen (False before it is first made)."""

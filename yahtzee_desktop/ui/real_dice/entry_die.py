@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from yahtzee_desktop.ui.table.die import paint_die
+from yahtzee_desktop.ui.table.die import paint_die, paint_keep_mark
 
 __all__ = ["EntryDie", "retain_size"]
 
@@ -46,6 +46,8 @@ class EntryDie(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.clicked.connect(lambda _checked=False: self.step(1))
         self.side = self.FULL_SIDE
+        self.marked = False
+        """The coach suggests keeping this die (the same mark as the app's dice)."""
 
     FULL_SIDE = 78
     COMPACT_SIDE = 30
@@ -62,6 +64,11 @@ class EntryDie(QAbstractButton):
     def set_face(self, face: int) -> None:
         if face != self.face:
             self.face = face
+            self.update()
+
+    def set_marked(self, marked: bool) -> None:
+        if marked != self.marked:
+            self.marked = marked
             self.update()
 
     def step(self, delta: int) -> None:
@@ -120,6 +127,8 @@ class EntryDie(QAbstractButton):
             font.setPixelSize(max(8, int(side * 0.42)))
             painter.setFont(font)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        if self.marked and self.face:
+            paint_keep_mark(painter, rect, side)
         if self.hasFocus():
             palette = self.palette()
             painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 2, Qt.PenStyle.DotLine))

@@ -178,6 +178,8 @@ class DiceEntryPad(PadLayout):
             if self.field.text() != text:
                 self.field.setText(text)
         self._update_names()
+        if not self.is_entered():  # the coach's marks were for the dice entered
+            self.set_marks(())
         self._update_hint()
 
     # --- following the game -----------------------------------------------------------
@@ -287,4 +289,6 @@ class DiceEntryPad(PadLayout):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self.fit_field()
         super().changeEvent(event)

@@ -10,6 +10,8 @@ fixed words keep the pad's translation context ("DiceEntryPad").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QValidator
 from PySide6.QtWidgets import (
@@ -79,8 +81,8 @@ class PadLayout(QFrame):
         self.field.setValidator(FacesValidator(self.field))
         self.field.setPlaceholderText("44424")
         self.field.setClearButtonEnabled(True)
-        self.field.setMaximumWidth(140)
         self.field_label.setBuddy(self.field)
+        self.fit_field()
 
         self.roll_label = QLabel(self)
         self.roll_group = QButtonGroup(self)
@@ -195,6 +197,20 @@ class PadLayout(QFrame):
         item = self._controls.itemAt(0)
         if item is not None and item.spacerItem() is not None:
             self._controls.takeAt(0)
+
+    def fit_field(self) -> None:
+        """The dice field as wide with its clear button as without: it grew when the
+        first face was typed, and the roll buttons beside it moved under the finger."""
+        metrics = self.field.fontMetrics()
+        self.field.setFixedWidth(metrics.horizontalAdvance("444244") + 2 * metrics.height() + 24)
+
+    def set_marks(self, indexes: Sequence[int]) -> None:
+        """Mark these typed dice as the ones to keep (the coach's hint); () clears them."""
+        for die in self.dice:
+            die.set_marked(die.index in indexes)
+
+    def marks(self) -> tuple[int, ...]:
+        return tuple(die.index for die in self.dice if die.marked)
 
     def set_look(self, look: str) -> None:
         look = look if look in DICE_LOOKS else "classic"

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-__all__ = ["DICE_LOOKS", "KEEP_MARK_COLOR", "DieButton", "paint_die"]
+__all__ = ["DICE_LOOKS", "KEEP_MARK_COLOR", "DieButton", "paint_die", "paint_keep_mark"]
 
 # Pip centres on a unit square, per face.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -84,7 +84,7 @@ KEEP_MARK_COLOR = "#1e8c45"
 """The coach's "keep this one" mark: a green that reads on light and dark themes."""
 
 
-def _paint_keep_mark(painter: QPainter, die: QRectF, side: float) -> None:
+def paint_keep_mark(painter: QPainter, die: QRectF, side: float) -> None:
     """A dashed ring around the die and a tick badge on its corner (the hint's marks)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -175,7 +175,7 @@ class DieButton(QAbstractButton):
         # roll, a computer's turn): only blank dice, not rolled yet, are faded.
         paint_die(painter, die, self.face, self.look, self.angle, self.isEnabled() or self.face > 0)
         if self.marked:
-            _paint_keep_mark(painter, die, side)
+            paint_keep_mark(painter, die, side)
         if self.hasFocus():
             painter.setPen(QPen(palette.color(palette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)

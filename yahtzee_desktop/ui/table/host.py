@@ -101,6 +101,13 @@ class WindowHost(Protocol):
     def show_box(self, seat: int, column: int, box: str) -> None:
         """Select and show this box of the score sheet (the seat's column)."""
 
+    def mark_hint(
+        self, state: GameState, dice: Sequence[int], box: tuple[int, str] | None, marked: bool
+    ) -> None:
+        """Show the coach's hint for `state` on the table: the dice to keep marked (on the
+        app's dice or the real dice typed on the pad), the cursor on `box` (card column,
+        box id) so Enter scores it, drawn marked if `marked`. Marks of a state gone go."""
+
     def show_status(self, text: str, msecs: int = 5000) -> None:
         """A passing message in the status bar."""
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
     QKeySequence,
     QPaintEvent,
     QShowEvent,
@@ -43,8 +44,10 @@ from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import preset_label
 from yahtzee_desktop.storage.autosave import Autosave, Resumable
 from yahtzee_desktop.ui.common.message_box import MessageQueue
+from yahtzee_desktop.ui.common.seat_names import marked_name
 from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
+from yahtzee_desktop.ui.table.celebration import Celebration
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.file_actions import FileActions, fresh_setup
 from yahtzee_desktop.ui.table.file_texts import problem_text
@@ -100,6 +103,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         """The roll-off of a game put back on the table (resumed, opened): already seen, so
         shown settled, never rolled again."""
         self._base_point_size = self.font().pointSizeF()
+        self._played_rules: RuleSet | None = None
 
         # --- views ---
         self.roll_off = RollOffWidget(self)
@@ -123,6 +127,15 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.physical.watch(self.all_players)
 
         self._build_layout()
+        self.celebration = Celebration(  # a Yahtzee is a moment
+            session,
+            self.dice,
+            (self.sheet_model, self.table_model),
+            self.players,
+            settings,
+            self.show_status,
+            lambda: self.physical.pad if self.physical.pad_shown() else self.dice,
+        )
         self.statusBar().setSizeGripEnabled(False)  # there from the start: no jump later
         self.status_line = StatusLine(session, self.physical, lambda: "coach" in self.features)
         self.statusBar().addWidget(self.status_line, 1)  # a message covers it for a while
@@ -167,6 +180,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.file_menu, self.edit_menu, self.game_menu, self.help_menu):
             bar.addMenu(menu)
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._menu_closed))
         self.addActions([self.dice.roll_action, *self.dice.hold_actions])
 
         # --- wiring ---
@@ -196,6 +210,23 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action
+
+    def _menu_closed(self) -> None:
+        """A menu closed without opening another (Escape, a click away): the keyboard
+        goes back to the game, so Enter scores the marked box (the menu bar kept it, and
+        Enter opened the menu again)."""
+        if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget():
+            return
+        bar = self.menuBar()
+        if bar.activeAction() is not None:  # the bar still highlights a title: let it go
+            QApplication.sendEvent(
+                bar,
+                QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+            )
+        if self.physical.pad_shown():
+            self.physical.pad.field.setFocus(Qt.FocusReason.PopupFocusReason)
+        else:
+            self.score_sheet.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -233,14 +264,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             self.roll_off.set_look(settings.dice_look)
             self.physical.set_look(settings.dice_look)
         elif key == "ui_scale":
-            central = self.centralWidget()
-            assert central is not None
-            font = central.font()
-            base = self._base_point_size if self._base_point_size > 0 else 10.0
-            font.setPointSizeF(base * settings.ui_scale)
-            central.setFont(font)
-            self.dice.set_scale(settings.ui_scale)
-            self._fit_dice()
+            self._fit_scale(announce=True)
 
     # --- game flow --------------------------------------------------------------------
 
@@ -250,12 +274,19 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             self.table_model.set_preview_visible(False)
         state = self.session.state
         if event == "do" and isinstance(action, (Score, WriteScore)):
+            self._remember_played(state.setup.rules)
             ended = self._game_index if state.game_over(self._game_index) else None
             if ended is not None:
                 self._show_outcome(ended)
         elif event == "undo" and self.outcome_dialog is not None:
             self._close_outcome()
         self._update_flow()
+
+    def _remember_played(self, rules: RuleSet) -> None:
+        """These rules were played: the app opens on them after a restart."""
+        if self.settings is not None and self._played_rules != rules:
+            self._played_rules = rules
+            self.settings.played_rules = rules
 
     def _on_animation_finished(self) -> None:
         self.sheet_model.set_preview_visible(True)
@@ -451,11 +482,13 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
 
     def _update_titles(self) -> None:
         state = self.session.state
-        seat = state.setup.seats[self.sheet_model.viewed_seat].name
+        viewed = state.setup.seats[self.sheet_model.viewed_seat]
+        seat = viewed.name
         if self.session.held:  # not on the table yet: no seat named (nor who starts)
             self.tabs.setTabText(0, self.tr("Sheet"))
         else:
-            self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=short_name(seat)))
+            name = marked_name(viewed, short_name(seat))  # ⚙ for a computer's sheet
+            self.tabs.setTabText(0, self.tr("Sheet: {name}").format(name=name))
         self.tabs.setTabText(1, self.tr("All players"))
         self.score_sheet.setAccessibleName(self.tr("Score sheet of {name}").format(name=seat))
         self.all_players.setAccessibleName(self.tr("This game, all players side by side"))

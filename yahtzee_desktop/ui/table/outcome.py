@@ -34,6 +34,7 @@ from yahtzee_desktop.core.roll_off import RollOff
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.common.message_box import title_width
 from yahtzee_desktop.ui.common.screen import place_inside
+from yahtzee_desktop.ui.common.seat_names import marked_name
 from yahtzee_desktop.ui.table.die import paint_die
 from yahtzee_desktop.ui.table.host import OutcomeAction
 from yahtzee_desktop.ui.table.players import short_name
@@ -197,7 +198,8 @@ class OutcomeDialog(QDialog):
             cells = "".join(f"<td align='right'>{state.totals(g)[s]}</td>" for g in games)
             rows.append(
                 f"<tr><td align='right'>{rank}.</td>"
-                f"<td>{html.escape(short_name(setup.seats[s].name))}</td>{cells}"
+                f"<td>{html.escape(marked_name(setup.seats[s], short_name(setup.seats[s].name)))}"
+                f"</td>{cells}"
                 f"<td align='right'><b>{totals[s]}</b></td></tr>"
             )
         caption = self.tr("Series totals") if self.series_over else self.tr("Points this game")

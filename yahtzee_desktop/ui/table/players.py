@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.ui.common.nobreak import unbroken
+from yahtzee_desktop.ui.common.seat_names import computer_tip, marked_name
 from yahtzee_desktop.ui.table.session import GameSession
 
 __all__ = ["NAME_CHARS", "PlayersPanel", "TurnLine", "short_name"]
@@ -165,6 +166,15 @@ class PlayersPanel(QWidget):
             self.tree.blockSignals(False)
         self._mark_viewed()
 
+    def set_flash(self, seat: int | None, color: QColor) -> None:
+        """The seat's name glows in `color` for a moment (a Yahtzee); None: as before."""
+        for s, item in self._items():
+            if s == seat:
+                item.setBackground(1, QBrush(color))
+            elif seat is None:
+                self.refresh()
+                return
+
     def _mark_viewed(self) -> None:
         """Italics for a seat whose sheet is shown while another plays."""
         state = self.session.state
@@ -220,14 +230,14 @@ class PlayersPanel(QWidget):
             if seat.is_team:
                 name += " (" + ", ".join(m.name for m in seat.members) + ")"
             item.setText(0, TURN_MARK if playing else "")
-            item.setText(1, name)
+            item.setText(1, marked_name(seat, name))
             item.setText(2, str(game_totals[s]))
             item.setText(3, str(series[s]))
             tint = QColor(self.tree.palette().color(QPalette.ColorRole.Highlight))
             tint.setAlpha(60)
             for col in range(5):
                 item.setBackground(col, QBrush(tint) if playing else QBrush())
-            item.setToolTip(1, name)
+            item.setToolTip(1, computer_tip(seat) or name)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._show_chance(item, s)

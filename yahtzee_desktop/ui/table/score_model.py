@@ -27,6 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from yahtzee_desktop.core.actions import Score, WriteScore
 from yahtzee_desktop.i18n import format_pace
+from yahtzee_desktop.ui.table.die import KEEP_MARK_COLOR
 from yahtzee_desktop.ui.table.score_cells import (
     Cell,
     Column,
@@ -48,6 +49,7 @@ from yahtzee_desktop.ui.table.session import GameSession
 __all__ = [
     "BOX_ROLE",
     "CARD_COLUMN_ROLE",
+    "COACH_ROLE",
     "GAME_ROLE",
     "POINTS_ROLE",
     "PREVIEW_ROLE",
@@ -70,6 +72,11 @@ POINTS_ROLE = Qt.ItemDataRole.UserRole + 5
 PREVIEW_ROLE = Qt.ItemDataRole.UserRole + 6
 """What the current dice would score in this box, if they may go there now."""
 ROW_KIND_ROLE = Qt.ItemDataRole.UserRole + 7
+COACH_ROLE = Qt.ItemDataRole.UserRole + 8
+"""True in the box the coach's hint says to score now (marked like the dice to keep)."""
+
+COACH_MARK = "\u2713"
+"""The tick before the points of the coach's box: the dice's mark, on the sheet."""
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -78,10 +85,12 @@ class ScoreSheetModel(QAbstractTableModel):
     Signals:
         viewedSeatChanged(int): the sheet now shows another seat.
         refreshed(): the cells were brought up to date with the game.
+        coachChanged(): the coach named another box for these dice (`coach_index`).
     """
 
     viewedSeatChanged = Signal(int)
     refreshed = Signal()
+    coachChanged = Signal()
 
     def __init__(
         self, session: GameSession, layout: Layout = Layout.SHEET, parent: Any = None
@@ -96,6 +105,12 @@ class ScoreSheetModel(QAbstractTableModel):
         self._cells: dict[tuple[int, int], Cell] = {}
         self._headers: list[tuple[str, bool]] = []
         self._seat_shown = 0
+        self._font = QFont()
+        """The view's font (the board's size): cells and headers are drawn from it."""
+        self._flash: tuple[tuple[int, int, int, str], QColor] | None = None
+        """(game, seat, card column, box) glowing for a moment (a Yahtzee), its colour."""
+        self._coach: tuple[object, int, str, bool] | None = None
+        """(the state it is for, card column, box, marked) of the coach's box."""
         self.before_score: Callable[[], None] | None = None
         """Called before scoring from a cell (the window ends a running roll animation)."""
         self._build()
@@ -206,6 +221,70 @@ class ScoreSheetModel(QAbstractTableModel):
             self._rows, self._cols, self.session.state, self.viewed_seat, self._preview
         )
 
+    # --- the coach's box --------------------------------------------------------------
+
+    def set_coach_box(self, state: object, box: tuple[int, str] | None, marked: bool) -> None:
+        """The box the coach would score these dice in (`state`: the state the hint was
+        for; the mark goes once the game moves on), drawn marked if `marked` (the hint
+        says to score now), where the cursor goes in any case so Enter does as it says."""
+        old = self.coach_index()
+        self._coach = None if box is None else (state, box[0], box[1], marked)
+        new = self.coach_index()
+        for index in (old, new):
+            if index.isValid():
+                self.dataChanged.emit(index, index)
+        self.coachChanged.emit()
+
+    def coach_index(self, marked_only: bool = False) -> QModelIndex:
+        """The cell of the coach's box, while the game is where the hint was given."""
+        coach = self._coach
+        if coach is None or coach[0] is not self.session.state or (marked_only and not coach[3]):
+            return QModelIndex()
+        _state, column, box, _marked = coach
+        index = self.index(
+            self.find_row(RowKind.BOX, box),
+            self.find_column(None, column, self.session.state.seat),
+        )
+        return index if self.option_at(index) is not None else QModelIndex()
+
+    def _coach_marked(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        if self._coach is None or not self._coach[3]:
+            return False
+        marked = self.coach_index(marked_only=True)
+        return marked.isValid() and (marked.row(), marked.column()) == (
+            index.row(),
+            index.column(),
+        )
+
+    def set_font(self, font: QFont) -> None:
+        """The board's size changed (Preferences): bold, italic and the rest follow it (a
+        plain QFont() drew the sheet at the app's size and cut the row names at 150 %)."""
+        if font != self._font:
+            self._font = QFont(font)
+            if self._rows and self._cols:
+                self.dataChanged.emit(
+                    self.index(0, 0), self.index(len(self._rows) - 1, len(self._cols) - 1)
+                )
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self._rows) - 1)
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._cols) - 1)
+
+    # --- a moment (celebration.py) ----------------------------------------------------
+
+    def set_flash(self, where: tuple[int, int, int, str] | None, color: QColor) -> None:
+        """Let this box (game, seat, card column, box) glow in `color` (None: no more)."""
+        old = self._flash_index()
+        self._flash = None if where is None else (where, QColor(color))
+        for index in (old, self._flash_index()):
+            if index.isValid():
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.BackgroundRole])
+
+    def _flash_index(self) -> QModelIndex:
+        if self._flash is None:
+            return QModelIndex()
+        (game, seat, column, box), _color = self._flash
+        row, col = self.find_row(RowKind.BOX, box), self.find_column(game, column, seat)
+        return self.index(row, col) if row >= 0 and col >= 0 else QModelIndex()
+
     # --- Qt model interface -----------------------------------------------------------
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -237,11 +316,11 @@ class ScoreSheetModel(QAbstractTableModel):
         row, col, cell = info
         palette = QGuiApplication.palette()
         if role == Qt.ItemDataRole.DisplayRole:
-            return cell.text
+            return f"{COACH_MARK} {cell.text}" if self._coach_marked(index) else cell.text
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self._font)
             if cell.preview is not None:
                 font.setItalic(True)
             if row.kind is RowKind.TOTAL or cell.forced or col.summary:
@@ -252,9 +331,20 @@ class ScoreSheetModel(QAbstractTableModel):
                 return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
             return None
         if role == Qt.ItemDataRole.BackgroundRole:
+            if self._flash is not None and self._flash_index() == index:
+                return QBrush(self._flash[1])
+            if self._coach_marked(index):
+                color = QColor(KEEP_MARK_COLOR)
+                color.setAlpha(70)
+                return QBrush(color)
             return self._background(row, cell, palette)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if self._coach_marked(index):
+                coach = QCoreApplication.translate("ScoreSheet", "The coach would score here.")
+                return f"{cell.tooltip}\n{coach}" if cell.tooltip else coach
             return cell.tooltip or None
+        if role == COACH_ROLE:
+            return self._coach_marked(index)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             label = self.headerData(index.row(), Qt.Orientation.Vertical)
             if cell.preview is not None:
@@ -313,7 +403,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return row_tooltip(row, state.setup.rules)
             if role == Qt.ItemDataRole.FontRole and row.kind is not RowKind.BOX:
-                font = QFont()
+                font = QFont(self._font)
                 font.setBold(row.kind is RowKind.TOTAL)
                 font.setItalic(row.kind is not RowKind.TOTAL)
                 return font
@@ -324,7 +414,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return header_title(col, state, self.layout, self.viewed_seat)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self._font)
             font.setBold(header_bold(col, state, self.layout, self.viewed_seat))
             return font
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -5,17 +5,55 @@ The model (every number the sheet shows, from the core) lives in `score_model`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
+from yahtzee_desktop.ui.table.die import KEEP_MARK_COLOR
 from yahtzee_desktop.ui.table.score_model import (
     CARD_COLUMN_ROLE,
+    COACH_ROLE,
     PREVIEW_ROLE,
     ScoreSheetModel,
 )
 
 __all__ = ["ScoreSheetView"]
+
+
+class CoachMarkDelegate(QStyledItemDelegate):
+    """Draws the coach's box with the dice's mark, a green dashed ring: seen even under the
+    cursor's highlight, which covers the cell's own colour."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        super().paint(painter, option, index)
+        if not index.data(COACH_ROLE):
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(KEEP_MARK_COLOR), 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = option.rect.adjusted(2, 2, -2, -2)
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.restore()
 
 
 class ScoreSheetView(QTableView):
@@ -30,6 +68,7 @@ class ScoreSheetView(QTableView):
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
+        self.setItemDelegate(CoachMarkDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -41,10 +80,12 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setMinimumSectionSize(56)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._size_rows()
+        model.set_font(self.font())
         self._turn_seen: object = None
         self.clicked.connect(self._score)
         model.modelReset.connect(self._follow_options)
         model.refreshed.connect(self._follow_options)
+        model.coachChanged.connect(self._follow_coach)
 
     def sheet(self) -> ScoreSheetModel:
         model = self.model()
@@ -138,6 +179,9 @@ class ScoreSheetView(QTableView):
         if not rolled and model.option_at(self.currentIndex()) is not None:
             return
         best = self.best_option()
+        coach = model.coach_index()
+        if coach.isValid():  # the coach named a box for these dice: Enter does as it said
+            best = coach
         if best.isValid():
             self.setCurrentIndex(best)
         else:
@@ -145,6 +189,14 @@ class ScoreSheetView(QTableView):
             self.selectionModel().setCurrentIndex(
                 QModelIndex(), QItemSelectionModel.SelectionFlag.Clear
             )
+
+    def _follow_coach(self) -> None:
+        """The coach named a box for these dice: the cursor goes there, so Enter scores
+        what the hint says (not the box that scores most now)."""
+        coach = self.sheet().coach_index()
+        if coach.isValid():
+            self.setCurrentIndex(coach)
+            self.scrollTo(coach)
 
     def _size_rows(self) -> None:
         """Rows as tall as the font needs, no more: the whole sheet fits a laptop screen,
@@ -163,5 +215,6 @@ class ScoreSheetView(QTableView):
         if event.type() == QEvent.Type.LanguageChange:
             self.sheet().retranslate()
         elif event.type() == QEvent.Type.FontChange:
+            self.sheet().set_font(self.font())
             self._size_rows()
         super().changeEvent(event)

@@ -15,9 +15,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from yahtzee_desktop.core.setup import DiceMode, PlayerKind
+from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
 
 if TYPE_CHECKING:
@@ -83,11 +85,28 @@ class StatusLine(QLabel):
             parts.append(self.tr("H: a hint"))
         return parts
 
+    def _finished(self) -> list[str]:
+        """After the last game: what can be done next (the line was empty)."""
+        new_game = QKeySequence(QKeySequence.StandardKey.New).toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
+        parts = [self.tr("{key}: new game").format(key=new_game)]
+        if self.hint_key():
+            parts.append(self.tr("R: review the game with the coach"))
+        return parts
+
     def text_now(self) -> str:
         """What the line says for the game as it is now ("" when nothing is to be done)."""
         state = self.session.state
-        if self.session.held or state.finished or state.player.kind is not PlayerKind.HUMAN:
+        if self.session.held:
             return ""
+        if state.finished:
+            return SEPARATOR.join(self._finished())
+        if state.player.kind is not PlayerKind.HUMAN:
+            # The computer plays: say so, and how to hurry it (the line was empty).
+            return self.tr("{name} is playing — F: faster").format(
+                name=short_name(state.player.name)
+            )
         if state.dice_mode is DiceMode.PHYSICAL:
             return SEPARATOR.join(self._real_dice())
         return SEPARATOR.join(self._app_dice())

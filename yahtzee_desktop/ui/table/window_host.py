@@ -20,6 +20,9 @@ from yahtzee_desktop.ui.table.host import Feature, OutcomeActionFactory
 from yahtzee_desktop.ui.table.score_model import RowKind
 
 if TYPE_CHECKING:
+    from yahtzee_desktop.core.state import GameState
+    from yahtzee_desktop.ui.real_dice.controller import PhysicalDice
+    from yahtzee_desktop.ui.table.dice import DiceWidget
     from yahtzee_desktop.ui.table.score_model import ScoreSheetModel
     from yahtzee_desktop.ui.table.window_layout import WindowLayout
 
@@ -42,6 +45,9 @@ class FeatureHost(_Window):
     error_box: QMessageBox | None
     messages: MessageQueue
     sheet_model: ScoreSheetModel
+    table_model: ScoreSheetModel
+    dice: DiceWidget
+    physical: PhysicalDice
     file_menu: QMenu
     edit_menu: QMenu
     game_menu: QMenu
@@ -103,6 +109,15 @@ class FeatureHost(_Window):
             view.setCurrentIndex(index)
             view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
             view.scrollTo(index)
+
+    def mark_hint(
+        self, state: GameState, dice: Sequence[int], box: tuple[int, str] | None, marked: bool
+    ) -> None:
+        self.dice.set_marks(dice)
+        shown = state.dice or ()
+        self.physical.set_marks([shown[i] for i in dice if i < len(shown)])
+        for model in (self.sheet_model, self.table_model):
+            model.set_coach_box(state, box, marked)
 
     def show_status(self, text: str, msecs: int = 5000) -> None:
         self.statusBar().showMessage(text, msecs)

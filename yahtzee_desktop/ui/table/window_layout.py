@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -42,7 +42,10 @@ if TYPE_CHECKING:
 else:
     _Window = object  # a mixin at run time: `MainWindow` brings the QMainWindow
 
-__all__ = ["WindowLayout"]
+__all__ = ["BOARD_SCALES", "WindowLayout"]
+
+BOARD_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+"""The sizes of the board Preferences offers (and those tried when the window is short)."""
 
 
 class WindowLayout(_Window):
@@ -57,6 +60,9 @@ class WindowLayout(_Window):
     score_sheet: ScoreSheetView
     players: PlayersPanel
     physical: PhysicalDice
+
+    board_scale: float = 1.0
+    """The size the board is shown at: the one chosen, or the largest the window fits."""
 
     PREFERRED_SIZE = QSize(1100, 820)
     """What the window asks for on a large screen; a smaller one gets what fits."""
@@ -178,6 +184,68 @@ class WindowLayout(_Window):
         super().resizeEvent(event)
         self._fit_dice()
         self._place_roll_off()
+        if getattr(self, "_shown_once", False) and self._scale_wanted() != 1.0:
+            self._scale_timer().start()  # the size of the board that fits, once settled
+
+    # --- the size of the board (Preferences) ------------------------------------------
+
+    def _scale_wanted(self) -> float:
+        return self.settings.ui_scale if self.settings is not None else 1.0
+
+    def _scale_timer(self) -> QTimer:
+        timer: QTimer | None = getattr(self, "_scale_timer_", None)
+        if timer is None:
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setInterval(150)
+            timer.timeout.connect(lambda: self._fit_scale())
+            self._scale_timer_ = timer
+        return timer
+
+    def _set_board_scale(self, scale: float) -> None:
+        """Text, sheet and dice at `scale` times their size."""
+        central = self.centralWidget()
+        assert central is not None
+        font = central.font()
+        base = getattr(self, "_base_point_size", 0.0) or 10.0
+        font.setPointSizeF(base * scale)
+        central.setFont(font)
+        self.dice.set_scale(scale)
+        self._left_layout.activate()
+        self._fit_dice()
+        self.board_scale = scale
+
+    def _fit_scale(self, announce: bool = False) -> None:
+        """The board at the size chosen in Preferences if the window has room for it: the
+        whole sheet, and dice no smaller than at 100 % (150 % made them 100 → 65 px and
+        cut the row names); else at the largest size that has, saying so."""
+        wanted = self._scale_wanted()
+        if not getattr(self, "_shown_once", False) or wanted <= 1.0:
+            if getattr(self, "board_scale", 1.0) != wanted:
+                self._set_board_scale(wanted)
+            return
+        self._set_board_scale(1.0)
+        dice_at_100 = self.dice.dice[0].height()
+        fitted = 1.0
+        for scale in sorted({s for s in BOARD_SCALES if 1.0 < s < wanted} | {wanted}, reverse=True):
+            self._set_board_scale(scale)
+            if self._left.height() - self._sheet_room() >= dice_at_100 - 1:
+                fitted = scale
+                break
+        if fitted != self.board_scale:
+            self._set_board_scale(fitted)
+        self._split_sizes()
+        said = (wanted, fitted)
+        if fitted < wanted and (announce or said != getattr(self, "_scale_said", None)):
+            self.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The window is too small for the board at {wanted} %: shown at {shown} %. "
+                    "A larger window shows it bigger.",
+                ).format(wanted=round(wanted * 100), shown=round(fitted * 100)),
+                10000,
+            )
+        self._scale_said = said
 
     def _players_width(self) -> int:
         return self.players.sizeHint().width() + 12
@@ -214,6 +282,8 @@ class WindowLayout(_Window):
             place_inside(self)
         self._split_sizes()
         self._fit_dice()
+        if self._scale_wanted() != 1.0:
+            QTimer.singleShot(0, lambda: self._fit_scale())
         if getattr(self, "_fitted_size", None) is not None:
             self._frame_tries = self.FRAME_WAIT_TRIES
             QTimer.singleShot(self.FRAME_WAIT_MS, self._fill_once_framed)
