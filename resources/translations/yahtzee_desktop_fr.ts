@@ -2027,6 +2027,10 @@
         <translation>Imprime les feuilles de marque telles qu’elles sont remplies, {language}&#xa0;: les cases et les totaux de chaque joueur, les gagnants marqués d’une étoile une fois la partie finie.</translation>
     </message>
     <message>
+        <source>Prints the score sheets as written so far, {language}: one A4 sheet per player, the games of the series side by side as on the paper pad, the games won starred.</source>
+        <translation>Imprime les feuilles de marque telles qu’elles sont remplies, {language}&#xa0;: une feuille A4 par joueur, les parties de la série côte à côte comme sur le bloc, les parties gagnées marquées d’une étoile.</translation>
+    </message>
+    <message>
         <source>Prints the score sheets as written so far, {language}: every game played on its own A4 page, with every player&apos;s boxes and totals and the winners starred.</source>
         <translation>Imprime les feuilles de marque telles qu’elles sont remplies, {language}&#xa0;: chaque partie jouée sur sa propre page A4, avec les cases et les totaux de chaque joueur et les gagnants marqués d’une étoile.</translation>
     </message>

@@ -405,3 +405,22 @@ def test_print_this_game_says_what_it_prints(
     assert text.startswith("Prints the score sheet") and "as written so far" in text
     assert says in text and "in English" in text
     assert ("Chances page" in text) is chances is dialog.chances.isEnabled()
+
+
+def test_print_this_game_says_the_pad_once_more_games_than_players_are_begun(
+    window: QWidget, qtbot: Any
+) -> None:
+    """A 2-player series with its third game begun prints as the pad (one sheet per player,
+    its games side by side: `GameState.sheets_per_player`), and the dialog says so, not
+    "every game on its own page" (it did, after issue 30 changed the printout)."""
+    from tests.play import greedy_step
+
+    game = Game(GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), games=6, seed=3))
+    while game.state.game_index < 2 or not game.state.game_started(2):
+        greedy_step(game)
+    assert game.state.sheets_per_player()
+    dialog = PrintActions(window, lambda: game, lambda: "en").this_game()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    text = dialog.description_label.text()
+    assert "one A4 sheet per player" in text and "own A4 page" not in text

@@ -90,6 +90,17 @@ class GameState:
             game == self.game_index and self.rolls > 0
         )
 
+    def played_games(self) -> list[int]:
+        """The games begun so far (the first always: a printout shows its empty card)."""
+        return [g for g in range(self.setup.games) if g == 0 or self.game_started(g)]
+
+    def sheets_per_player(self) -> bool:
+        """Whether this game's score sheets are the pad's own, one per player (or team)
+        with its games side by side: alone, or once more games than players are begun;
+        else one sheet per game with every player's card (`printing.filled`, and what
+        "Print this game" says it prints)."""
+        return len(self.setup.seats) == 1 or len(self.setup.seats) < len(self.played_games())
+
     def between_games(self) -> bool:
         """The series waits between two games: a game of it is finished, the series is
         not, and nothing of the next game is played yet (not a roll, not a box).

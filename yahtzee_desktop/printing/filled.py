@@ -137,8 +137,8 @@ def filled_sheets(game: Game | GameState, lang: str) -> list[Sheet]:
     rules = setup.rules
     names = [seat.name for seat in setup.seats]
     date = _date(state, lang)
-    played = [g for g in range(setup.games) if g == 0 or state.game_started(g)]
-    if len(setup.seats) == 1 or len(setup.seats) < len(played):
+    played = state.played_games()
+    if state.sheets_per_player():
         return _per_player(state, lang)
     pages = []
     for g in played:

@@ -31,6 +31,7 @@ from yahtzee_desktop.ui.printing.pdf_worker import PdfWorker, printing_layer
 if TYPE_CHECKING:
     from yahtzee_desktop.core.actions import Action
     from yahtzee_desktop.core.setup import GameSetup
+    from yahtzee_desktop.core.state import GameState
     from yahtzee_desktop.strategy.story import Story
 
 __all__ = ["PrintActions"]
@@ -175,14 +176,15 @@ class PrintActions(QObject):
                 make,
                 self._file_name(self.tr("{rules}-game.pdf"), game.setup.rules.preset),
                 with_chances=with_chances,
-                description=self._game_description(setup, lang, with_chances),
+                description=self._game_description(state, lang, with_chances),
             )
         )
 
-    def _game_description(self, setup: GameSetup, lang: str, with_chances: bool) -> str:
+    def _game_description(self, state: GameState, lang: str, with_chances: bool) -> str:
         """What "Print this game" prints (`printing.filled`): one player's games side by
-        side on one page, or one page per game with every player's card; then the
-        chances page, when it can be added."""
+        side on one page, one page per game with every player's card, or the pad's sheet
+        per player; then the chances page, when it can be added."""
+        setup = state.setup
         language = self._in_language(lang)
         if len(setup.seats) == 1:
             text = (
@@ -200,6 +202,12 @@ class PrintActions(QObject):
             text = self.tr(
                 "Prints the score sheets as written so far, {language}: every player's boxes "
                 "and totals, the winners starred once the game is over."
+            )
+        elif state.sheets_per_player():
+            text = self.tr(
+                "Prints the score sheets as written so far, {language}: one A4 sheet per "
+                "player, the games of the series side by side as on the paper pad, the games "
+                "won starred."
             )
         else:
             text = self.tr(
