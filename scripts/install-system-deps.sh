@@ -10,9 +10,13 @@ pkgs=(python3 python3-venv python3-pip
       libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
       xvfb xauth poppler-utils fonts-dejavu-core desktop-file-utils appstream
       # Fonts for names in every script, on paper (ReportLab embeds TrueType outlines
-      # only) and on screen: Chinese/Japanese, Korean, Devanagari and other Indic
-      # scripts, monochrome emoji (about 80 MB installed; see packaging/README.md).
-      fonts-droid-fallback fonts-nanum fonts-noto-core fonts-symbola)
+      # only) and on screen: Chinese/Japanese, Korean, Devanagari, Bengali, Gurmukhi and
+      # Gujarati, monochrome emoji (about 25 MB installed; see packaging/README.md). Not
+      # fonts-noto-core: its Noto Sans would become the desktop's default sans-serif
+      # (fontconfig prefers it to DejaVu), so the screen tests would measure another font
+      # than a machine without it; the app itself fits either (issue 30).
+      fonts-droid-fallback fonts-nanum fonts-symbola
+      fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-guru fonts-lohit-gujr)
 if [ "${1:-}" = --release ]; then
   pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db)
 fi

@@ -4,10 +4,11 @@ DejaVu Sans (embedded) has Latin, Greek, Cyrillic, Arabic, Hebrew and many symbo
 may mix in Korean, Devanagari, CJK or an emoji. Each character DejaVu lacks is looked up on
 its own (fontconfig, then cached), so "李 Wei ★" prints its Latin letters and star in DejaVu
 and only 李 in a CJK font: a font chosen for the whole text would drop whatever it lacks.
-Fonts looked for, as the install script provides them on Debian: Noto Sans (Devanagari and
-other Indic scripts, fonts-noto-core), Nanum Gothic (Hangul, fonts-nanum; Noto's CJK fonts are
-CFF outlines, which ReportLab cannot embed), Droid Sans Fallback (Chinese, Japanese) and
-Symbola (monochrome emoji, fonts-symbola). A character no font has prints as U+FFFD, a
+Any font fontconfig knows is used; the install script provides, on Debian: Lohit
+(Devanagari and other Indic scripts, fonts-lohit-*; fonts-noto-core's serve as well), Nanum
+Gothic (Hangul, fonts-nanum; Noto's CJK fonts are CFF outlines, which ReportLab cannot
+embed), Droid Sans Fallback (Chinese, Japanese) and Symbola (monochrome emoji,
+fonts-symbola). A character no font has prints as U+FFFD, a
 visible "�", never as nothing; invisible joiners and emoji variation selectors are dropped.
 """
 

@@ -37,26 +37,40 @@ def _become_a_builder() -> None:
         os.nice(BUILD_NICE)
 
 
+class _AppGone(Exception):
+    """The app closed its end of the pipe (it quit, or gave up on this build)."""
+
+
 def build_coach(rules: RuleSet, directory: Path, conn: Any) -> None:
     """Build the coach's table (and cache it), telling the parent how far through
-    ``conn``: ("progress", done, total), then ("done",) or ("failed", message)."""
+    ``conn``: ("progress", done, total), then ("done",) or ("failed", message). Stops
+    quietly when the app no longer listens."""
     _become_a_builder()
     from . import coach
     from .table_cache import load_or_build
 
+    def send(*message: Any) -> None:
+        try:
+            conn.send(message)
+        except OSError as exc:  # a closed pipe: nobody to tell, nothing to print
+            raise _AppGone from exc
+
     def report(done: int, total: int) -> None:
-        conn.send(("progress", done, total))
+        send("progress", done, total)
 
     try:
         # The win chances' moments in the same pass (issue 16), where a table exists.
         with contextlib.suppress(ValueError):
             load_or_build(rules, directory, report, moments=True)
         coach(rules, directory, report)
+        send("done")
+    except _AppGone:
+        pass
     except Exception as exc:  # told to the parent, which tells the user
-        conn.send(("failed", str(exc)))
-    else:
-        conn.send(("done",))
-    conn.close()
+        with contextlib.suppress(_AppGone):
+            send("failed", str(exc))
+    finally:
+        conn.close()
 
 
 def build_chances(rules: RuleSet, directory: Path) -> None:
