@@ -170,3 +170,32 @@ def test_real_dice_ignore_holds(qtbot, make_window):
     assert second.dice.holds() == (False,) * 5
     assert second.physical.pad.isVisibleTo(second)
     assert second.sheet_model.legal_indexes()
+
+
+def test_a_file_handed_over_during_the_offer_waits_for_the_answer(qtbot, make_window, tmp_path):
+    """A second launch's file, while the start-up question shows, does not touch the
+    journal: it is opened once the question is answered."""
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.core.savefile import save_game
+    from yahtzee_desktop.core.setup import GameSetup
+
+    first = make_window(["Ann"], seed=5)
+    first.dice.request_roll()
+    text = first.autosave.path.read_text(encoding="utf-8")
+    first.close()
+    second = make_window(["Zoe"], seed=6)
+    second.autosave.stop()
+    autosave_path().write_text(text, encoding="utf-8")
+    second.offer_resume(find_resumable(autosave_path()))
+    saved = tmp_path / "eve.yahtzee.json"
+    save_game(Game(GameSetup.simple(["Eve"], preset("yahtzee"), seed=3)), saved)
+    assert second.open_file(saved)
+    assert autosave_path().read_text(encoding="utf-8") == text  # untouched while asked
+    second.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    # Resumed, then the file: asked first (the resumed game is under way).
+    assert second.files.question is not None
+    second.files.question.defaultButton().click()
+    assert [s.name for s in second.session.state.setup.seats] == ["Eve"]
+    kept = second.files.unfinished.list()
+    assert [e.players for e in kept] == [("Ann",)]

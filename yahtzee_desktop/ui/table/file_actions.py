@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -50,6 +50,15 @@ from yahtzee_desktop.ui.table.host import WindowHost
 if TYPE_CHECKING:
     from yahtzee_desktop.storage.autosave import Autosave
     from yahtzee_desktop.ui.table.dice import DiceWidget
+
+
+@dataclass(frozen=True)
+class OpenedFile:
+    """A saved game asked for at start (read already), offered beside the autosaved one."""
+
+    path: Path
+    game: Game
+    holds: tuple[bool, ...] | None
 
 
 class FileHost(WindowHost, Protocol):
@@ -101,6 +110,8 @@ class FileActions(QObject):
         self.window = window
         self.resume_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
+        self._after_answer: list[Callable[[], object]] = []
+        """What waits for the start-up offer's answer (a file handed over meanwhile)."""
         self.unfinished = UnfinishedGames(unfinished_dir())
         window.dice.holdsChanged.connect(self._note_holds)
 
@@ -139,7 +150,12 @@ class FileActions(QObject):
             self.start_autosave()
             offered = False
         else:
-            self.offer_resume(found)
+            opened = None
+            if savefile is not None and found.offered:  # one question names both games
+                with contextlib.suppress(SaveFileError):  # unreadable: open_file says why
+                    opened = OpenedFile(Path(savefile), *load_game_with_holds(savefile))
+                    savefile = None
+            self.offer_resume(found, opened)
             offered = True
         if self.resume_box is None:  # nothing to answer first: the game on the table starts
             window.session.set_held(False)
@@ -196,8 +212,13 @@ class FileActions(QObject):
 
     # --- resume -----------------------------------------------------------------------
 
-    def offer_resume(self, found: Resumable) -> None:
+    def offer_resume(self, found: Resumable, opened: OpenedFile | None = None) -> None:
         """Ask whether to go on with the autosaved game (non-blocking; `resume_box`).
+
+        With `opened` (a file given on the command line), the question names both and
+        the one not played goes to the unfinished games: Escape resumes the autosaved
+        game, the file's game kept. Nothing touches the journal until the answer (a file
+        handed over meanwhile waits for it).
 
         Either answer keeps the game: declined, it goes to the unfinished games, and
         Escape (or closing the box) resumes it, as if nothing had been asked. Between
@@ -219,7 +240,16 @@ class FileActions(QObject):
         text = offer.news
         if found.skipped:
             text += "\n\n" + damage_text(found) + "\n"
-        text += "\n" + offer.question
+        if opened is None:
+            text += "\n" + offer.question
+        else:
+            text += "\n" + translate("MainWindow", "You also asked to open {file}.").format(
+                file=opened.path.name
+            )
+            text += "\n\n" + translate(
+                "MainWindow",
+                "Which one do you want to play? The other one stays in File › Unfinished games.",
+            )
         box = WholeLinesBox(
             QMessageBox.Icon.Question,
             offer.title,
@@ -230,7 +260,9 @@ class FileActions(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         box.setObjectName("resume_box")
         box.button(QMessageBox.StandardButton.Yes).setText(offer.go_on)
-        box.button(QMessageBox.StandardButton.No).setText(offer.other)
+        box.button(QMessageBox.StandardButton.No).setText(
+            offer.other if opened is None else translate("MainWindow", "&Open the file")
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setEscapeButton(QMessageBox.StandardButton.Yes)
         if found.warnings:
@@ -246,13 +278,42 @@ class FileActions(QObject):
                 window.set_game(game)
                 self._hold_again(found.holds)
             window.session.set_held(False)
-            if declined and game.state.between_games():
+            if opened is not None:
+                if declined:
+                    self.replace_game(opened.game, lambda: self._hold_again(opened.holds))
+                else:
+                    self._keep_opened(opened)
+            elif declined and game.state.between_games():
                 self._new_game_dialog()  # "Start a new game": the family chooses who plays
+            waiting, self._after_answer = self._after_answer, []
+            for then in waiting:  # files handed over while the question showed
+                then()
 
         box.finished.connect(answered)
         self.resume_box = box
         window.session.set_held(True)
         window.messages.post(box)  # after a storage warning, if any
+
+    def _keep_opened(self, opened: OpenedFile) -> None:
+        """The file asked for at start was not played: it waits among the unfinished
+        games (and stays where it was, untouched)."""
+        try:
+            kept = self.unfinished.keep(opened.game, opened.holds)
+        except SaveFileError as exc:
+            self.window.show_status(
+                translate(
+                    "MainWindow", "{file} was not opened ({problem}); it is still where it was."
+                ).format(file=opened.path.name, problem=problem_text(exc)),
+                8000,
+            )
+            return
+        self.kept.emit(str(kept))
+        self.window.show_status(
+            translate("MainWindow", "{file} was kept in File › Unfinished games.").format(
+                file=opened.path.name
+            ),
+            8000,
+        )
 
     def _say_unreadable(self, found: Resumable) -> None:
         window = self.window
@@ -446,18 +507,25 @@ class FileActions(QObject):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a saved game (asking first mid-series), its dice held as when it was saved;
-        False if it cannot be read."""
+        False if it cannot be read. While the start-up offer shows, the game waits for its
+        answer (the journal is not touched before)."""
         try:
             game, holds = load_game_with_holds(path)
         except SaveFileError as exc:
             self._file_warning(translate("MainWindow", "Cannot open the game"), path, exc)
             return False
+        if self.resume_box is not None:
+            self._after_answer.append(lambda: self._open_read(game, holds))
+            return True
+        self._open_read(game, holds)
+        return True
+
+    def _open_read(self, game: Game, holds: tuple[bool, ...] | None) -> None:
         self.ask_first(
             translate("MainWindow", "Open this game?"),
             translate("MainWindow", "&Open"),
             lambda: self.replace_game(game, lambda: self._hold_again(holds)),
         )
-        return True
 
     def _file_warning(self, title: str, path: str | Path, exc: SaveFileError) -> None:
         """A file that could not be read or written, named with its problem in plain words."""
