@@ -168,3 +168,23 @@ def test_a_damaged_waiting_file_is_set_aside_not_read_again(tmp_path):
     assert len(kept) == 2
     assert PendingGames(folder).entries() == []  # not read again and again...
     assert sorted(files(folder)) == sorted(kept)  # ...nor set aside twice
+
+
+def test_a_series_is_stored_whole_or_not_at_all(tmp_path):
+    """Each game of a series goes in with its series in one transaction: a write that
+    fails on the second game leaves no first game behind (it all waits together)."""
+    path = tmp_path / "history.sqlite"
+    History(path).close()
+    db = sqlite3.connect(path)
+    db.execute(
+        "CREATE TRIGGER fail_second BEFORE INSERT ON games WHEN NEW.game_index = 1"
+        " BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"
+    )
+    db.commit()
+    db.close()
+    history = History(path)
+    with pytest.raises(HistoryError):
+        history.record_finished_games(finished(["Ann"], seed=4, games=2))
+    assert history.game_count() == 0
+    assert history.db.execute("SELECT count(*) FROM series").fetchone() == (0,)
+    history.close()

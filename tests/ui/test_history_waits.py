@@ -184,3 +184,26 @@ def test_a_healthy_history_whose_write_fails_is_never_set_aside(qtbot, db, monke
     assert sorted(p.name for p in db.parent.iterdir() if p.is_file())[0] == "history.sqlite"
     assert not [p for p in db.parent.iterdir() if "damaged" in p.name]
     assert len(waiting(db)) == 1
+
+
+def test_play_again_while_the_history_is_busy_keeps_the_series_on_disk(
+    qtbot, make_window, db, monkeypatch
+):
+    """The journal holding a finished series is replaced (Play again) while the history's
+    write still waits for another program's lock: the series is on disk first (a kill
+    then loses nothing), and stored once the history is free."""
+    monkeypatch.setattr(HistoryConnection, "BUSY_TIMEOUT", 2.0)  # the write is still waiting
+    with_games(db, 1)
+    other = lock(db)
+    window = make_window(["Ann"], seed=5, games=1)
+    finish_game(window)
+    window.play_again()
+    journal = window.autosave.path.read_text(encoding="utf-8")
+    assert '"score"' not in journal  # the new series' journal...
+    assert len(waiting(db)) == 1  # ...and the finished one waits on disk, already
+    other.rollback()
+    other.close()
+    window.recorder.wait(10000)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        window.recorder.retry()
+    assert stored_games(db) == 2 and waiting(db) == []

@@ -76,8 +76,9 @@ class HistoryRecorder(QObject):
 
     recorded = Signal(int)
     problem = Signal(str, str)
-    _done = Signal(int, str, str)
-    """(stored, problem, aside path) from the worker, delivered on the GUI thread."""
+    _done = Signal(int, str, str, int)
+    """(stored, problem, aside path, the write's number or -1) from the worker, delivered
+    on the GUI thread."""
 
     RETRY_MS = 30_000
     """How long a game that could not be stored waits before it is tried again."""
@@ -91,6 +92,10 @@ class HistoryRecorder(QObject):
         self._told: set[str] = set()
         self._pending: PendingGames | None = None
         """Made on the worker (it imports the history module); only the worker uses it."""
+        self._in_flight: dict[int, tuple[Game, str | None, bool]] = {}
+        """Writes started and not yet answered (GUI thread): their games live in memory
+        only until `secure` puts them on disk."""
+        self._writes = 0
         self.stored = 0
         """Games stored since the app started (for tests and the status bar)."""
         self._done.connect(self._finish)
@@ -137,7 +142,27 @@ class HistoryRecorder(QObject):
         """Store the finished games of this series (in the background): new ones dated
         `played_at` (default: now); with `update`, stored ones follow their cards."""
         snapshot = _snapshot(game)
-        self.connection.start(lambda: self._store(snapshot, played_at, update))
+        self._writes += 1
+        number = self._writes
+        self._in_flight[number] = (snapshot, played_at, update)
+        self.connection.start(lambda: self._store(snapshot, played_at, update, number))
+
+    def secure(self) -> int:
+        """Put every finished game whose write has not answered yet on disk, beside the
+        history (a waiting file, fsync'd), before the file that holds it (the journal) is
+        replaced: a kill in the next milliseconds, or a history busy for seconds, then
+        loses nothing. Runs on the GUI thread, and only when a write is under way (a small
+        file). How many were written."""
+        if not self._in_flight:
+            return 0
+        from yahtzee_desktop.storage.history.pending import PendingGames
+
+        pending = PendingGames(pending_dir(self.path))
+        for game, played_at, update in self._in_flight.values():
+            pending.add(game, played_at, update)
+        written = len(self._in_flight)
+        self._in_flight.clear()  # on disk now: the worker's answer removes the file
+        return written
 
     def record_missing(self, game: Game) -> None:
         """Store the finished games of a series the history lacks, dated when the series
@@ -157,7 +182,13 @@ class HistoryRecorder(QObject):
         except OSError:
             return False
 
-    def _store(self, game: Game | None, played_at: str | None = None, update: bool = True) -> None:
+    def _store(
+        self,
+        game: Game | None,
+        played_at: str | None = None,
+        update: bool = True,
+        number: int = -1,
+    ) -> None:
         """Runs on the connection's thread: `game` (None: none), then the games waiting,
         oldest problem first; a game that fails joins those waiting."""
         from yahtzee_desktop.storage.history.pending import PendingGames
@@ -192,9 +223,10 @@ class HistoryRecorder(QObject):
                 stored += answer.result or 0
                 pending.done(entry.key)
         with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
-            self._done.emit(stored, problem, aside)
+            self._done.emit(stored, problem, aside, number)
 
-    def _finish(self, stored: int, problem: str, aside: str) -> None:
+    def _finish(self, stored: int, problem: str, aside: str, number: int = -1) -> None:
+        self._in_flight.pop(number, None)  # stored, or waiting on disk (the worker wrote it)
         if aside:
             self.problem.emit(
                 self.tr("History damaged"),

@@ -383,7 +383,12 @@ class FileActions(QObject):
             self.window.autosave.note_holds(holds)
 
     def start_autosave(self) -> None:
+        """Journal the game on the table, replacing the journal: the finished games it
+        may hold whose history write has not answered yet are put on disk first."""
         if self.window.autosave is not None:
+            recorder = self.window.recorder
+            if recorder is not None:
+                recorder.secure()
             self.window.autosave.start(self.window.game)
 
     def on_autosave_error(self, error: SaveFileError) -> None:
