@@ -12,8 +12,9 @@ leaves it on screen, for a kill while it shows);
 handed over by a second launch), reported as `ASKED {...}`; then N random legal
 actions are taken through the widgets (dice holds, Roll, a click on the score sheet),
 one per `interval` milliseconds. The hook reports on stdout, one line each, flushed:
-`READY {...}` once the game to play is settled (with the offer's text, if one shows), `DO {...}` after each action (at that
-point the autosave journal already holds it), `DONE {...}` after the N actions,
+`READY {...}` once the game to play is settled (with the offer's text, if one
+shows), `DO {...}` after each action (at that point the autosave journal already
+holds it), `DONE {...}` after the N actions,
 `REPLACED {...}` whenever another game takes the table (an open file handed over);
 with `quit` the window then closes. A test can SIGKILL the process at any time and
 compare what it read with what the next start recovers.
