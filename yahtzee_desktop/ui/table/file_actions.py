@@ -44,7 +44,12 @@ from yahtzee_desktop.storage.paths import (
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, message_box
 from yahtzee_desktop.ui.dialogs.resume_offer import resume_offer
-from yahtzee_desktop.ui.table.file_texts import damage_text, problem_text, translate
+from yahtzee_desktop.ui.table.file_texts import (
+    came_back_text,
+    damage_text,
+    problem_text,
+    translate,
+)
 from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
@@ -146,7 +151,7 @@ class FileActions(QObject):
         found = read_autosave(autosave_path())
         if found is not None and found.game is not None and not found.offered:
             self._record_missing(found.game)
-        if found is None or (found.game is not None and not found.offered and not found.skipped):
+        if found is None or (found.game is not None and not found.offered and not found.damaged):
             self.start_autosave()
             offered = False
         else:
@@ -238,7 +243,7 @@ class FileActions(QObject):
         game = found.game
         offer = resume_offer(game.state)
         text = offer.news
-        if found.skipped:
+        if found.damaged:
             text += "\n\n" + damage_text(found) + "\n"
         if opened is None:
             text += "\n" + offer.question
@@ -627,7 +632,8 @@ class FileActions(QObject):
 
     def resume_unfinished(self, path: str) -> bool:
         """Play a kept game, its held dice held again; the one under way is kept in its
-        turn. The entry is deleted once the autosave holds the game (kept if it does not)."""
+        turn. The entry is deleted once the autosave holds the game (kept if it does not);
+        a damaged one is resumed as far as it reads, said so, and set aside whole."""
         try:
             kept = self.unfinished.resume(Path(path))
         except SaveFileError as exc:
@@ -637,7 +643,19 @@ class FileActions(QObject):
         def on_the_table() -> None:
             self._hold_again(kept.holds)
             autosave = self.window.autosave
-            if autosave is not None and autosave.journal is not None and autosave.error is None:
+            journalled = (
+                autosave is not None and autosave.journal is not None and autosave.error is None
+            )
+            if kept.damaged:  # said, and the whole file kept (never deleted)
+                aside = None
+                if journalled:
+                    with contextlib.suppress(SaveFileError):  # else still listed: harmless
+                        aside = self.unfinished.set_aside(Path(path))
+                self.window.show_warning(
+                    translate("MainWindow", "Kept game damaged"),
+                    came_back_text(kept.game, kept.left_out, aside or Path(path)),
+                )
+            elif journalled:
                 with contextlib.suppress(SaveFileError):  # still listed: harmless
                     self.unfinished.delete(Path(path))
 
