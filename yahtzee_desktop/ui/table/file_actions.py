@@ -36,7 +36,6 @@ from yahtzee_desktop.core.setup import GameSetup, now_iso
 from yahtzee_desktop.storage.autosave import Resumable, read_autosave
 from yahtzee_desktop.storage.paths import (
     autosave_path,
-    data_dir,
     data_dir_problem,
     saved_games_dir,
     unfinished_dir,
@@ -46,9 +45,12 @@ from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, m
 from yahtzee_desktop.ui.dialogs.resume_offer import resume_offer
 from yahtzee_desktop.ui.table.file_texts import (
     came_back_text,
+    cannot_keep_box,
     damage_text,
     problem_text,
+    replace_anyway_box,
     translate,
+    unreadable_text,
 )
 from yahtzee_desktop.ui.table.host import WindowHost
 
@@ -170,41 +172,7 @@ class FileActions(QObject):
         return offered
 
     def _say_cannot_keep(self, problem: str | None, settings_ok: bool) -> None:
-        parts = []
-        if problem is not None:
-            parts.append(
-                translate(
-                    "MainWindow",
-                    "Games cannot be kept on this computer: the folder {path} cannot be written.",
-                ).format(path=str(data_dir()))
-                + "\n"
-                + translate(
-                    "MainWindow",
-                    "You can play: the game stays in memory until you quit. Use File › Save "
-                    "as… to save it in another folder.",
-                )
-            )
-        if not settings_ok:
-            parts.append(
-                translate(
-                    "MainWindow",
-                    "Your preferences cannot be saved: the settings folder cannot be written. "
-                    "They apply until you quit.",
-                )
-            )
-        box = message_box(
-            QMessageBox.Icon.Warning,
-            translate("MainWindow", "Games cannot be kept")
-            if problem is not None
-            else translate("MainWindow", "Preferences cannot be saved"),
-            "\n\n".join(parts),
-            QMessageBox.StandardButton.Ok,
-            self.window.as_widget(),
-        )
-        box.setObjectName("storage_problem_box")
-        if problem is not None:
-            box.setDetailedText(problem)  # the system's own words (English)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box = cannot_keep_box(problem, settings_ok, self.window.as_widget())
         self.window.error_box = box
         self.window.messages.post(box)
 
@@ -322,18 +290,7 @@ class FileActions(QObject):
 
     def _say_unreadable(self, found: Resumable) -> None:
         window = self.window
-        if found.newer_version:
-            title = translate("MainWindow", "Autosave from a newer version")
-            text = translate(
-                "MainWindow",
-                "The autosaved game was written by a newer version of Yahtzee Desktop, "
-                "which this version cannot read.",
-            )
-        else:
-            title = translate("MainWindow", "Autosave damaged")
-            text = translate(
-                "MainWindow", "The autosaved game could not be read: {problem}"
-            ).format(problem=problem_text(found.error))
+        title, text = unreadable_text(found)
         if found.kept_as is not None:
             text += "\n" + translate("MainWindow", "The file was kept as {path}.").format(
                 path=str(found.kept_as)
@@ -465,27 +422,7 @@ class FileActions(QObject):
                 if then is not None:
                     then()
                 return
-            box = message_box(
-                QMessageBox.Icon.Warning,
-                translate("MainWindow", "The game could not be kept"),
-                translate("MainWindow", "The current game could not be kept: {problem}").format(
-                    problem=problem_text(exc)
-                )
-                + "\n"
-                + translate(
-                    "MainWindow",
-                    "Replace it anyway? It will be lost, unless you first save it with "
-                    "File › Save as….",
-                ),
-                QMessageBox.StandardButton.Cancel,
-                window.as_widget(),
-            )
-            box.setObjectName("replace_box")
-            lose = box.addButton(
-                translate("MainWindow", "Replace it"), QMessageBox.ButtonRole.DestructiveRole
-            )
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box, lose = replace_anyway_box(exc, window.as_widget())
 
             def answered(_result: int) -> None:
                 self.question = None
