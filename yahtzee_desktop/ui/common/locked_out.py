@@ -14,17 +14,21 @@ from yahtzee_desktop.ui.common.message_box import message_box
 __all__ = ["locked_box", "start_anyway"]
 
 
+def translate(context: str, text: str) -> str:
+    """`QCoreApplication.translate` under a name lupdate reads."""
+    return QCoreApplication.translate(context, text)
+
+
 def locked_box(lock_path: Path) -> tuple[QMessageBox, QAbstractButton]:
     """The box, and its "Start anyway" button (Quit is the default and Escape)."""
-    tr = QCoreApplication.translate
     text = (
-        tr(
+        translate(
             "App",
             "Yahtzee Desktop seems to be running already: a program holds its lock file "
             "({path}), but no Yahtzee Desktop window answers.",
         ).format(path=str(lock_path))
         + "\n\n"
-        + tr(
+        + translate(
             "App",
             "If a Yahtzee Desktop window is open but frozen, close it first. Started anyway, "
             "this window takes over the autosave: what the other one does after that is "
@@ -39,7 +43,7 @@ def locked_box(lock_path: Path) -> tuple[QMessageBox, QAbstractButton]:
         None,
     )
     box.setObjectName("locked_out_box")
-    start = box.addButton(tr("App", "&Start anyway"), QMessageBox.ButtonRole.AcceptRole)
+    start = box.addButton(translate("App", "&Start anyway"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(QMessageBox.StandardButton.Close)
     box.setEscapeButton(QMessageBox.StandardButton.Close)
     return box, start
