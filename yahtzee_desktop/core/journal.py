@@ -35,6 +35,7 @@ from .savefile import (
     SaveFileProblem,
     atomic_write_text,
     check_header,
+    read_file_bytes,
     setup_from_dict,
     setup_to_dict,
     write_error,
@@ -241,12 +242,9 @@ def read_journal(path: str | os.PathLike[str]) -> Recovered:
     """Replay a journal up to its first damaged line (see `Recovered`). A header that
     cannot be read (nor its copy) raises SaveFileError (FUTURE_VERSION for a journal of a
     newer app)."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise SaveFileError(
-            SaveFileProblem.UNREADABLE, f"The file cannot be read: {exc.strerror}.", path
-        ) from exc
+    data = read_file_bytes(path)
+    if data.startswith(b"\xef\xbb\xbf"):  # a UTF-8 BOM, as some editors write
+        data = data[3:]
     # Split before decoding: a stray byte that is not UTF-8 damages its line, not the file.
     lines = data.split(b"\n")
     game, first, repaired = _start(lines, path)

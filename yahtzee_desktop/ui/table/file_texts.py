@@ -46,6 +46,12 @@ def problem_text(error: SaveFileError | None) -> str:
         SaveFileProblem.CORRUPT: translate("MainWindow", "the file is damaged."),
         SaveFileProblem.DISK_FULL: translate("MainWindow", "the disk is full."),
         SaveFileProblem.UNWRITABLE: translate("MainWindow", "the file cannot be written."),
+        SaveFileProblem.NOT_A_FILE: translate(
+            "MainWindow", "this is not a file but a device, a pipe or a folder."
+        ),
+        SaveFileProblem.TOO_BIG: translate(
+            "MainWindow", "this file is far too large to be a game."
+        ),
     }
     return texts[problem]
 
