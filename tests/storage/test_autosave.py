@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
 from yahtzee_desktop.core.setup import GameSetup
@@ -197,3 +198,23 @@ def test_keep_copy_never_overwrites(tmp_path: Path) -> None:
     assert first is not None and second is not None and first != second
     assert (first.read_bytes(), second.read_bytes(), path.read_bytes()) == (b"one", b"two", b"two")
     assert keep_copy(tmp_path / "missing.jsonl") is None
+
+
+def test_the_autosave_starts_again_once_it_can_write(tmp_path: Path) -> None:
+    """After a write error the journal is tried again (quietly) and, once the disk has
+    room, holds the whole game again: the next crash loses nothing."""
+    blocker = tmp_path / "data"
+    blocker.write_text("x")  # the folder cannot be made: every write fails
+    errors: list[SaveFileError] = []
+    path = blocker / "autosave.jsonl"
+    autosave = Autosave(path, on_error=errors.append, fsync=False)
+    game = _game()
+    autosave.start(game)
+    game.roll()
+    assert not autosave.retry()
+    assert len(errors) == 1  # told once, not at every try
+    blocker.unlink()  # room again
+    assert autosave.retry()
+    game.score("chance")
+    assert read_journal(path).game.actions == game.actions
+    assert len(errors) == 1

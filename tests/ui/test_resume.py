@@ -199,3 +199,25 @@ def test_a_file_handed_over_during_the_offer_waits_for_the_answer(qtbot, make_wi
     assert [s.name for s in second.session.state.setup.seats] == ["Eve"]
     kept = second.files.unfinished.list()
     assert [e.players for e in kept] == [("Ann",)]
+
+
+def test_the_autosave_starts_again_once_the_disk_has_room(qtbot, make_window, tmp_path):
+    """A write error stops the journal; it is tried again every little while and, once
+    it works, holds the whole game again (said in the status bar)."""
+    from yahtzee_desktop.core.journal import read_journal
+
+    window = make_window(["Ann"], seed=5)
+    blocker = tmp_path / "full"
+    blocker.write_text("x")
+    window.autosave.path = blocker / "autosave.jsonl"
+    window.files.start_autosave()  # fails: told once, tried again later
+    assert window.error_box is not None and "again by itself" in window.error_box.text()
+    assert window.files._retry_timer.isActive()
+    window.dice.request_roll()
+    window.files.retry_autosave()  # what the timer does: still no room, nothing said
+    assert window.autosave.error is not None
+    blocker.unlink()
+    window.files.retry_autosave()
+    assert window.autosave.error is None and not window.files._retry_timer.isActive()
+    assert "saved automatically again" in window.statusBar().currentMessage()
+    assert read_journal(window.autosave.path).game.actions == window.game.actions

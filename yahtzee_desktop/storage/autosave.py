@@ -172,7 +172,7 @@ class Autosave:
     """Keeps one journal open on the game being played.
 
     `on_error` hears about the first write error of a journal (disk full, folder
-    gone...); the game stays playable, only the autosave stops.
+    gone...); the game stays playable, only the autosave stops until `retry` works.
 
     Each line is flushed to the operating system as the action happens, which is what
     survives a crash or a kill of the app. `fsync` (forcing it onto the disk, against a
@@ -201,6 +201,20 @@ class Autosave:
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.journal = Journal(self.path, game, on_error=self._failed, fsync=self.fsync)
+
+    def retry(self) -> bool:
+        """After a write error (a full disk, a folder gone): journal the game again, its
+        whole log written at once (atomically: the file keeps what it held if that fails
+        too). True once the journal works; a failed try is not told again."""
+        if self.journal is None or self.journal.error is None:
+            return self.journal is not None
+        game = self.journal.game
+        on_error, self.on_error = self.on_error, None
+        try:
+            self.start(game)
+        finally:
+            self.on_error = on_error
+        return self.error is None
 
     def note_holds(self, holds: tuple[bool, ...]) -> None:
         """The player held or released a die: journal it, so a restart keeps it."""

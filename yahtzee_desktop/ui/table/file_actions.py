@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
@@ -112,11 +112,17 @@ class FileActions(QObject):
     asking = Signal(QMessageBox)
     kept = Signal(str)
 
+    RETRY_MS = 15_000
+    """How often the autosave is tried again after a write error."""
+
     def __init__(self, window: FileHost) -> None:
         super().__init__(window.as_widget())
         self.window = window
         self.resume_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setInterval(self.RETRY_MS)
+        self._retry_timer.timeout.connect(self.retry_autosave)
         self._after_answer: list[Callable[[], object]] = []
         """What waits for the start-up offer's answer (a file handed over meanwhile)."""
         self.unfinished = UnfinishedGames(unfinished_dir())
@@ -361,8 +367,24 @@ class FileActions(QObject):
         text += "\n" + translate(
             "MainWindow", "You can go on playing; use File › Save as… to keep the game."
         )
+        text += "\n" + translate(
+            "MainWindow", "It starts again by itself once the disk has room again."
+        )
         self.window.show_status(translate("MainWindow", "Autosave stopped"), 0)
         self.window.show_warning(translate("MainWindow", "Autosave stopped"), text)
+        self._retry_timer.start()
+
+    def retry_autosave(self) -> None:
+        """Every little while after a write error: the whole game again, once there is
+        room (what the history does too)."""
+        autosave = self.window.autosave
+        if autosave is None or autosave.error is None:
+            self._retry_timer.stop()  # replaced by a journal that works, or none
+        elif autosave.retry():
+            self._retry_timer.stop()
+            self.window.show_status(
+                translate("MainWindow", "The game is saved automatically again."), 8000
+            )
 
     # --- replacing the game: ask first, keep the current one --------------------------
 
