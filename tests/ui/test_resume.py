@@ -212,12 +212,12 @@ def test_the_autosave_starts_again_once_the_disk_has_room(qtbot, make_window, tm
     window.autosave.path = blocker / "autosave.jsonl"
     window.files.start_autosave()  # fails: told once, tried again later
     assert window.error_box is not None and "again by itself" in window.error_box.text()
-    assert window.files._retry_timer.isActive()
+    assert window.files.autosave_watch.timer.isActive()
     window.dice.request_roll()
     window.files.retry_autosave()  # what the timer does: still no room, nothing said
     assert window.autosave.error is not None
     blocker.unlink()
     window.files.retry_autosave()
-    assert window.autosave.error is None and not window.files._retry_timer.isActive()
+    assert window.autosave.error is None and not window.files.autosave_watch.timer.isActive()
     assert "saved automatically again" in window.statusBar().currentMessage()
     assert read_journal(window.autosave.path).game.actions == window.game.actions

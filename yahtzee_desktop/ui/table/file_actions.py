@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
@@ -43,6 +43,7 @@ from yahtzee_desktop.storage.paths import (
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, message_box
 from yahtzee_desktop.ui.dialogs.resume_offer import resume_offer
+from yahtzee_desktop.ui.table.autosave_watch import AutosaveWatch
 from yahtzee_desktop.ui.table.file_texts import (
     came_back_text,
     cannot_keep_box,
@@ -112,17 +113,12 @@ class FileActions(QObject):
     asking = Signal(QMessageBox)
     kept = Signal(str)
 
-    RETRY_MS = 15_000
-    """How often the autosave is tried again after a write error."""
-
     def __init__(self, window: FileHost) -> None:
         super().__init__(window.as_widget())
         self.window = window
         self.resume_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
-        self._retry_timer = QTimer(self)
-        self._retry_timer.setInterval(self.RETRY_MS)
-        self._retry_timer.timeout.connect(self.retry_autosave)
+        self.autosave_watch = AutosaveWatch(window, self)
         self._after_answer: list[Callable[[], object]] = []
         """What waits for the start-up offer's answer (a file handed over meanwhile)."""
         self.unfinished = UnfinishedGames(unfinished_dir())
@@ -360,31 +356,12 @@ class FileActions(QObject):
             self.window.autosave.start(self.window.game)
 
     def on_autosave_error(self, error: SaveFileError) -> None:
-        """Called by the autosave: the game goes on, only the journal stopped."""
-        text = translate(
-            "MainWindow", "The game can no longer be saved automatically: {problem}"
-        ).format(problem=problem_text(error))
-        text += "\n" + translate(
-            "MainWindow", "You can go on playing; use File › Save as… to keep the game."
-        )
-        text += "\n" + translate(
-            "MainWindow", "It starts again by itself once the disk has room again."
-        )
-        self.window.show_status(translate("MainWindow", "Autosave stopped"), 0)
-        self.window.show_warning(translate("MainWindow", "Autosave stopped"), text)
-        self._retry_timer.start()
+        """Called by the autosave: the game goes on, only the journal stopped (told, then
+        tried again until it works)."""
+        self.autosave_watch.failed(error)
 
     def retry_autosave(self) -> None:
-        """Every little while after a write error: the whole game again, once there is
-        room (what the history does too)."""
-        autosave = self.window.autosave
-        if autosave is None or autosave.error is None:
-            self._retry_timer.stop()  # replaced by a journal that works, or none
-        elif autosave.retry():
-            self._retry_timer.stop()
-            self.window.show_status(
-                translate("MainWindow", "The game is saved automatically again."), 8000
-            )
+        self.autosave_watch.retry()
 
     # --- replacing the game: ask first, keep the current one --------------------------
 
