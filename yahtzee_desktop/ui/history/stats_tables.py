@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QTableWid
 from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.storage.history import GameRecord, HighScore, History
 from yahtzee_desktop.ui.common.i18n import preset_title
+from yahtzee_desktop.ui.common.plain import isolate, plain_tip
 from yahtzee_desktop.ui.dialogs._common import plain_label
 
 __all__ = [
@@ -76,7 +77,9 @@ def rules_title(key: str) -> str:
 
 def name_text(name: str) -> str:
     """A player's name as shown: a blank name would be an empty cell, so it is named."""
-    return name if name.strip() else QCoreApplication.translate("StatisticsDialog", "(no name)")
+    if not name.strip():
+        return QCoreApplication.translate("StatisticsDialog", "(no name)")
+    return isolate(name)
 
 
 def date_text(iso: str) -> str:
@@ -97,7 +100,7 @@ def item(
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
     if tooltip:
-        item.setToolTip(tooltip)
+        item.setToolTip(plain_tip(tooltip))
     if number:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if data is not None:
