@@ -161,10 +161,26 @@ def test_a_bad_page_sets_the_history_aside_intact_and_a_new_one_takes_the_game(
     (kept,) = [p for p in db.parent.iterdir() if ".damaged-" in p.name and p.suffix == ".sqlite"]
     assert str(kept) in problems[0][1]
     assert kept.read_bytes() == damaged  # set aside intact
-    assert stored_games(db) == 1
+    # What SQLite could still read came back (the bad page held no game of the five).
+    assert "5 games could still be read" in problems[0][1]
+    assert stored_games(db) == 6
     with qtbot.waitSignal(recorder.recorded, timeout=10000):
         finish_game(window)  # the next game goes on into the new history, nothing told
-    assert len(problems) == 1 and stored_games(db) == 2
+    assert len(problems) == 1 and stored_games(db) == 7
+
+
+def test_a_bad_page_is_repaired_after_start_without_a_game_played(qtbot, make_window, db):
+    """Statistics said "damaged" at every start for ever when no game was finished: the
+    recorder's check after start finds the bad page and repairs the history."""
+    with_games(db, 5)
+    damaged = corrupt_middle_page(db)
+    window = make_window(["Ann"], seed=7, games=2)
+    with qtbot.waitSignal(window.recorder.problem, timeout=10000) as signal:
+        window.recorder.check()  # what the timer does a few seconds after start
+    assert signal.args[0] == "History damaged" and "could still be read" in signal.args[1]
+    (kept,) = [p for p in db.parent.iterdir() if ".damaged-" in p.name and p.suffix == ".sqlite"]
+    assert kept.read_bytes() == damaged
+    assert stored_games(db) == 5
 
 
 def test_a_healthy_history_whose_write_fails_is_never_set_aside(qtbot, db, monkeypatch):

@@ -76,9 +76,12 @@ class HistoryRecorder(QObject):
 
     recorded = Signal(int)
     problem = Signal(str, str)
-    _done = Signal(int, str, str, int)
-    """(stored, problem, aside path, the write's number or -1) from the worker, delivered
-    on the GUI thread."""
+    _done = Signal(int, str, str, int, int)
+    """(stored, problem, aside path, games salvaged from it, the write's number or -1)
+    from the worker, delivered on the GUI thread."""
+
+    CHECK_MS = 3000
+    """When the history's health is checked after start (a damaged one is repaired)."""
 
     RETRY_MS = 30_000
     """How long a game that could not be stored waits before it is tried again."""
@@ -104,6 +107,20 @@ class HistoryRecorder(QObject):
         self._retry_timer.timeout.connect(self.retry)
         if self._waiting_on_disk():  # left by an earlier session: stored now
             self.retry()
+        QTimer.singleShot(self.CHECK_MS, self, self.check)
+
+    def check(self) -> None:
+        """Ask SQLite whether the history is sound (in the background, once a start is
+        over): a bad page is found now, not at every look at Statistics for ever, and
+        the history repaired (the file kept aside, what it holds salvaged)."""
+        if not self.connection.closed:
+            self.connection.start(self._check)
+
+    def _check(self) -> None:
+        answer = self.connection.use(lambda history: history.verify())
+        if answer.aside:  # repaired: said; a sound (or busy) history says nothing
+            with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
+                self._done.emit(0, "", answer.aside, answer.salvaged, -1)
 
     def watch(self, session: GameSession) -> None:
         self._session = session
@@ -197,12 +214,12 @@ class HistoryRecorder(QObject):
         if self._pending is None:
             self._pending = PendingGames(pending_dir(self.path))
         pending = self._pending
-        stored, problem, aside = 0, "", ""
+        stored, problem, aside, salvaged = 0, "", "", 0
         if game is not None:
             answer = self.connection.use(
                 lambda history: history.record_finished_games(game, played_at, update=update)
             )
-            aside = answer.aside
+            aside, salvaged = answer.aside, answer.salvaged
             if answer.problem:
                 problem = answer.problem
                 pending.add(game, played_at, update)
@@ -216,25 +233,22 @@ class HistoryRecorder(QObject):
                         e.game, e.played_at, update=e.update
                     )
                 )
-                aside = aside or answer.aside
+                if not aside:
+                    aside, salvaged = answer.aside, answer.salvaged
                 if answer.problem:
                     problem = answer.problem
                     break
                 stored += answer.result or 0
                 pending.done(entry.key)
         with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
-            self._done.emit(stored, problem, aside, number)
+            self._done.emit(stored, problem, aside, salvaged, number)
 
-    def _finish(self, stored: int, problem: str, aside: str, number: int = -1) -> None:
+    def _finish(
+        self, stored: int, problem: str, aside: str, salvaged: int = 0, number: int = -1
+    ) -> None:
         self._in_flight.pop(number, None)  # stored, or waiting on disk (the worker wrote it)
         if aside:
-            self.problem.emit(
-                self.tr("History damaged"),
-                self.tr(
-                    "The history database was damaged; it was kept as {path} "
-                    "and a new history was started."
-                ).format(path=aside),
-            )
+            self.problem.emit(self.tr("History damaged"), self._repaired_text(aside, salvaged))
         if stored:
             self.stored += stored
         if problem:
@@ -246,6 +260,25 @@ class HistoryRecorder(QObject):
             return
         self._retry_timer.stop()
         self.recorded.emit(stored)
+
+    def _repaired_text(self, aside: str, salvaged: int) -> str:
+        """What happened to a damaged history: kept aside, and how many games came back."""
+        if not salvaged:
+            return self.tr(
+                "The history database was damaged; it was kept as {path} "
+                "and a new history was started."
+            ).format(path=aside)
+        if salvaged == 1:
+            text = self.tr(
+                "The history database was damaged. One game could still be read: it is in "
+                "a new history."
+            )
+        else:
+            text = self.tr(
+                "The history database was damaged. {n} games could still be read: they are "
+                "in a new history."
+            ).format(n=salvaged)
+        return text + " " + self.tr("The damaged file is kept as {path}.").format(path=aside)
 
     def _problem_text(self, problem: str) -> tuple[str, str]:
         """The title and message for a write that failed; the game waits either way."""
