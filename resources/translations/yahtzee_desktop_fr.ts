@@ -713,6 +713,18 @@
         <translation>La base de l’historique était abîmée&#xa0;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
+        <source>The history database was damaged. One game could still be read: it is in a new history.</source>
+        <translation>La base de l’historique était abîmée. Une partie a encore pu être lue&#x202f;: elle est dans un nouvel historique.</translation>
+    </message>
+    <message>
+        <source>The history database was damaged. {n} games could still be read: they are in a new history.</source>
+        <translation>La base de l’historique était abîmée. {n} parties ont encore pu être lues&#x202f;: elles sont dans un nouvel historique.</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as {path}.</source>
+        <translation>Le fichier abîmé est conservé sous {path}.</translation>
+    </message>
+    <message>
         <source>History in use</source>
         <translation>Historique occupé</translation>
     </message>
@@ -780,8 +792,16 @@
         <translation>Vous pouvez continuer à jouer&#xa0;; utilisez Fichier › Enregistrer sous… pour garder la partie.</translation>
     </message>
     <message>
+        <source>It starts again by itself once the disk has room again.</source>
+        <translation>Elle reprend d’elle-même dès que le disque a de nouveau de la place.</translation>
+    </message>
+    <message>
         <source>Autosave stopped</source>
         <translation>Sauvegarde automatique arrêtée</translation>
+    </message>
+    <message>
+        <source>The game is saved automatically again.</source>
+        <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
         <source>the file cannot be read.</source>
@@ -810,6 +830,14 @@
     <message>
         <source>the file cannot be written.</source>
         <translation>le fichier ne peut pas être écrit.</translation>
+    </message>
+    <message>
+        <source>this is not a file but a device, a pipe or a folder.</source>
+        <translation>ce n’est pas un fichier mais un périphérique, un tube ou un dossier.</translation>
+    </message>
+    <message>
+        <source>this file is far too large to be a game.</source>
+        <translation>ce fichier est bien trop gros pour être une partie.</translation>
     </message>
     <message>
         <source>one move</source>
