@@ -18,12 +18,10 @@ import sqlite3
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .connection import HistoryConnection
 from .schema import MIGRATIONS, REQUIRED_COLUMNS, SCHEMA_VERSION
-
-if TYPE_CHECKING:
-    from . import History
 
 __all__ = ["salvage", "unsound"]
 
@@ -39,7 +37,7 @@ MISSES = 48
 """Unreadable places in a row before a table's walk gives up (each jump twice as far)."""
 
 
-def salvage(aside: Path, history: History) -> int:
+def salvage(aside: Path, history: HistoryConnection) -> int:
     """Copy the readable games of the history kept as `aside` into `history` (new and
     empty); how many games the new history holds then (0 when nothing could be read)."""
     try:
@@ -58,7 +56,8 @@ def salvage(aside: Path, history: History) -> int:
     except (OSError, sqlite3.Error):
         return 0
     _insert(history, rows)
-    return history.game_count()
+    (games,) = history.db.execute("SELECT count(*) FROM games").fetchone()
+    return int(games)
 
 
 def _pad(copy: Path) -> None:
@@ -113,7 +112,7 @@ def _walk(db: sqlite3.Connection, select: str) -> Iterator[tuple[Any, ...]]:
         last, jump, misses = int(row[0]), 1, 0
 
 
-def _insert(history: History, rows: dict[str, list[dict[str, Any]]]) -> None:
+def _insert(history: HistoryConnection, rows: dict[str, list[dict[str, Any]]]) -> None:
     """Parents first, each row only with its parent; then the box scores and the games
     that kept a card."""
     kept: dict[str, set[int]] = {}
