@@ -12,7 +12,6 @@ left-to-right letters is left exactly as it is.
 
 from __future__ import annotations
 
-import html
 import unicodedata
 
 from PySide6.QtGui import Qt
@@ -35,4 +34,6 @@ def plain_tip(text: str) -> str:
     """A tooltip Qt shows as typed: escaped in a paragraph when it would look like HTML."""
     if not Qt.mightBeRichText(text) and "&" not in text:
         return text
+    import html  # only for such a name: not before the first frame (issue 14)
+
     return "<p>" + html.escape(text, quote=False).replace("\n", "<br>") + "</p>"
