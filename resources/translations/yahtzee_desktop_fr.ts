@@ -997,7 +997,7 @@
     </message>
     <message>
         <source>Which one do you want to play? The other one stays in File › Unfinished games.</source>
-        <translation>Laquelle voulez-vous jouer&#x202f;? L’autre reste dans Fichier › Parties non terminées.</translation>
+        <translation>Laquelle voulez-vous jouer&#x202f;? L’autre reste dans Fichier › Parties inachevées.</translation>
     </message>
     <message>
         <source>&amp;Open the file</source>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <source>{file} was kept in File › Unfinished games.</source>
-        <translation>{file} a été gardé dans Fichier › Parties non terminées.</translation>
+        <translation>{file} a été gardé dans Fichier › Parties inachevées.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
