@@ -3,10 +3,11 @@
 The damaged file is kept aside byte for byte and never opened again: a copy of it (and
 of its "-wal", which holds the latest games) is read in a folder beside it, then removed.
 Each table is read whole when SQLite can, else row by row, stepping over what lies on
-bad pages (SQLite's `.recover` does the same, page by page). Rows are copied with their
-ids, a child only with its parent (a game with its series, a card with its game), in
-one transaction; the box scores are rebuilt from the cards, as migration 2 built them,
-and a game left without a card is dropped. Qt-free; runs where the history is opened
+bad pages (SQLite's `.recover` does the same, page by page); a game whose row is lost
+comes back from the index SQLite keeps of (series, game), with its series' date. Rows
+are copied with their ids, a child only with its parent (a game with its series, a card
+with its game), in one transaction; the box scores are rebuilt from the cards, as
+migration 2 built them, and a game left without a card is dropped. Qt-free; runs where the history is opened
 (the recorder's worker).
 """
 
@@ -51,6 +52,7 @@ def salvage(aside: Path, history: HistoryConnection) -> int:
             source = sqlite3.connect(copy, isolation_level=None)
             try:
                 rows = {table: _readable(source, table) for table, _, _ in PARENTS}
+                rows["games"] += _games_from_index(source, rows)
             finally:
                 source.close()
     except (OSError, sqlite3.Error):
@@ -92,6 +94,37 @@ def _readable(db: sqlite3.Connection, table: str) -> list[dict[str, Any]]:
     except sqlite3.DatabaseError:
         found = list(_walk(db, select))
     return [dict(zip(columns, row, strict=True)) for row in found]
+
+
+def _games_from_index(
+    db: sqlite3.Connection, rows: dict[str, list[dict[str, Any]]]
+) -> list[dict[str, Any]]:
+    """Games whose rows were on bad pages, rebuilt from the index of (series, game) that
+    SQLite keeps beside them, when its pages could be read: the date becomes the series'
+    start, the seats the cards that came back. Games read whole are not repeated."""
+    known = {row["id"] for row in rows["games"]}
+    try:
+        found = db.execute(
+            "SELECT id, series_id, game_index FROM games"
+            " INDEXED BY sqlite_autoindex_games_1 WHERE series_id > -1"
+        ).fetchall()
+    except sqlite3.DatabaseError:
+        return []
+    started = {row["id"]: row["started"] for row in rows["series"]}
+    seats: dict[int, int] = {}
+    for card in rows["cards"]:
+        seats[card["game_id"]] = seats.get(card["game_id"], 0) + 1
+    return [
+        {
+            "id": game_id,
+            "series_id": series_id,
+            "game_index": game_index,
+            "played_at": started[series_id],
+            "seats": seats[game_id],
+        }
+        for game_id, series_id, game_index in found
+        if game_id not in known and series_id in started and game_id in seats
+    ]
 
 
 def _walk(db: sqlite3.Connection, select: str) -> Iterator[tuple[Any, ...]]:
