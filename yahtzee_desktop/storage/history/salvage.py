@@ -7,8 +7,8 @@ bad pages (SQLite's `.recover` does the same, page by page); a game whose row is
 comes back from the index SQLite keeps of (series, game), with its series' date. Rows
 are copied with their ids, a child only with its parent (a game with its series, a card
 with its game), in one transaction; the box scores are rebuilt from the cards, as
-migration 2 built them, and a game left without a card is dropped. Qt-free; runs where the history is opened
-(the recorder's worker).
+migration 2 built them, and a game left without a card is dropped. Qt-free; runs where
+the history is opened (the recorder's worker).
 """
 
 from __future__ import annotations
