@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 
 import pytest
 
@@ -17,6 +18,12 @@ from yahtzee_desktop.core.setup import GameSetup
 
 HEADER = 2
 """Lines before the first action: the header and its copy."""
+
+
+def line(data: dict) -> str:
+    """An entry as the journal writes it: its JSON with the checksum of that text."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps({**data, "k": zlib.crc32(text.encode())}, separators=(",", ":")) + "\n"
 
 
 def journal_of_41_lines(path, holds_on_second_roll: bool = False) -> Game:
@@ -104,9 +111,8 @@ def test_undo_with_nothing_to_undo_stops_the_replay(tmp_path):
     game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
     Journal(path, game, fsync=False).close()
     with path.open("a", encoding="utf-8") as f:
-        f.write(
-            '{"undo":true}\n{"redo":true}\n{"do":{"type":"roll","hold":[false,false,false,false,false]}}\n'
-        )
+        f.write(line({"undo": True}) + line({"redo": True}))
+        f.write(line({"do": {"type": "roll", "hold": [False] * 5}}))
     recovered = read_journal(path)
     assert recovered.not_applied == 1 and recovered.left_out == 3
     assert len(recovered.game.actions) == 0
@@ -151,7 +157,14 @@ def test_a_journal_of_an_older_version_reads_as_before(tmp_path):
     lines = path.read_text(encoding="utf-8").split("\n")
     header = json.loads(lines[0])
     del header["check"]
-    path.write_text("\n".join([json.dumps(header), *lines[HEADER:]]), encoding="utf-8")
+    header["version"] = 1
+    entries = []
+    for text in lines[HEADER:]:
+        entry = json.loads(text) if text else None
+        if entry is not None:
+            del entry["k"]  # version 1 wrote no checksums
+        entries.append(json.dumps(entry) if entry is not None else "")
+    path.write_text("\n".join([json.dumps(header), *entries]), encoding="utf-8")
     recovered = read_journal(path)
     assert recovered.game.actions == game.actions and not recovered.damaged
 
@@ -161,7 +174,7 @@ def test_a_journal_of_a_newer_version_says_so(tmp_path):
     journal_of_41_lines(path)
     lines = path.read_text(encoding="utf-8").split("\n")
     header = json.loads(lines[0])
-    header["version"] = 2
+    header["version"] = 3
     lines[0] = json.dumps(header)
     path.write_text("\n".join(lines), encoding="utf-8")
     with pytest.raises(SaveFileError) as caught:
@@ -213,7 +226,7 @@ def test_an_odd_hold_line_is_ignored_and_not_counted(tmp_path, value):
     journal.note_holds((True, False, False, False, False))
     journal.close()
     with path.open("a", encoding="utf-8") as f:
-        f.write('{"hold":' + value + "}\n")
+        f.write(line({"hold": json.loads(value)}))
     recovered = read_journal(path)
     assert recovered.holds == (True, False, False, False, False)  # the last good one
     assert recovered.skipped == 0 and len(recovered.game.actions) == 1
@@ -227,3 +240,47 @@ def test_holds_are_written_only_while_the_journal_is_open(tmp_path):
     journal.close()
     journal.note_holds((True, True, False, False, False))
     assert read_journal(path).holds is None
+
+
+def test_a_changed_digit_that_still_reads_stops_the_replay(tmp_path):
+    """Real dice: a flipped byte that turns a 3 into a 5 is still JSON and still a legal
+    entry. Each line carries a checksum, so it is caught like any damaged line."""
+    from yahtzee_desktop.core.setup import DiceMode
+
+    path = tmp_path / "autosave.jsonl"
+    game = Game(
+        GameSetup.simple(["Ann", "Bob"], preset("yahtzee"), seed=1, dice_mode=DiceMode.PHYSICAL)
+    )
+    game.set_starter(0)
+    journal = Journal(path, game, fsync=False)
+    for _ in range(6):
+        card = game.state.card
+        box = card.open_boxes()[0]
+        game.write(box, min(card.possible_points(box) - {0}, default=0))
+    journal.close()
+    lines = path.read_bytes().split(b"\n")
+    changed = None
+    for number in range(HEADER + 2, len(lines)):
+        line = lines[number - 1]
+        digits = [i for i, ch in enumerate(line) if chr(ch) in "123456789"]
+        if digits:
+            i = digits[0]
+            lines[number - 1] = (
+                line[:i] + (b"7" if line[i : i + 1] != b"7" else b"8") + line[i + 1 :]
+            )
+            changed = number
+            break
+    assert changed is not None
+    path.write_bytes(b"\n".join(lines))
+    recovered = read_journal(path)
+    n = len(recovered.game.actions)
+    assert recovered.damaged and recovered.game.actions == game.actions[:n]
+    assert recovered.warnings[-1].startswith(f"line {changed} ")
+
+
+def test_a_journal_is_read_by_this_version_only_from_version_2(tmp_path):
+    """Lines with checksums would read as damaged in an older app: the journal says
+    version 2, which an older app keeps aside as a newer version's, never replays."""
+    path = tmp_path / "autosave.jsonl"
+    journal_of_41_lines(path)
+    assert json.loads(path.read_text(encoding="utf-8").split("\n")[0])["version"] == 2

@@ -225,7 +225,7 @@ def _declined_with_holds(make_window):
     assert first.dice.holds() == (True, False, True, False, False)
     journal = first.autosave.path.read_text(encoding="utf-8")
     first.close()
-    assert journal.splitlines()[-1] == '{"hold":[true,false,true,false,false]}'
+    assert json.loads(journal.splitlines()[-1])["hold"] == [True, False, True, False, False]
     window = offered_at_start(make_window, journal)
     window.resume_box.button(QMessageBox.StandardButton.No).click()
     [entry] = kept()
@@ -243,7 +243,7 @@ def test_held_dice_come_back_when_resumed_from_unfinished_games(qtbot, make_wind
     assert kept() == []  # the autosave holds it now
     # The new journal keeps them: the next start offers them back held.
     journal = autosave_path().read_text(encoding="utf-8")
-    assert journal.splitlines()[-1] == '{"hold":[true,false,true,false,false]}'
+    assert json.loads(journal.splitlines()[-1])["hold"] == [True, False, True, False, False]
     window.close()
     again = offered_at_start(make_window, journal)
     again.resume_box.button(QMessageBox.StandardButton.Yes).click()
@@ -340,7 +340,7 @@ def test_save_as_then_open_keeps_the_held_dice(qtbot, make_window, tmp_path, whe
     assert window.dice.holds() == (False, True, False, False, True)
     # The autosave has them: the next start offers them back held.
     journal = autosave_path().read_text(encoding="utf-8")
-    assert journal.splitlines()[-1] == '{"hold":[false,true,false,false,true]}'
+    assert json.loads(journal.splitlines()[-1])["hold"] == [False, True, False, False, True]
     window.close()
     again = offered_at_start(make_window, journal)
     again.resume_box.button(QMessageBox.StandardButton.Yes).click()

@@ -41,17 +41,31 @@ from .savefile import (
     write_error,
 )
 
-__all__ = ["JOURNAL_FORMAT", "Journal", "Recovered", "read_journal"]
+__all__ = ["JOURNAL_FORMAT", "Journal", "Recovered", "entry_line", "read_journal"]
 
 JOURNAL_FORMAT = "yahtzee-desktop-journal"
 
 
+JOURNAL_VERSION = 2
+"""1: no checksums (read as before); 2: a checksum on every line (`entry_line`)."""
+
+
+def _text(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
 def _line(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return _text(data) + "\n"
+
+
+def entry_line(data: dict[str, Any]) -> str:
+    """An entry's line with the checksum of its text ("k"): a byte changed on disk that
+    still reads as an entry (a 3 become a 5) is caught like any damage."""
+    return _line({**data, "k": zlib.crc32(_text(data).encode("utf-8"))})
 
 
 def _event_line(event: Event, action: Action) -> str:
-    return _line({"do": action.to_dict()} if event == "do" else {event: True})
+    return entry_line({"do": action.to_dict()} if event == "do" else {event: True})
 
 
 def _setup_check(setup: object) -> int:
@@ -63,7 +77,12 @@ def _setup_check(setup: object) -> int:
 def _header_lines(game: Game) -> list[str]:
     """The header and its copy (the copy is what a damaged first line is read from)."""
     setup = setup_to_dict(game.setup)
-    header = {"format": JOURNAL_FORMAT, "version": 1, "setup": setup, "check": _setup_check(setup)}
+    header = {
+        "format": JOURNAL_FORMAT,
+        "version": JOURNAL_VERSION,
+        "setup": setup,
+        "check": _setup_check(setup),
+    }
     return [_line(header), _line({"copy": header})]
 
 
@@ -92,7 +111,7 @@ class Journal:
         lines = _header_lines(game)
         lines += [_event_line("do", a) for a in game.actions]
         lines += [_event_line("do", a) for a in reversed(game.redo_actions)]
-        lines += [_line({"undo": True})] * len(game.redo_actions)
+        lines += [entry_line({"undo": True})] * len(game.redo_actions)
         try:
             atomic_write_text(self.path, "".join(lines))
             self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
@@ -126,7 +145,7 @@ class Journal:
         """Note the dice held for the next roll (read back as `Recovered.holds`)."""
         flags = [bool(x) for x in holds]
         if _is_holds(flags):
-            self._write(_line({"hold": flags}))
+            self._write(entry_line({"hold": flags}))
 
     def close(self) -> None:
         """Stop recording (the file stays, for resuming)."""
@@ -175,10 +194,17 @@ class Recovered:
         return bool(self.left_out) or self.header_repaired
 
 
-def _entry(raw: str) -> dict[str, Any]:
-    """One journal line as an entry, its action rebuilt; ValueError if it is not one."""
+def _entry(raw: str, checked: bool) -> dict[str, Any]:
+    """One journal line as an entry, its action rebuilt; ValueError if it is not one (or,
+    `checked`, if its checksum does not match its text)."""
     entry = json.loads(raw)
-    if not isinstance(entry, dict) or len(entry) != 1:
+    if not isinstance(entry, dict):
+        raise ValueError("not an entry")
+    if checked:
+        check = entry.pop("k", None)
+        if check != zlib.crc32(_text(entry).encode("utf-8")):
+            raise ValueError("checksum does not match")
+    if len(entry) != 1:
         raise ValueError("not an entry")
     if "hold" in entry:
         return entry
@@ -199,27 +225,32 @@ def _apply(game: Game, entry: dict[str, Any]) -> None:
         raise ValueError("nothing to redo")
 
 
-def _game_of(header: object, path: str | os.PathLike[str]) -> tuple[Game, bool]:
-    """The game a header starts, and whether it carries a checksum (then a copy follows
-    it); SaveFileError if it is not a sound header."""
+def _game_of(header: object, path: str | os.PathLike[str]) -> tuple[Game, bool, bool]:
+    """The game a header starts; whether it carries a checksum (then a copy follows it);
+    whether its lines do (version 2). SaveFileError if it is not a sound header."""
+    lines_checked = isinstance(header, dict) and header.get("version") == JOURNAL_VERSION
+    if lines_checked:
+        assert isinstance(header, dict)
+        header = {**header, "version": 1}  # check_header knows the save files' versions
     check_header(header, JOURNAL_FORMAT, path)
     assert isinstance(header, dict)
     checked = "check" in header
     if checked and header["check"] != _setup_check(header.get("setup")):
         raise SaveFileError(SaveFileProblem.CORRUPT, "The autosave is damaged.", path)
     try:
-        return Game(setup_from_dict(header["setup"])), checked
+        return Game(setup_from_dict(header["setup"])), checked, lines_checked
     except BAD_DATA as exc:
         raise SaveFileError(SaveFileProblem.CORRUPT, "The autosave is damaged.", path) from exc
 
 
-def _start(lines: list[bytes], path: str | os.PathLike[str]) -> tuple[Game, int, bool]:
-    """The game of the header, the index of the first entry line, and whether the first
-    line was damaged (its copy read instead). Raises the first line's SaveFileError when
-    neither line gives a game (a newer version's journal: at once)."""
+def _start(lines: list[bytes], path: str | os.PathLike[str]) -> tuple[Game, int, bool, bool]:
+    """The game of the header, the index of the first entry line, whether the first line
+    was damaged (its copy read instead), and whether the lines carry checksums. Raises
+    the first line's SaveFileError when neither line gives a game (a newer version's
+    journal: at once)."""
     try:
-        game, checked = _game_of(json.loads(lines[0].decode("utf-8")), path)
-        return game, 2 if checked else 1, False
+        game, checked, lines_checked = _game_of(json.loads(lines[0].decode("utf-8")), path)
+        return game, 2 if checked else 1, False, lines_checked
     except SaveFileError as exc:
         if exc.problem is SaveFileProblem.FUTURE_VERSION:
             raise
@@ -230,9 +261,9 @@ def _start(lines: list[bytes], path: str | os.PathLike[str]) -> tuple[Game, int,
     try:
         copy = json.loads(lines[1].decode("utf-8")) if len(lines) > 1 else None
         if isinstance(copy, dict) and list(copy) == ["copy"]:
-            game, checked = _game_of(copy["copy"], path)
+            game, checked, lines_checked = _game_of(copy["copy"], path)
             if checked:
-                return game, 2, True
+                return game, 2, True, lines_checked
     except (SaveFileError, ValueError, RecursionError):
         pass
     raise first
@@ -247,7 +278,7 @@ def read_journal(path: str | os.PathLike[str]) -> Recovered:
         data = data[3:]
     # Split before decoding: a stray byte that is not UTF-8 damages its line, not the file.
     lines = data.split(b"\n")
-    game, first, repaired = _start(lines, path)
+    game, first, repaired, checked = _start(lines, path)
     recovered = Recovered(game, header_repaired=repaired)
     if repaired:
         recovered.warnings.append("line 1 is damaged; its copy on line 2 was read")
@@ -257,7 +288,7 @@ def read_journal(path: str | os.PathLike[str]) -> Recovered:
         if not raw.strip():
             continue
         try:
-            entry = _entry(raw.decode("utf-8"))
+            entry = _entry(raw.decode("utf-8"), checked)
         except (IllegalMove, *BAD_DATA):
             recovered.unreadable = 1
             if number == last_number and not complete:
