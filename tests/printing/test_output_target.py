@@ -69,3 +69,12 @@ def test_dash_writes_the_pdf_to_standard_output(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(b"%PDF-") and b"%%EOF" in done.stdout[-64:]
     assert list(tmp_path.iterdir()) == []  # no file named "-"
+
+
+def test_a_link_to_nothing_is_not_written_through(tmp_path, capsys):
+    (tmp_path / "elsewhere").mkdir()
+    link = tmp_path / "out.pdf"
+    link.symlink_to(tmp_path / "elsewhere" / "cron-job")
+    assert _rules(str(link)) == 2
+    assert list((tmp_path / "elsewhere").iterdir()) == [] and link.is_symlink()
+    assert "symbolic link" in capsys.readouterr().err

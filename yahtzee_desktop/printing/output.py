@@ -31,6 +31,11 @@ def check_target(path: str | os.PathLike[str]) -> Path | None:
     try:
         info = os.stat(target)
     except FileNotFoundError:
+        if os.path.islink(path):  # a link to nothing may point anywhere (/etc, as root)
+            raise OutputRefused(
+                f"{path} is a symbolic link to a file that does not exist: nothing is "
+                "written through it"
+            ) from None
         return target
     except OSError as exc:
         raise OutputRefused(f"{path}: {exc.strerror or exc}") from None
