@@ -22,3 +22,6 @@ for _name, _sub in (
     ("XDG_STATE_HOME", "state"),
 ):
     os.environ[_name] = os.path.join(_home, _sub)
+# A session's private runtime folder, as a desktop login gives (the single-instance socket).
+os.environ["XDG_RUNTIME_DIR"] = os.path.join(_home, "runtime")
+os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)

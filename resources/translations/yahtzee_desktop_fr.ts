@@ -59,8 +59,16 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <source>Yahtzee Desktop is already running but does not answer. Close it (or wait a moment), then start it again.</source>
-        <translation>Yahtzee Desktop est déjà ouvert mais ne répond pas. Fermez-le (ou attendez un instant), puis relancez-le.</translation>
+        <source>Yahtzee Desktop seems to be running already: a program holds its lock file ({path}), but no Yahtzee Desktop window answers.</source>
+        <translation>Yahtzee Desktop semble déjà ouvert&#x202f;: un programme tient son fichier de verrou ({path}), mais aucune fenêtre de Yahtzee Desktop ne répond.</translation>
+    </message>
+    <message>
+        <source>If a Yahtzee Desktop window is open but frozen, close it first. Started anyway, this window takes over the autosave: what the other one does after that is not saved.</source>
+        <translation>Si une fenêtre de Yahtzee Desktop est ouverte mais figée, fermez-la d’abord. Démarrée quand même, cette fenêtre prend la sauvegarde automatique à son compte&#x202f;: ce que l’autre fait ensuite n’est pas enregistré.</translation>
+    </message>
+    <message>
+        <source>&amp;Start anyway</source>
+        <translation>&amp;Démarrer quand même</translation>
     </message>
 </context>
 <context>
@@ -728,6 +736,18 @@
         <translation>La base de l’historique était abîmée&#x202f;; elle a été conservée sous {path} et un nouvel historique a été commencé.</translation>
     </message>
     <message>
+        <source>The history database was damaged. One game could still be read: it is in a new history.</source>
+        <translation>La base de l’historique était abîmée. Une partie a encore pu être lue&#x202f;: elle est dans un nouvel historique.</translation>
+    </message>
+    <message>
+        <source>The history database was damaged. {n} games could still be read: they are in a new history.</source>
+        <translation>La base de l’historique était abîmée. {n} parties ont encore pu être lues&#x202f;: elles sont dans un nouvel historique.</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as {path}.</source>
+        <translation>Le fichier abîmé est conservé sous {path}.</translation>
+    </message>
+    <message>
         <source>History in use</source>
         <translation>Historique occupé</translation>
     </message>
@@ -795,8 +815,16 @@
         <translation>Vous pouvez continuer à jouer&#x202f;; utilisez Fichier › Enregistrer sous… pour garder la partie.</translation>
     </message>
     <message>
+        <source>It starts again by itself once the disk has room again.</source>
+        <translation>Elle reprend d’elle-même dès que le disque a de nouveau de la place.</translation>
+    </message>
+    <message>
         <source>Autosave stopped</source>
         <translation>Sauvegarde automatique arrêtée</translation>
+    </message>
+    <message>
+        <source>The game is saved automatically again.</source>
+        <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
         <source>the file cannot be read.</source>
@@ -826,20 +854,41 @@
         <source>the file cannot be written.</source>
         <translation>le fichier ne peut pas être écrit.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n action(s) of the autosave could not be read and were left out.</source>
-        <translation>
-            <numerusform>%n action de la sauvegarde automatique n’a pas pu être lue et a été laissée de côté.</numerusform>
-            <numerusform>%n actions de la sauvegarde automatique n’ont pas pu être lues et ont été laissées de côté.</numerusform>
-        </translation>
+    <message>
+        <source>this is not a file but a device, a pipe or a folder.</source>
+        <translation>ce n’est pas un fichier mais un périphérique, un tube ou un dossier.</translation>
     </message>
     <message>
-        <source>The original file was kept as {path}.</source>
-        <translation>Le fichier d’origine a été conservé sous {path}.</translation>
+        <source>this file is far too large to be a game.</source>
+        <translation>ce fichier est bien trop gros pour être une partie.</translation>
     </message>
     <message>
-        <source>The original file could not be copied aside.</source>
-        <translation>Le fichier d’origine n’a pas pu être mis de côté.</translation>
+        <source>one move</source>
+        <translation>un coup</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n} coups</translation>
+    </message>
+    <message>
+        <source>The game came back as it was in game {game}, turn {turn} ({moves}); the rest of the file could not be read.</source>
+        <translation>La partie est revenue telle qu’elle était à la partie {game}, tour {turn} ({moves})&#x202f;; la suite du fichier n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The game came back as it was at turn {turn} ({moves}); the rest of the file could not be read.</source>
+        <translation>La partie est revenue telle qu’elle était au tour {turn} ({moves})&#x202f;; la suite du fichier n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The first line of the file was damaged; it was read from its copy, and nothing was lost.</source>
+        <translation>La première ligne du fichier était abîmée&#x202f;; elle a été lue dans sa copie, et rien n’a été perdu.</translation>
+    </message>
+    <message>
+        <source>The whole file is kept as {path}.</source>
+        <translation>Le fichier entier est conservé sous {path}.</translation>
+    </message>
+    <message>
+        <source>The whole file could not be copied aside.</source>
+        <translation>Le fichier entier n’a pas pu être copié à part.</translation>
     </message>
     <message>
         <source>Games cannot be kept on this computer: the folder {path} cannot be written.</source>
@@ -966,6 +1015,26 @@
         <translation>Ouvrir cette partie&#x202f;?</translation>
     </message>
     <message>
+        <source>You also asked to open {file}.</source>
+        <translation>Vous avez aussi demandé à ouvrir {file}.</translation>
+    </message>
+    <message>
+        <source>Which one do you want to play? The other one stays in File › Unfinished games.</source>
+        <translation>Laquelle voulez-vous jouer&#x202f;? L’autre reste dans Fichier › Parties inachevées.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the file</source>
+        <translation>&amp;Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>{file} was not opened ({problem}); it is still where it was.</source>
+        <translation>{file} n’a pas été ouvert ({problem})&#x202f;; il est toujours là où il était.</translation>
+    </message>
+    <message>
+        <source>{file} was kept in File › Unfinished games.</source>
+        <translation>{file} a été gardé dans Fichier › Parties inachevées.</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
@@ -996,6 +1065,10 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Kept game damaged</source>
+        <translation>Partie gardée abîmée</translation>
     </message>
     <message>
         <source>The new rules apply from the next new game.</source>

@@ -1,5 +1,6 @@
 import errno
 import json
+import os
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import Journal, read_journal
 from yahtzee_desktop.core.savefile import (
+    MAX_GAME_FILE,
     SaveFileError,
     SaveFileProblem,
     game_from_dict,
@@ -207,7 +209,7 @@ def test_truncated_last_line_is_ignored_with_a_warning(tmp_path):
     assert "cut short" in recovered.warnings[0]
 
 
-def test_damaged_middle_line_keeps_what_came_before_and_after(tmp_path):
+def test_damaged_middle_line_keeps_what_came_before(tmp_path):
     path = tmp_path / "autosave.jsonl"
     game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
     Journal(path, game, fsync=False)
@@ -215,13 +217,12 @@ def test_damaged_middle_line_keeps_what_came_before_and_after(tmp_path):
         game.roll()
         game.score(game.state.card.open_boxes()[0])
     lines = path.read_text().split("\n")
-    lines[3] = "garbage"
+    lines[3] = "garbage"  # the second action (after the header and its copy)
     path.write_text("\n".join(lines))
     recovered = read_journal(path)
-    # The roll of line 4 is lost, so the score of line 5 no longer applies; the
-    # third turn (lines 6 and 7) is replayed.
-    assert len(recovered.game.actions) == 4
-    assert (recovered.unreadable, recovered.not_applied) == (1, 1)
+    # A log: the replay stops at the gap, nothing after it is guessed at.
+    assert recovered.game.actions == game.actions[:1]
+    assert (recovered.unreadable, recovered.not_applied, recovered.left_out) == (1, 0, 5)
     assert "damaged" in recovered.warnings[0]
 
 
@@ -271,3 +272,38 @@ def test_saved_files_get_the_usual_permissions(tmp_path):
     finally:
         os.umask(old)
     assert (tmp_path / "g.json").stat().st_mode & 0o777 == 0o644
+
+
+def test_a_bom_written_by_an_editor_is_accepted(tmp_path):
+    path = tmp_path / "edited.yahtzee.json"
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=1))
+    game.roll()
+    save_game(game, path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_game(path).actions == game.actions
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
+def test_a_fifo_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "pipe.yahtzee.json"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveFileError) as caught:
+        load_game(fifo)  # no writer: reading it would wait for ever
+    assert caught.value.problem is SaveFileProblem.NOT_A_FILE
+
+
+def test_devices_are_refused(tmp_path):
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero")
+    with pytest.raises(SaveFileError) as caught:
+        load_game("/dev/zero")
+    assert caught.value.problem is SaveFileProblem.NOT_A_FILE
+
+
+def test_a_huge_file_is_refused_without_reading_it(tmp_path):
+    path = tmp_path / "huge.yahtzee.json"
+    with open(path, "wb") as f:
+        f.truncate(MAX_GAME_FILE + 1)  # sparse: costs no disk
+    with pytest.raises(SaveFileError) as caught:
+        load_game(path)
+    assert caught.value.problem is SaveFileProblem.TOO_BIG

@@ -109,3 +109,53 @@ def test_the_app_starts_when_games_cannot_be_kept(tmp_path, case):
     assert "cannot be kept" in ready["warning"]  # said once, plainly
     assert done["journal"] == ""  # playing in memory
     assert len(done["actions"]) == 5
+
+
+def _lock_path(tmp_path):
+    return tmp_path / "data" / "Yahtzee Desktop" / "Yahtzee Desktop" / "instance.lock"
+
+
+@pytest.mark.parametrize(
+    "lock", ["empty", "garbage", "directory", "another computer's", "a live process's"]
+)
+def test_a_lock_nobody_answers_for_does_not_block_the_start(tmp_path, lock):
+    """A lock file no running app answers for (restored from a backup, synced from another
+    laptop, emptied by a full disk, its PID now another program's) is taken over: the
+    app starts, at once."""
+    path = _lock_path(tmp_path)
+    path.parent.mkdir(parents=True)
+    if lock == "directory":
+        path.mkdir()
+    else:
+        host = "another-laptop" if lock == "another computer's" else os.uname().nodename
+        text = {
+            "empty": "",
+            "garbage": "\x00\xffnot a lock\n",
+            "another computer's": f"{os.getpid()}\nYahtzee Desktop\n{host}\n",
+            "a live process's": f"{os.getpid()}\npython3\n{host}\n",
+        }[lock]
+        path.write_text(text, encoding="utf-8", errors="surrogateescape")
+    started = time.monotonic()
+    app = _start(tmp_path, {"play": 2, "seed": 1, "interval": 5, "quit": True})
+    try:
+        done = _read(app, "DONE", started + 30)[-1][1]
+        assert app.wait(30) == 0
+    finally:
+        _stop(app)
+    assert len(done["actions"]) == 2
+    assert time.monotonic() - started < 20  # no long wait for an answer that never comes
+
+
+def test_a_file_handed_over_is_acknowledged_once_open(tmp_path):
+    """The second launch is told OK only once the first has the file: an unreadable file
+    is not acknowledged (the first says why), and the second exits with a failure."""
+    deadline = time.monotonic() + 120
+    bad = tmp_path / "bad.yahtzee.json"
+    bad.write_text("{not a game", encoding="utf-8")
+    first = _start(tmp_path, {"play": 1, "seed": 7, "interval": 5})
+    try:
+        _read(first, "DONE", deadline)
+        second = _second_launch(tmp_path, "play", str(bad))
+        assert second.returncode == 1, second.stderr
+    finally:
+        _stop(first)

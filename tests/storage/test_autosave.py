@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from yahtzee_desktop.core.game import Game
+from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.savefile import SaveFileError, SaveFileProblem
 from yahtzee_desktop.core.setup import GameSetup
@@ -126,7 +127,7 @@ def _journal(path: Path, turns: int = 6) -> Game:
     return game
 
 
-def test_damaged_line_replays_the_rest_and_keeps_the_original(tmp_path: Path) -> None:
+def test_damaged_line_stops_the_replay_and_keeps_the_original(tmp_path: Path) -> None:
     path = tmp_path / "autosave.jsonl"
     game = _journal(path)
     lines = path.read_bytes().split(b"\n")
@@ -135,8 +136,10 @@ def test_damaged_line_replays_the_rest_and_keeps_the_original(tmp_path: Path) ->
     path.write_bytes(original)
     found = find_resumable(path)
     assert found is not None and found.game is not None and found.offered
-    assert (found.unreadable, found.skipped, found.newer_version) == (1, 1, False)
-    assert len(found.game.actions) == len(game.actions) - 1
+    # Line 5 is the third action (after the header and its copy): the game comes back
+    # as it was before it, the 16 lines from there on left out.
+    assert (found.unreadable, found.skipped, found.newer_version) == (1, 16, False)
+    assert found.game.actions == game.actions[:2]
     # The original is kept aside byte for byte, beside the autosave, with a date...
     assert found.kept_as is not None and found.kept_as.parent == tmp_path
     assert found.kept_as.name.startswith("autosave.damaged-20")
@@ -195,3 +198,23 @@ def test_keep_copy_never_overwrites(tmp_path: Path) -> None:
     assert first is not None and second is not None and first != second
     assert (first.read_bytes(), second.read_bytes(), path.read_bytes()) == (b"one", b"two", b"two")
     assert keep_copy(tmp_path / "missing.jsonl") is None
+
+
+def test_the_autosave_starts_again_once_it_can_write(tmp_path: Path) -> None:
+    """After a write error the journal is tried again (quietly) and, once the disk has
+    room, holds the whole game again: the next crash loses nothing."""
+    blocker = tmp_path / "data"
+    blocker.write_text("x")  # the folder cannot be made: every write fails
+    errors: list[SaveFileError] = []
+    path = blocker / "autosave.jsonl"
+    autosave = Autosave(path, on_error=errors.append, fsync=False)
+    game = _game()
+    autosave.start(game)
+    game.roll()
+    assert not autosave.retry()
+    assert len(errors) == 1  # told once, not at every try
+    blocker.unlink()  # room again
+    assert autosave.retry()
+    game.score("chance")
+    assert read_journal(path).game.actions == game.actions
+    assert len(errors) == 1

@@ -125,8 +125,10 @@ def test_a_bad_page_is_found_on_write_and_the_file_set_aside_intact(tmp_path):
     assert replaced is not None
     fresh, kept = replaced
     assert ".damaged-" in kept and Path(kept).read_bytes() == damaged  # intact
+    assert fresh.salvaged is not None and 0 < fresh.salvaged <= 5  # what could be read
+    assert fresh.game_count() == fresh.salvaged
     assert fresh.record_finished_games(finished(["Cy"])) == 1
-    assert fresh.game_count() == 1
+    assert fresh.game_count() == fresh.salvaged + 1
     fresh.close()
 
 
@@ -168,3 +170,70 @@ def test_a_damaged_waiting_file_is_set_aside_not_read_again(tmp_path):
     assert len(kept) == 2
     assert PendingGames(folder).entries() == []  # not read again and again...
     assert sorted(files(folder)) == sorted(kept)  # ...nor set aside twice
+
+
+def test_a_series_is_stored_whole_or_not_at_all(tmp_path):
+    """Each game of a series goes in with its series in one transaction: a write that
+    fails on the second game leaves no first game behind (it all waits together)."""
+    path = tmp_path / "history.sqlite"
+    History(path).close()
+    db = sqlite3.connect(path)
+    db.execute(
+        "CREATE TRIGGER fail_second BEFORE INSERT ON games WHEN NEW.game_index = 1"
+        " BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"
+    )
+    db.commit()
+    db.close()
+    history = History(path)
+    with pytest.raises(HistoryError):
+        history.record_finished_games(finished(["Ann"], seed=4, games=2))
+    assert history.game_count() == 0
+    assert history.db.execute("SELECT count(*) FROM series").fetchone() == (0,)
+    history.close()
+
+
+def test_a_truncated_history_gives_back_the_games_it_still_holds(tmp_path):
+    """Cut in the middle (a full disk, a copy stopped half way): the file is kept aside as
+    it was, and the games on the pages that remain come back in a new history."""
+    path = tmp_path / "history.sqlite"
+    with_games(path, 60)
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    history, aside = open_history(path)
+    if aside is None:  # it opened: the damage shows on the health check, as the app does
+        with pytest.raises(HistoryError):
+            history.verify()
+        history, aside = replace_if_damaged(history)
+    assert Path(aside).read_bytes() == data[: len(data) // 2]
+    assert history.salvaged is not None and 0 < history.salvaged < 60
+    assert history.game_count() == history.salvaged
+    for record in history.games():
+        assert record.names  # every game that came back has its cards
+    history.close()
+
+
+def test_a_file_with_a_foreign_schema_is_set_aside_byte_for_byte(tmp_path):
+    """Opening switches a file to WAL, which rewrites its header: a file that is not a
+    history is kept aside before that, as it was."""
+    path = tmp_path / "history.sqlite"
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE notes (text TEXT)")
+    other.execute("INSERT INTO notes VALUES ('mine')")
+    other.commit()
+    other.close()
+    before = path.read_bytes()
+    history, aside = open_history(path)
+    assert aside is not None and Path(aside).read_bytes() == before
+    assert history.game_count() == 0
+    history.close()
+
+
+def test_a_damaged_header_is_set_aside_before_anything_opens_it(tmp_path):
+    path = tmp_path / "history.sqlite"
+    with_games(path, 3)
+    data = bytearray(path.read_bytes())
+    data[0:16] = b"not a database!!"
+    path.write_bytes(bytes(data))
+    history, aside = open_history(path)
+    assert aside is not None and Path(aside).read_bytes() == bytes(data)
+    history.close()

@@ -161,10 +161,26 @@ def test_a_bad_page_sets_the_history_aside_intact_and_a_new_one_takes_the_game(
     (kept,) = [p for p in db.parent.iterdir() if ".damaged-" in p.name and p.suffix == ".sqlite"]
     assert str(kept) in problems[0][1]
     assert kept.read_bytes() == damaged  # set aside intact
-    assert stored_games(db) == 1
+    # What SQLite could still read came back (the bad page held no game of the five).
+    assert "5 games could still be read" in problems[0][1]
+    assert stored_games(db) == 6
     with qtbot.waitSignal(recorder.recorded, timeout=10000):
         finish_game(window)  # the next game goes on into the new history, nothing told
-    assert len(problems) == 1 and stored_games(db) == 2
+    assert len(problems) == 1 and stored_games(db) == 7
+
+
+def test_a_bad_page_is_repaired_after_start_without_a_game_played(qtbot, make_window, db):
+    """Statistics said "damaged" at every start for ever when no game was finished: the
+    recorder's check after start finds the bad page and repairs the history."""
+    with_games(db, 5)
+    damaged = corrupt_middle_page(db)
+    window = make_window(["Ann"], seed=7, games=2)
+    with qtbot.waitSignal(window.recorder.problem, timeout=10000) as signal:
+        window.recorder.check()  # what the timer does a few seconds after start
+    assert signal.args[0] == "History damaged" and "could still be read" in signal.args[1]
+    (kept,) = [p for p in db.parent.iterdir() if ".damaged-" in p.name and p.suffix == ".sqlite"]
+    assert kept.read_bytes() == damaged
+    assert stored_games(db) == 5
 
 
 def test_a_healthy_history_whose_write_fails_is_never_set_aside(qtbot, db, monkeypatch):
@@ -184,3 +200,26 @@ def test_a_healthy_history_whose_write_fails_is_never_set_aside(qtbot, db, monke
     assert sorted(p.name for p in db.parent.iterdir() if p.is_file())[0] == "history.sqlite"
     assert not [p for p in db.parent.iterdir() if "damaged" in p.name]
     assert len(waiting(db)) == 1
+
+
+def test_play_again_while_the_history_is_busy_keeps_the_series_on_disk(
+    qtbot, make_window, db, monkeypatch
+):
+    """The journal holding a finished series is replaced (Play again) while the history's
+    write still waits for another program's lock: the series is on disk first (a kill
+    then loses nothing), and stored once the history is free."""
+    monkeypatch.setattr(HistoryConnection, "BUSY_TIMEOUT", 2.0)  # the write is still waiting
+    with_games(db, 1)
+    other = lock(db)
+    window = make_window(["Ann"], seed=5, games=1)
+    finish_game(window)
+    window.play_again()
+    journal = window.autosave.path.read_text(encoding="utf-8")
+    assert '"score"' not in journal  # the new series' journal...
+    assert len(waiting(db)) == 1  # ...and the finished one waits on disk, already
+    other.rollback()
+    other.close()
+    window.recorder.wait(10000)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        window.recorder.retry()
+    assert stored_games(db) == 2 and waiting(db) == []

@@ -33,6 +33,11 @@ NAMES = ["", "N" * 500, "🎲 Zoé 👵🏽", "مريم שלום", BOLD, IMAGE]
 MARKUP = (BOLD, IMAGE)
 
 
+def bare(text: str) -> str:
+    """`text` without the isolation marks a right-to-left name is shown between."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
 def interpreted(label: QLabel | QMessageBox) -> bool:
     """Whether Qt would render this widget's text as rich text."""
     fmt = label.textFormat()
@@ -55,7 +60,8 @@ def test_players_panel_and_sheet_headers(qtbot, make_window):
     window = make_window(NAMES, seed=2, games=1)
     tree = window.players.tree
     order = window.session.state.order()  # the list reads in playing order
-    assert [tree.topLevelItem(i).text(1) for i in range(len(NAMES))] == [NAMES[s] for s in order]
+    shown = [bare(tree.topLevelItem(i).text(1)) for i in range(len(NAMES))]
+    assert shown == [NAMES[s] for s in order]  # right-to-left ones isolated (see below)
     model = window.table_model
     headers = " ".join(
         str(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
@@ -126,7 +132,7 @@ def test_statistics_dialog_shows_names_as_typed(qtbot, tmp_path):
         dialog.show()
     combo = dialog.player_combo
     assert sorted(combo.itemData(i) for i in range(combo.count())) == sorted(NAMES)
-    shown = {combo.itemText(i) for i in range(combo.count())}
+    shown = {bare(combo.itemText(i)) for i in range(combo.count())}
     assert set(NAMES[1:]) <= shown and "(no name)" in shown
     table = dialog.games_table
     cells = " ".join(table.item(r, 3).text() for r in range(table.rowCount()))
@@ -193,3 +199,56 @@ def test_roll_off_tooltip_shows_markup_names_as_typed(qtbot, make_window):
     for name in (BOLD, IMAGE):
         assert f"{short_name(name)}: " in text
     assert "<img" not in tip and "<b>x" not in tip
+
+
+OVERRIDE = "\u202eevil"
+"""A right-to-left override never closed: shown as typed, it would turn the rest of the
+line around ("…ends turn 3" read backwards) unless the name is isolated."""
+
+
+def isolated(text: str, name: str) -> bool:
+    return f"\u2068{name}\u2069" in text
+
+
+def test_tooltips_show_names_as_typed(qtbot, make_window, tmp_path):
+    """Qt renders a tooltip as rich text when it looks like HTML: a name `<img src=…>`
+    would load a local image. Every tooltip with a name shows it as typed."""
+    window = make_window(MARKUP, seed=2, games=1)
+    tree = window.players.tree
+    for i in range(tree.topLevelItemCount()):
+        tip = tree.topLevelItem(i).toolTip(1)
+        assert "<img" not in tip and "<b>" not in tip
+    path = tmp_path / "h.sqlite"
+    history = History(path)
+    game = Game(GameSetup.simple(list(MARKUP), preset("yahtzee"), games=1, seed=4))
+    play_until(game, lambda: game.state.finished)
+    history.record_game(game, 0)
+    history.close()
+    dialog = StatisticsDialog(path)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    table = dialog.games_table
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            tip = table.item(r, c).toolTip() if table.item(r, c) else ""
+            assert "<img" not in tip and "<b>" not in tip, tip
+
+
+def test_a_right_to_left_override_stays_inside_the_name(qtbot, make_window):
+    window = make_window([OVERRIDE, "Bob"], seed=2, games=1)
+    tree = window.players.tree
+    texts = [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
+    assert any(isolated(t, OVERRIDE) for t in texts)
+    assert "Bob" in texts  # a plain name is left as it is
+    session = window.session
+    play_until(session, lambda: session.state.player.name == OVERRIDE)
+    assert isolated(window.players.status.text(), OVERRIDE)
+    text = window.autosave.path.read_text(encoding="utf-8")
+    window.close()
+    second = make_window(["Zoe"], seed=1)
+    second.autosave.stop()
+    autosave_path().write_text(text, encoding="utf-8")
+    second.offer_resume(find_resumable(autosave_path()))
+    assert isolated(second.resume_box.text(), OVERRIDE)
+    second.resume_box.button(QMessageBox.StandardButton.No).click()

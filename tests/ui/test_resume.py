@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from yahtzee_desktop.core.journal import entry_line
 from yahtzee_desktop.storage.autosave import find_resumable
 from yahtzee_desktop.storage.paths import autosave_path
 
@@ -37,7 +40,7 @@ def test_resume_offered_and_accepted(qtbot, make_window):
     second.undo()
     lines = autosave_path().read_text(encoding="utf-8").splitlines()
     assert lines[0] == first_journal.splitlines()[0]
-    assert lines[-1] == '{"undo":true}'
+    assert json.loads(lines[-1])["undo"] is True
 
 
 def _journal_text(window) -> str:
@@ -141,7 +144,7 @@ def test_holds_of_a_journal_are_dropped_once_an_action_follows(qtbot, make_windo
 def test_an_odd_hold_line_is_ignored_not_fatal(qtbot, make_window, line):
     first = make_window(["Ann"], seed=9)
     first.dice.request_roll()
-    journal = autosave_path().read_text(encoding="utf-8") + line + "\n"
+    journal = autosave_path().read_text(encoding="utf-8") + entry_line(json.loads(line))
     first.close()
     second = make_window(["Zoe"], seed=1)
     found = _resume(second, journal)
@@ -164,9 +167,60 @@ def test_real_dice_ignore_holds(qtbot, make_window):
     assert '"hold"' not in journal.splitlines()[-1]
     first.close()
     second = make_window(["Zoe"], seed=1)
-    found = _resume(second, journal + '{"hold":[true,true,false,false,false]}\n')
+    found = _resume(second, journal + entry_line({"hold": [True, True, False, False, False]}))
     assert found.skipped == 0
     assert second.session.state.dice == (1, 2, 3, 4, 5)
     assert second.dice.holds() == (False,) * 5
     assert second.physical.pad.isVisibleTo(second)
     assert second.sheet_model.legal_indexes()
+
+
+def test_a_file_handed_over_during_the_offer_waits_for_the_answer(qtbot, make_window, tmp_path):
+    """A second launch's file, while the start-up question shows, does not touch the
+    journal: it is opened once the question is answered."""
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.core.rules import preset
+    from yahtzee_desktop.core.savefile import save_game
+    from yahtzee_desktop.core.setup import GameSetup
+
+    first = make_window(["Ann"], seed=5)
+    first.dice.request_roll()
+    text = first.autosave.path.read_text(encoding="utf-8")
+    first.close()
+    second = make_window(["Zoe"], seed=6)
+    second.autosave.stop()
+    autosave_path().write_text(text, encoding="utf-8")
+    second.offer_resume(find_resumable(autosave_path()))
+    saved = tmp_path / "eve.yahtzee.json"
+    save_game(Game(GameSetup.simple(["Eve"], preset("yahtzee"), seed=3)), saved)
+    assert second.open_file(saved)
+    assert autosave_path().read_text(encoding="utf-8") == text  # untouched while asked
+    second.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    # Resumed, then the file: asked first (the resumed game is under way).
+    assert second.files.question is not None
+    second.files.question.defaultButton().click()
+    assert [s.name for s in second.session.state.setup.seats] == ["Eve"]
+    kept = second.files.unfinished.list()
+    assert [e.players for e in kept] == [("Ann",)]
+
+
+def test_the_autosave_starts_again_once_the_disk_has_room(qtbot, make_window, tmp_path):
+    """A write error stops the journal; it is tried again every little while and, once
+    it works, holds the whole game again (said in the status bar)."""
+    from yahtzee_desktop.core.journal import read_journal
+
+    window = make_window(["Ann"], seed=5)
+    blocker = tmp_path / "full"
+    blocker.write_text("x")
+    window.autosave.path = blocker / "autosave.jsonl"
+    window.files.start_autosave()  # fails: told once, tried again later
+    assert window.error_box is not None and "again by itself" in window.error_box.text()
+    assert window.files.autosave_watch.timer.isActive()
+    window.dice.request_roll()
+    window.files.retry_autosave()  # what the timer does: still no room, nothing said
+    assert window.autosave.error is not None
+    blocker.unlink()
+    window.files.retry_autosave()
+    assert window.autosave.error is None and not window.files.autosave_watch.timer.isActive()
+    assert "saved automatically again" in window.statusBar().currentMessage()
+    assert read_journal(window.autosave.path).game.actions == window.game.actions

@@ -112,7 +112,7 @@ def test_a_failed_write_is_reported_plainly(qtbot, make_window, db, monkeypatch,
     def fail(*_args, **_kwargs):
         raise error
 
-    monkeypatch.setattr(History, "record_game", fail)
+    monkeypatch.setattr(History, "_write_game", fail)
     window = make_window(["Ann"], seed=6, games=1)
     with qtbot.waitSignal(window.recorder.problem, timeout=10000) as signal:
         finish_game(window)

@@ -131,22 +131,44 @@ def test_unfinished_dialog_resumes_keeps_the_current_and_deletes(qtbot, make_win
     assert len(UnfinishedGames(unfinished_dir()).load(entry.path).actions) == 2
 
 
-def test_damaged_journal_says_how_many_actions_and_where_the_original_is(qtbot, make_window):
+def test_damaged_journal_says_where_the_game_came_back_and_where_the_original_is(
+    qtbot, make_window
+):
     first = played(make_window, ["Ann"], 5)
     actions = first.game.actions
     lines = first.autosave.path.read_text(encoding="utf-8").splitlines(keepends=True)
     first.close()
-    damaged = "".join([*lines[:2], "{not json\n", *lines[2:]])
+    damaged = "".join([*lines[:4], "{not json\n", *lines[4:]])  # after two rolls
     window = offered_at_start(make_window, damaged)
     box = window.resume_box
     assert box is not None
     copies = list(autosave_path().parent.glob("autosave.damaged-*.jsonl"))
     assert len(copies) == 1 and copies[0].read_text(encoding="utf-8") == damaged
-    assert "1 action(s)" in box.text() or "1 action" in box.text()
+    assert "came back as it was in game 1, turn 1 (2 moves)" in box.text()
     assert str(copies[0]) in box.text()  # in the main text, not behind Show Details
     box.button(QMessageBox.StandardButton.Yes).click()
-    assert window.game.actions == actions  # every action that still applies
+    assert window.game.actions == actions[:2]  # up to the gap, nothing guessed after it
     copies[0].unlink()
+
+
+def test_a_damaged_kept_game_is_resumed_as_far_as_it_reads_said_and_kept(qtbot, make_window):
+    first = played(make_window, ["Ann"], 5)
+    lines = first.autosave.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    first.close()
+    damaged = "".join([*lines[:3], "{not json\n", *lines[3:]])
+    folder = unfinished_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "game-20250101-000000-abcdef.jsonl"
+    path.write_text(damaged, encoding="utf-8")
+    window = make_window(["Zoe"], seed=6)
+    assert window.files.resume_unfinished(str(path))
+    assert len(window.game.actions) == 1
+    box = window.error_box
+    assert box is not None and "came back as it was in game 1, turn 1 (one move)" in box.text()
+    [aside] = folder.glob("game-20250101-000000-abcdef.jsonl.damaged-*")
+    assert aside.read_text(encoding="utf-8") == damaged  # byte for byte, never deleted
+    assert str(aside) in box.text()
+    assert kept() == []  # not offered again as a game to resume
 
 
 def test_newer_version_autosave_is_kept_and_said(qtbot, make_window):
@@ -203,7 +225,7 @@ def _declined_with_holds(make_window):
     assert first.dice.holds() == (True, False, True, False, False)
     journal = first.autosave.path.read_text(encoding="utf-8")
     first.close()
-    assert journal.splitlines()[-1] == '{"hold":[true,false,true,false,false]}'
+    assert json.loads(journal.splitlines()[-1])["hold"] == [True, False, True, False, False]
     window = offered_at_start(make_window, journal)
     window.resume_box.button(QMessageBox.StandardButton.No).click()
     [entry] = kept()
@@ -221,7 +243,7 @@ def test_held_dice_come_back_when_resumed_from_unfinished_games(qtbot, make_wind
     assert kept() == []  # the autosave holds it now
     # The new journal keeps them: the next start offers them back held.
     journal = autosave_path().read_text(encoding="utf-8")
-    assert journal.splitlines()[-1] == '{"hold":[true,false,true,false,false]}'
+    assert json.loads(journal.splitlines()[-1])["hold"] == [True, False, True, False, False]
     window.close()
     again = offered_at_start(make_window, journal)
     again.resume_box.button(QMessageBox.StandardButton.Yes).click()
@@ -318,7 +340,7 @@ def test_save_as_then_open_keeps_the_held_dice(qtbot, make_window, tmp_path, whe
     assert window.dice.holds() == (False, True, False, False, True)
     # The autosave has them: the next start offers them back held.
     journal = autosave_path().read_text(encoding="utf-8")
-    assert journal.splitlines()[-1] == '{"hold":[false,true,false,false,true]}'
+    assert json.loads(journal.splitlines()[-1])["hold"] == [False, True, False, False, True]
     window.close()
     again = offered_at_start(make_window, journal)
     again.resume_box.button(QMessageBox.StandardButton.Yes).click()

@@ -1,9 +1,14 @@
 """The autosave journal: one JSON line per action, flushed as it happens.
 
 A kill or a crash loses no finished action: each line is on disk (flushed and
-fsynced) before the next action can be taken. Reading forgives damaged lines
-anywhere: each one is skipped and counted, and every action after it that still
-applies is replayed.
+fsynced) before the next action can be taken. Reading is a log's: the replay stops
+at the first line that cannot be read or no longer applies, as SQLite's WAL does.
+App dice depend on the seed and on every earlier action, so replaying past a gap
+would give later rolls dice never seen and later scores to the wrong player.
+
+The header (the setup: players, rules, seed) is written twice, on the first two lines,
+each with a checksum of the setup: a damaged first line costs nothing when its copy
+reads (a journal of an older version has no copy, and no checksum).
 
 Besides actions, a `{"hold": [5 booleans]}` line notes the dice set aside for the
 next roll (not an action: undo does not see it), so a restart finds them as they
@@ -15,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,22 +35,55 @@ from .savefile import (
     SaveFileProblem,
     atomic_write_text,
     check_header,
+    read_file_bytes,
     setup_from_dict,
     setup_to_dict,
     write_error,
 )
 
-__all__ = ["JOURNAL_FORMAT", "Journal", "Recovered", "read_journal"]
+__all__ = ["JOURNAL_FORMAT", "Journal", "Recovered", "entry_line", "read_journal"]
 
 JOURNAL_FORMAT = "yahtzee-desktop-journal"
 
 
+JOURNAL_VERSION = 2
+"""1: no checksums (read as before); 2: a checksum on every line (`entry_line`)."""
+
+
+def _text(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
 def _line(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return _text(data) + "\n"
+
+
+def entry_line(data: dict[str, Any]) -> str:
+    """An entry's line with the checksum of its text ("k"): a byte changed on disk that
+    still reads as an entry (a 3 become a 5) is caught like any damage."""
+    return _line({**data, "k": zlib.crc32(_text(data).encode("utf-8"))})
 
 
 def _event_line(event: Event, action: Action) -> str:
-    return _line({"do": action.to_dict()} if event == "do" else {event: True})
+    return entry_line({"do": action.to_dict()} if event == "do" else {event: True})
+
+
+def _setup_check(setup: object) -> int:
+    """The checksum of a header's setup (its canonical JSON)."""
+    text = json.dumps(setup, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def _header_lines(game: Game) -> list[str]:
+    """The header and its copy (the copy is what a damaged first line is read from)."""
+    setup = setup_to_dict(game.setup)
+    header = {
+        "format": JOURNAL_FORMAT,
+        "version": JOURNAL_VERSION,
+        "setup": setup,
+        "check": _setup_check(setup),
+    }
+    return [_line(header), _line({"copy": header})]
 
 
 def _is_holds(value: object) -> TypeGuard[list[bool]]:
@@ -69,12 +108,10 @@ class Journal:
         self.fsync = fsync
         self.error: SaveFileError | None = None
         self._file: IO[str] | None = None
-        lines = [
-            _line({"format": JOURNAL_FORMAT, "version": 1, "setup": setup_to_dict(game.setup)})
-        ]
+        lines = _header_lines(game)
         lines += [_event_line("do", a) for a in game.actions]
         lines += [_event_line("do", a) for a in reversed(game.redo_actions)]
-        lines += [_line({"undo": True})] * len(game.redo_actions)
+        lines += [entry_line({"undo": True})] * len(game.redo_actions)
         try:
             atomic_write_text(self.path, "".join(lines))
             self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
@@ -108,7 +145,7 @@ class Journal:
         """Note the dice held for the next roll (read back as `Recovered.holds`)."""
         flags = [bool(x) for x in holds]
         if _is_holds(flags):
-            self._write(_line({"hold": flags}))
+            self._write(entry_line({"hold": flags}))
 
     def close(self) -> None:
         """Stop recording (the file stays, for resuming)."""
@@ -122,35 +159,52 @@ class Journal:
 
 @dataclass
 class Recovered:
-    """A game read back from a journal, with what had to be skipped.
+    """A game read back from a journal, up to its first damaged line.
 
-    A damaged line never ends the replay: every later action that still applies is
-    replayed, so one bad line costs one action, not the rest of the evening.
+    The replay stops there (a log never replays past a gap); `left_out` counts the lines
+    from there to the end, and the file should be kept aside byte for byte.
     """
 
     game: Game
     warnings: list[str] = field(default_factory=list)
-    """One English line per skipped line (for a details pane or a log)."""
+    """English details: the line the replay stopped at, and why."""
     unreadable: int = 0
-    """Lines that could not be read at all (not JSON, not a journal entry, cut short)."""
+    """1 when the replay stopped at a line that could not be read (not JSON, not a
+    journal entry, cut short)."""
     not_applied: int = 0
-    """Lines read but whose action no longer applies (usually after an unreadable one)."""
+    """1 when it stopped at a line read but whose action does not apply."""
     cut_short: bool = False
     """The last line was cut short: the app stopped while writing it."""
     holds: tuple[bool, ...] | None = None
     """The dice held for the next roll when the journal stopped; None when none were
     noted since the last action (or in a journal written before holds were kept)."""
+    left_out: int = 0
+    """Lines not replayed: the one the replay stopped at and every one after it."""
+    header_repaired: bool = False
+    """The first line was damaged and its copy was read instead."""
 
     @property
     def skipped(self) -> int:
-        """Lines that could not be read or applied."""
-        return self.unreadable + self.not_applied
+        """Lines not replayed (`left_out`)."""
+        return self.left_out
+
+    @property
+    def damaged(self) -> bool:
+        """Something in the file could not be read: keep the original aside."""
+        return bool(self.left_out) or self.header_repaired
 
 
-def _entry(raw: str) -> dict[str, Any]:
-    """One journal line as an entry, its action rebuilt; ValueError if it is not one."""
+def _entry(raw: str, checked: bool) -> dict[str, Any]:
+    """One journal line as an entry, its action rebuilt; ValueError if it is not one (or,
+    `checked`, if its checksum does not match its text)."""
     entry = json.loads(raw)
-    if not isinstance(entry, dict) or len(entry) != 1:
+    if not isinstance(entry, dict):
+        raise ValueError("not an entry")
+    if checked:
+        check = entry.pop("k", None)
+        if check != zlib.crc32(_text(entry).encode("utf-8")):
+            raise ValueError("checksum does not match")
+    if len(entry) != 1:
         raise ValueError("not an entry")
     if "hold" in entry:
         return entry
@@ -171,53 +225,98 @@ def _apply(game: Game, entry: dict[str, Any]) -> None:
         raise ValueError("nothing to redo")
 
 
-def read_journal(path: str | os.PathLike[str]) -> Recovered:
-    """Replay a journal. A damaged header raises SaveFileError (FUTURE_VERSION for a journal
-    of a newer app); a damaged or inapplicable line is skipped and counted, and the replay
-    goes on with the next one."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise SaveFileError(
-            SaveFileProblem.UNREADABLE, f"The file cannot be read: {exc.strerror}.", path
-        ) from exc
-    # Split before decoding: a stray byte that is not UTF-8 damages its line, not the file.
-    lines = data.split(b"\n")
-    try:
-        header = json.loads(lines[0].decode("utf-8"))
-    except (ValueError, RecursionError) as exc:
-        raise SaveFileError(SaveFileProblem.NOT_JSON, "The autosave is damaged.", path) from exc
+def _game_of(header: object, path: str | os.PathLike[str]) -> tuple[Game, bool, bool]:
+    """The game a header starts; whether it carries a checksum (then a copy follows it);
+    whether its lines do (version 2). SaveFileError if it is not a sound header."""
+    lines_checked = isinstance(header, dict) and header.get("version") == JOURNAL_VERSION
+    if lines_checked:
+        assert isinstance(header, dict)
+        header = {**header, "version": 1}  # check_header knows the save files' versions
     check_header(header, JOURNAL_FORMAT, path)
+    assert isinstance(header, dict)
+    checked = "check" in header
+    if checked and header["check"] != _setup_check(header.get("setup")):
+        raise SaveFileError(SaveFileProblem.CORRUPT, "The autosave is damaged.", path)
     try:
-        game = Game(setup_from_dict(header["setup"]))
+        return Game(setup_from_dict(header["setup"])), checked, lines_checked
     except BAD_DATA as exc:
         raise SaveFileError(SaveFileProblem.CORRUPT, "The autosave is damaged.", path) from exc
-    recovered = Recovered(game)
+
+
+def _start(lines: list[bytes], path: str | os.PathLike[str]) -> tuple[Game, int, bool, bool]:
+    """The game of the header, the index of the first entry line, whether the first line
+    was damaged (its copy read instead), and whether the lines carry checksums. Raises
+    the first line's SaveFileError when neither line gives a game (a newer version's
+    journal: at once)."""
+    try:
+        game, checked, lines_checked = _game_of(json.loads(lines[0].decode("utf-8")), path)
+        return game, 2 if checked else 1, False, lines_checked
+    except SaveFileError as exc:
+        if exc.problem is SaveFileProblem.FUTURE_VERSION:
+            raise
+        first = exc
+    except (ValueError, RecursionError) as exc:
+        first = SaveFileError(SaveFileProblem.NOT_JSON, "The autosave is damaged.", path)
+        first.__cause__ = exc
+    try:
+        copy = json.loads(lines[1].decode("utf-8")) if len(lines) > 1 else None
+        if isinstance(copy, dict) and list(copy) == ["copy"]:
+            game, checked, lines_checked = _game_of(copy["copy"], path)
+            if checked:
+                return game, 2, True, lines_checked
+    except (SaveFileError, ValueError, RecursionError):
+        pass
+    raise first
+
+
+def read_journal(path: str | os.PathLike[str]) -> Recovered:
+    """Replay a journal up to its first damaged line (see `Recovered`). A header that
+    cannot be read (nor its copy) raises SaveFileError (FUTURE_VERSION for a journal of a
+    newer app)."""
+    data = read_file_bytes(path)
+    if data.startswith(b"\xef\xbb\xbf"):  # a UTF-8 BOM, as some editors write
+        data = data[3:]
+    # Split before decoding: a stray byte that is not UTF-8 damages its line, not the file.
+    lines = data.split(b"\n")
+    game, first, repaired, checked = _start(lines, path)
+    recovered = Recovered(game, header_repaired=repaired)
+    if repaired:
+        recovered.warnings.append("line 1 is damaged; its copy on line 2 was read")
     complete = data.endswith(b"\n")
     last_number = len(lines) - (1 if complete else 0)
-    for number, raw in enumerate(lines[1:], start=2):
+    for number, raw in enumerate(lines[first:], start=first + 1):
         if not raw.strip():
             continue
         try:
-            entry = _entry(raw.decode("utf-8"))
+            entry = _entry(raw.decode("utf-8"), checked)
         except (IllegalMove, *BAD_DATA):
-            recovered.unreadable += 1
+            recovered.unreadable = 1
             if number == last_number and not complete:
                 recovered.cut_short = True
                 recovered.warnings.append(
                     f"line {number} was cut short (the app stopped while writing it)"
                 )
             else:
-                recovered.warnings.append(f"line {number} is damaged and was skipped")
-            continue
+                recovered.warnings.append(f"line {number} is damaged: the replay stops there")
+            recovered.left_out = _left(lines, number)
+            break
         if "hold" in entry:  # not an action: an odd value is ignored, never counted
             if _is_holds(entry["hold"]):
                 recovered.holds = tuple(entry["hold"])
             continue
-        recovered.holds = None  # an action, even one not applied, ends the holds before it
         try:
             _apply(game, entry)
         except (IllegalMove, *BAD_DATA) as exc:
-            recovered.not_applied += 1
-            recovered.warnings.append(f"line {number} no longer applies ({exc}) and was skipped")
+            recovered.not_applied = 1
+            recovered.warnings.append(
+                f"line {number} does not apply ({exc}): the replay stops there"
+            )
+            recovered.left_out = _left(lines, number)
+            break
+        recovered.holds = None  # an action ends the holds noted before it
     return recovered
+
+
+def _left(lines: list[bytes], number: int) -> int:
+    """Lines with something on them from line `number` (1-based) to the end."""
+    return sum(1 for raw in lines[number - 1 :] if raw.strip())

@@ -16,6 +16,7 @@ import contextlib
 import errno
 import json
 import os
+import stat
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,10 @@ class SaveFileProblem(StrEnum):
     CORRUPT = "corrupt"
     DISK_FULL = "disk_full"
     UNWRITABLE = "unwritable"
+    NOT_A_FILE = "not_a_file"
+    """A device, a pipe, a socket or a folder: never read (a pipe would wait for ever)."""
+    TOO_BIG = "too_big"
+    """Far larger than any game file (`MAX_GAME_FILE`): not read into memory."""
 
 
 class SaveFileError(Exception):
@@ -184,16 +189,61 @@ def game_from_dict(data: Any, path: str | os.PathLike[str] = "") -> Game:
         raise SaveFileError(SaveFileProblem.CORRUPT, "This game file is damaged.", path) from exc
 
 
-def read_json_text(path: str | os.PathLike[str]) -> str:
+MAX_GAME_FILE = 8 * 1024 * 1024
+"""The largest file opened as a game or journal: a saved game is kilobytes, a long series
+with every undo a few hundred; a 100 MB file took 1.1 GB and froze the window 10 s."""
+
+
+def read_file_bytes(path: str | os.PathLike[str]) -> bytes:
+    """A game or journal file's bytes; SaveFileError for anything but a regular file of a
+    sane size (opened without waiting: a pipe with no writer would block for ever)."""
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError as exc:
         raise SaveFileError(
-            SaveFileProblem.NOT_JSON, "This file is not a game file.", path
+            SaveFileProblem.NOT_A_FILE, "This is a folder, not a game file.", path
         ) from exc
     except OSError as exc:
         raise SaveFileError(
             SaveFileProblem.UNREADABLE, f"The file cannot be read: {exc.strerror}.", path
+        ) from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(
+                SaveFileProblem.NOT_A_FILE,
+                "This is not a file but a device, a pipe or a folder.",
+                path,
+            )
+        if info.st_size > MAX_GAME_FILE:
+            raise SaveFileError(
+                SaveFileProblem.TOO_BIG, "This file is far too large to be a game.", path
+            )
+        chunks = []
+        size = 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_GAME_FILE:  # it grew while being read
+                raise SaveFileError(
+                    SaveFileProblem.TOO_BIG, "This file is far too large to be a game.", path
+                )
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveFileError(
+            SaveFileProblem.UNREADABLE, f"The file cannot be read: {exc.strerror}.", path
+        ) from exc
+    finally:
+        os.close(fd)
+
+
+def read_json_text(path: str | os.PathLike[str]) -> str:
+    """A game file's text (a UTF-8 BOM, as some editors write, is dropped)."""
+    try:
+        return read_file_bytes(path).decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveFileError(
+            SaveFileProblem.NOT_JSON, "This file is not a game file.", path
         ) from exc
 
 

@@ -2,7 +2,7 @@
 
 Any bad argument, unknown option, unreadable save file or unwritable path ends
 with one line on stderr and exit code 2; the output file is written whole or not
-at all.
+at all, never over a file that is not a PDF nor into a special file (`output`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
 from ..i18n import LANGUAGES
-from .output import write_pdf
+from .output import STDOUT, OutputRefused, check_target, write_pdf
 from .sheet_model import Layout
 
 if TYPE_CHECKING:
@@ -87,8 +87,6 @@ def _filled(args: argparse.Namespace) -> bytes:
     from ..core.savefile import SaveFileError, load_game
     from .filled import filled_pdf
 
-    if _same_file(args.savefile, args.output):
-        raise _Fail(f"{args.output} is the saved game itself: choose another output file")
     try:
         game = load_game(args.savefile)
     except SaveFileError as exc:
@@ -140,9 +138,13 @@ def cache_note(folder: Path) -> str:
 def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.Namespace], int]:
     def run(args: argparse.Namespace) -> int:
         try:
+            savefile = getattr(args, "savefile", None)
+            if savefile and args.output != STDOUT and _same_file(savefile, args.output):
+                raise _Fail(f"{args.output} is the saved game itself: choose another output file")
+            check_target(args.output)  # before the work: a refused name is said at once
             data = make(args)
             write_pdf(args.output, data)
-        except (_Fail, ValueError) as exc:
+        except (_Fail, OutputRefused, ValueError) as exc:
             sys.stderr.write(f"yahtzee-desktop print: error: {exc}\n")
             return 2
         except OSError as exc:
@@ -169,7 +171,8 @@ def _common(p: argparse.ArgumentParser, rules: bool) -> None:
         "--output",
         required=True,
         metavar="FILE.pdf",
-        help="the PDF to write (replaced whole, never half-written)",
+        help="the PDF to write (replaced whole, never half-written; an existing file that "
+        "is not a PDF is refused); - for standard output",
     )
 
 

@@ -33,25 +33,34 @@ class Resumable:
 
     game: Game | None
     warnings: list[str] = field(default_factory=list)
-    """English details, one per skipped line."""
+    """English details: where the replay stopped, and why."""
     error: SaveFileError | None = None
     """Why no game could be read at all (the file was then moved to `kept_as`)."""
     kept_as: Path | None = None
     """Where the original file was kept, byte for byte: moved there when no game could be
-    read, copied there when some lines were skipped (the autosave stays in place)."""
+    read, copied there when it was damaged (the autosave stays in place)."""
     unreadable: int = 0
-    """Lines that could not be read."""
+    """1 when the replay stopped at a line that could not be read."""
     not_applied: int = 0
-    """Lines read whose action no longer applied."""
+    """1 when it stopped at a line whose action does not apply."""
     cut_short: bool = False
     """The last line was cut short (the app stopped while writing it)."""
     holds: tuple[bool, ...] | None = None
     """The dice held for the next roll when the app stopped, if any were noted."""
+    left_out: int = 0
+    """Lines not replayed: from the first damaged one to the end (a log stops at a gap)."""
+    header_repaired: bool = False
+    """The first line was damaged; its copy was read (nothing lost for that)."""
 
     @property
     def skipped(self) -> int:
-        """Actions lost: lines that could not be read or applied."""
-        return self.unreadable + self.not_applied
+        """Lines not replayed (`left_out`)."""
+        return self.left_out
+
+    @property
+    def damaged(self) -> bool:
+        """Something of the file could not be read (its original is kept aside)."""
+        return bool(self.left_out) or self.header_repaired
 
     @property
     def newer_version(self) -> bool:
@@ -120,7 +129,8 @@ def keep_copy(path: Path, label: str = "damaged") -> Path | None:
 def read_autosave(path: Path) -> Resumable | None:
     """Everything the autosave holds, finished game or not; None when there is no file.
 
-    Nothing is lost on the way: a journal with skipped lines is copied aside (before the
+    Nothing is lost on the way: a damaged journal (replayed up to its first bad line) is
+    copied aside (before the
     window restarts the journal, which rewrites it); one that cannot be read at all, or
     comes from a newer version, is moved aside, so a fresh game can start.
     """
@@ -138,8 +148,10 @@ def read_autosave(path: Path) -> Resumable | None:
         not_applied=recovered.not_applied,
         cut_short=recovered.cut_short,
         holds=recovered.holds,
+        left_out=recovered.left_out,
+        header_repaired=recovered.header_repaired,
     )
-    if recovered.skipped:
+    if recovered.damaged:
         found.kept_as = keep_copy(path)
     return found
 
@@ -160,7 +172,7 @@ class Autosave:
     """Keeps one journal open on the game being played.
 
     `on_error` hears about the first write error of a journal (disk full, folder
-    gone...); the game stays playable, only the autosave stops.
+    gone...); the game stays playable, only the autosave stops until `retry` works.
 
     Each line is flushed to the operating system as the action happens, which is what
     survives a crash or a kill of the app. `fsync` (forcing it onto the disk, against a
@@ -189,6 +201,20 @@ class Autosave:
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.journal = Journal(self.path, game, on_error=self._failed, fsync=self.fsync)
+
+    def retry(self) -> bool:
+        """After a write error (a full disk, a folder gone): journal the game again, its
+        whole log written at once (atomically: the file keeps what it held if that fails
+        too). True once the journal works; a failed try is not told again."""
+        if self.journal is None or self.journal.error is None:
+            return self.journal is not None
+        game = self.journal.game
+        on_error, self.on_error = self.on_error, None
+        try:
+            self.start(game)
+        finally:
+            self.on_error = on_error
+        return self.error is None
 
     def note_holds(self, holds: tuple[bool, ...]) -> None:
         """The player held or released a die: journal it, so a restart keeps it."""

@@ -78,12 +78,23 @@ class KeptGame:
     holds: tuple[bool, ...] | None = None
     """The dice held for the next roll when it was kept (a journal's last hold line, a
     saved game's "holds"); None if none were noted (or the file is older than that)."""
+    left_out: int = 0
+    """A journal's lines not replayed (from its first damaged line on)."""
+    header_repaired: bool = False
+    """A journal's first line was damaged and read from its copy."""
+
+    @property
+    def damaged(self) -> bool:
+        """Part of the file could not be read: set it aside rather than delete it."""
+        return bool(self.left_out) or self.header_repaired
 
 
 def _read(path: Path) -> KeptGame:
     if path.name.endswith(JOURNAL_SUFFIX):
         recovered = read_journal(path)
-        return KeptGame(recovered.game, recovered.holds)
+        return KeptGame(
+            recovered.game, recovered.holds, recovered.left_out, recovered.header_repaired
+        )
     return KeptGame(*load_game_with_holds(path))
 
 
@@ -181,6 +192,22 @@ class UnfinishedGames:
     def resume(self, path: Path) -> KeptGame:
         """`load`, with the dice held when it was kept (so they come back held)."""
         return _read(self._own(path))
+
+    def set_aside(self, path: Path) -> Path:
+        """A damaged kept game, resumed as far as it could be read: renamed, byte for
+        byte, to a name the list does not show (`<name>.damaged-<date-time>`)."""
+        path = self._own(path)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        n = 0
+        while (
+            target := path.with_name(f"{path.name}.damaged-{stamp}{f'-{n}' if n else ''}")
+        ).exists():
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            raise write_error(exc, target) from exc
+        return target
 
     def delete(self, path: Path) -> None:
         """Forget a kept game (the user asked, or it was resumed); gone already is fine."""

@@ -3,16 +3,18 @@
 Imported and active only when the environment variable YAHTZEE_DESKTOP_TEST_HOOK
 (`yahtzee_desktop.testing.ENV_VAR`) holds a JSON object (never set by the app itself):
 
-    {"resume": "yes" | "no" | "escape", "replace": "yes" | "no", "play": N, "seed": S,
+    {"resume": "yes" | "no" | "escape" | "later", "replace": "yes" | "no", "play": N, "seed": S,
      "interval": MS, "quit": true}
 
-`resume` answers the start-up offer to resume the autosaved game (Escape: the key);
+`resume` answers the start-up offer to resume the autosaved game (Escape: the key; "later"
+leaves it on screen, for a kill while it shows);
 `replace` answers each "the current game is not over" question (New game, Open, a file
 handed over by a second launch), reported as `ASKED {...}`; then N random legal
 actions are taken through the widgets (dice holds, Roll, a click on the score sheet),
 one per `interval` milliseconds. The hook reports on stdout, one line each, flushed:
-`READY {...}` once the game to play is settled, `DO {...}` after each action (at that
-point the autosave journal already holds it), `DONE {...}` after the N actions,
+`READY {...}` once the game to play is settled (with the offer's text, if one
+shows), `DO {...}` after each action (at that point the autosave journal already
+holds it), `DONE {...}` after the N actions,
 `REPLACED {...}` whenever another game takes the table (an open file handed over);
 with `quit` the window then closes. A test can SIGKILL the process at any time and
 compare what it read with what the next start recovers.
@@ -62,11 +64,12 @@ class AutoPlayer(QObject):
         window.session.gameReplaced.connect(lambda: self._report("REPLACED"))
         QTimer.singleShot(0, self._start)
 
-    def _report(self, tag: str) -> None:
+    def _report(self, tag: str, offer: str = "") -> None:
         game = self.window.game
         _say(
             tag,
             {
+                "offer": offer,
                 "seed": game.setup.seed,
                 "names": [seat.name for seat in game.setup.seats],
                 "actions": [a.to_dict() for a in game.actions],
@@ -77,7 +80,8 @@ class AutoPlayer(QObject):
 
     def _start(self) -> None:
         box = self.window.resume_box
-        if box is not None:
+        offer = box.text() if box is not None else ""
+        if box is not None and self.resume != "later":
             if self.resume == "escape":
                 escape = QKeyEvent(
                     QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier
@@ -87,7 +91,7 @@ class AutoPlayer(QObject):
                 yes = self.resume == "yes"
                 button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
                 box.button(button).click()
-        self._report("READY")
+        self._report("READY", offer)
         self.timer.start()
 
     def _answer(self, box: QMessageBox) -> None:

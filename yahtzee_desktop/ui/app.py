@@ -95,7 +95,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         return instance
 
     from yahtzee_desktop.ui.builder import build_window
-    from yahtzee_desktop.ui.common.activation import bring_to_front
+    from yahtzee_desktop.ui.common.activation import bring_to_front, token_in
     from yahtzee_desktop.ui.common.collector import GuiCollector
     from yahtzee_desktop.ui.common.settings import Settings
     from yahtzee_desktop.ui.common.table_memory import startup_setup
@@ -108,12 +108,13 @@ def run(argv: Sequence[str] | None = None) -> int:
     window = build_window(setup, settings, starting=True)
     window.show()
 
-    def another_launch(path: str, token: str) -> None:
-        bring_to_front(window, token)
-        if path:
-            window.files.open_file(path)
+    def another_launch(path: str, message: dict[str, object]) -> bool:
+        """A later launch: the window to the front with its launcher's activation token,
+        then its file; True once that is open (the launch is told then)."""
+        bring_to_front(window, token_in(message))
+        return window.files.open_file(path) if path else True
 
-    instance.requested.connect(another_launch)
+    instance.handler = another_launch
 
     def after_start() -> None:
         busy = window.files.start_up(savefile)  # a game offered back, or a file opened
@@ -149,27 +150,24 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def _single_instance(savefile: str | None) -> SingleInstance | int:
     """This process's claim to run (a `SingleInstance`), or the exit status: 0 when the
-    running instance took the launch over, 1 when it does not answer (the user is told)."""
+    running instance took the launch over, 1 when it could not open the file or does not
+    answer and the family chose not to start anyway."""
     from yahtzee_desktop.storage.paths import data_dir
     from yahtzee_desktop.ui.common.single_instance import SingleInstance
 
     instance = SingleInstance(data_dir())
     if instance.acquire(listen=False):  # listens after the first frame
         return instance
-    if instance.hand_over(savefile):
-        return 0
-    from yahtzee_desktop.ui.common.message_box import warning
+    answered = instance.hand_over(savefile)
+    if answered is not None:  # it has the file, or said why it could not open it
+        return 0 if answered else 1
+    if instance.take_over():  # the app that held the lock ended meanwhile
+        return instance
+    from yahtzee_desktop.ui.common.locked_out import start_anyway
 
     _install_language(QApplication.instance(), _language())  # type: ignore[arg-type]
-    warning(
-        None,
-        APP_NAME,
-        QCoreApplication.translate(
-            "App",
-            "Yahtzee Desktop is already running but does not answer. Close it (or wait a "
-            "moment), then start it again.",
-        ),
-    )
+    if start_anyway(instance.lock_path) and instance.take_over(force=True):
+        return instance
     return 1
 
 

@@ -26,6 +26,7 @@ from .connection import HistoryError, HistoryProblem
 from .csv_export import CSV_DELIMITERS, CsvExport, csv_cell
 from .queries import Queries
 from .recording import Recording
+from .salvage import salvage, unsound
 from .schema import SCHEMA_VERSION
 from .values import GameRecord, HighScore, PlayerStats, nice_bins, rules_key
 
@@ -49,13 +50,23 @@ __all__ = [
 class History(Recording, Queries, CsvExport):
     """The history database. Open one with `open_history`, which recovers from damage."""
 
+    salvaged: int | None = None
+    """Set on a history started in place of a damaged one: the games that came back."""
+
 
 def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
-    """Open the history; a damaged file is renamed aside (never deleted) and a new one started.
+    """Open the history; a damaged file is renamed aside (never deleted), a new one
+    started, and what can still be read of the old one copied into it (`salvaged`).
 
     Returns the history and, if something had to be set aside, the name it was given.
     A file another program holds (BUSY) is healthy: the error goes up, the file stays.
+    A file that is not sound before it is opened (its header; its tables, read without
+    writing) is set aside before anything writes to it: the copy is byte for byte.
     """
+    if unsound(Path(path)):
+        aside = keep_aside(Path(path), companions=("-wal", "-shm"))
+        if aside is not None:
+            return _fresh(Path(path), aside), str(aside)
     try:
         return History(path), None
     except HistoryError as exc:
@@ -65,7 +76,14 @@ def open_history(path: str | os.PathLike[str]) -> tuple[History, str | None]:
         if aside is None:  # cannot even rename it: leave it be and say it is damaged
             raise
         exc.connection = None
-    return History(path), str(aside)
+    return _fresh(Path(path), aside), str(aside)
+
+
+def _fresh(path: Path, aside: Path) -> History:
+    """A new history at `path`, with what can be read of the one kept as `aside`."""
+    history = History(path)
+    history.salvaged = salvage(aside, history)
+    return history
 
 
 def replace_if_damaged(history: History) -> tuple[History, str] | None:
@@ -80,7 +98,7 @@ def replace_if_damaged(history: History) -> tuple[History, str] | None:
     aside = _set_aside(path, history.db)
     if aside is None:
         return None
-    return History(path), str(aside)
+    return _fresh(path, aside), str(aside)
 
 
 def _set_aside(path: Path, connection: sqlite3.Connection | None) -> Path | None:

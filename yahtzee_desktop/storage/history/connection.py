@@ -160,6 +160,11 @@ class HistoryConnection:
                     self.db.execute("ROLLBACK")
             raise
 
+    def verify(self) -> None:
+        """HistoryError (CORRUPT) when SQLite finds the file damaged (`damaged`)."""
+        if self.damaged():
+            raise HistoryError(HistoryProblem.CORRUPT, "The history database is damaged.")
+
     def damaged(self) -> bool:
         """SQLite itself finds the file damaged (`PRAGMA quick_check`). Asked after a write
         failed for a reason not better known, before the file may be set aside: a healthy

@@ -53,6 +53,15 @@ class Recording(HistoryConnection):
         state = game.state
         if not state.game_over(game_index):
             raise ValueError("only finished games go into the history")
+        try:
+            with self._transaction():
+                return self._write_game(game, game_index, played_at, update)
+        except sqlite3.Error as exc:
+            raise write_problem(exc) from exc
+
+    def _write_game(self, game: Game, game_index: int, played_at: str | None, update: bool) -> bool:
+        """`record_game`'s rows, inside the caller's transaction."""
+        state = game.state
         setup = game.setup
         rules = setup.rules
         key = rules_key(rules.preset, dict(rules.options))
@@ -87,68 +96,63 @@ class Recording(HistoryConnection):
                 ]
             )
         uid = series_uid(game)
-        try:
-            with self._transaction():
-                self.db.execute(
-                    "INSERT OR IGNORE INTO series (uid, started, preset, rules_key, rules_json,"
-                    " dice_mode, setup_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        uid,
-                        setup.started or _now(),
-                        rules.preset,
-                        key,
-                        json.dumps(rules.to_dict()),
-                        setup.dice_mode.value,
-                        json.dumps(setup_to_dict(setup), ensure_ascii=False),
-                    ),
-                )
-                (series_id,) = self.db.execute(
-                    "SELECT id FROM series WHERE uid = ?", (uid,)
-                ).fetchone()
-                row = self.db.execute(
-                    "SELECT id FROM games WHERE series_id = ? AND game_index = ?",
-                    (series_id, game_index),
-                ).fetchone()
-                if row is None:
-                    game_id = self.db.execute(
-                        "INSERT INTO games (series_id, game_index, played_at, seats)"
-                        " VALUES (?, ?, ?, ?)",
-                        (series_id, game_index, played_at or _now(), len(setup.seats)),
-                    ).lastrowid
-                else:
-                    game_id = row[0]
-                    stored = self.db.execute(
-                        "SELECT seat, name, members_json, total, upper, upper_bonus, yahtzees,"
-                        " winner, cells_json FROM cards WHERE game_id = ? ORDER BY seat",
-                        (game_id,),
-                    ).fetchall()
-                    if not update or stored == cards:
-                        return False
-                    self.db.execute("DELETE FROM cards WHERE game_id = ?", (game_id,))
-                for values, boxes in zip(cards, scores, strict=True):
-                    card_id = self.db.execute(
-                        "INSERT INTO cards (game_id, seat, name, members_json, total, upper,"
-                        " upper_bonus, yahtzees, winner, cells_json)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (game_id, *values),
-                    ).lastrowid
-                    self.db.executemany(
-                        "INSERT INTO box_scores (card_id, box, points) VALUES (?, ?, ?)",
-                        [(card_id, box, points) for box, points in boxes],
-                    )
-        except sqlite3.Error as exc:
-            raise write_problem(exc) from exc
+        self.db.execute(
+            "INSERT OR IGNORE INTO series (uid, started, preset, rules_key, rules_json,"
+            " dice_mode, setup_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                uid,
+                setup.started or _now(),
+                rules.preset,
+                key,
+                json.dumps(rules.to_dict()),
+                setup.dice_mode.value,
+                json.dumps(setup_to_dict(setup), ensure_ascii=False),
+            ),
+        )
+        (series_id,) = self.db.execute("SELECT id FROM series WHERE uid = ?", (uid,)).fetchone()
+        row = self.db.execute(
+            "SELECT id FROM games WHERE series_id = ? AND game_index = ?",
+            (series_id, game_index),
+        ).fetchone()
+        if row is None:
+            game_id = self.db.execute(
+                "INSERT INTO games (series_id, game_index, played_at, seats) VALUES (?, ?, ?, ?)",
+                (series_id, game_index, played_at or _now(), len(setup.seats)),
+            ).lastrowid
+        else:
+            game_id = row[0]
+            stored = self.db.execute(
+                "SELECT seat, name, members_json, total, upper, upper_bonus, yahtzees,"
+                " winner, cells_json FROM cards WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            ).fetchall()
+            if not update or stored == cards:
+                return False
+            self.db.execute("DELETE FROM cards WHERE game_id = ?", (game_id,))
+        for values, boxes in zip(cards, scores, strict=True):
+            card_id = self.db.execute(
+                "INSERT INTO cards (game_id, seat, name, members_json, total, upper,"
+                " upper_bonus, yahtzees, winner, cells_json)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, *values),
+            ).lastrowid
+            self.db.executemany(
+                "INSERT INTO box_scores (card_id, box, points) VALUES (?, ?, ?)",
+                [(card_id, box, points) for box, points in boxes],
+            )
         return True
 
     def record_finished_games(
         self, game: Game, played_at: str | None = None, *, update: bool = True
     ) -> int:
-        """Store every finished game of a series (see `record_game`); how many changed."""
-        return sum(
-            self.record_game(game, g, played_at, update=update)
-            for g in range(len(game.state.cards))
-            if game.state.game_over(g)
-        )
+        """Store every finished game of a series (see `record_game`), all in one
+        transaction (a series is never half stored); how many changed."""
+        finished = [g for g in range(len(game.state.cards)) if game.state.game_over(g)]
+        try:
+            with self._transaction():
+                return sum(self._write_game(game, g, played_at, update) for g in finished)
+        except sqlite3.Error as exc:
+            raise write_problem(exc) from exc
 
     def delete_game(self, game_id: int) -> None:
         try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from yahtzee_desktop.core.setup import PlayerKind, Seat
+from yahtzee_desktop.ui.common.plain import isolate
 
 __all__ = ["COMPUTER_MARK", "computer_tip", "is_computer", "marked_name"]
 
@@ -30,9 +31,9 @@ def is_computer(seat: Seat) -> bool:
 
 
 def marked_name(seat: Seat, name: str | None = None) -> str:
-    """`name` (the seat's own by default) with the computer's mark before it, if a
-    computer plays the seat."""
-    text = seat.name if name is None else name
+    """`name` (the seat's own by default, isolated: `plain.isolate`) with the computer's
+    mark before it, if a computer plays the seat."""
+    text = isolate(seat.name) if name is None else name
     return f"{COMPUTER_MARK}\u00a0{text}" if is_computer(seat) else text
 
 
@@ -45,5 +46,5 @@ def computer_tip(seat: Seat) -> str:
     )
     level = QCoreApplication.translate(context, text, disambiguation)
     return QCoreApplication.translate("Names", "{name}: computer player, level {level}").format(
-        name=seat.name, level=level
+        name=isolate(seat.name), level=level
     )

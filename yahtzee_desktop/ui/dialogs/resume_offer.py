@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.common.nobreak import bind_numbers
+from yahtzee_desktop.ui.common.plain import isolate
 
 __all__ = ["ResumeOffer", "resume_offer"]
 
@@ -45,7 +46,7 @@ class ResumeOffer:
 
 def resume_offer(state: GameState) -> ResumeOffer:
     """The offer for the autosaved series `state`."""
-    names = ", ".join(seat.name for seat in state.setup.seats)
+    names = ", ".join(isolate(seat.name) for seat in state.setup.seats)
     if state.between_games():
         done, next_game = state.game_index, state.game_index + 1
         finished = bind_numbers(

@@ -76,8 +76,12 @@ class HistoryRecorder(QObject):
 
     recorded = Signal(int)
     problem = Signal(str, str)
-    _done = Signal(int, str, str)
-    """(stored, problem, aside path) from the worker, delivered on the GUI thread."""
+    _done = Signal(int, str, str, int, int)
+    """(stored, problem, aside path, games salvaged from it, the write's number or -1)
+    from the worker, delivered on the GUI thread."""
+
+    CHECK_MS = 3000
+    """When the history's health is checked after start (a damaged one is repaired)."""
 
     RETRY_MS = 30_000
     """How long a game that could not be stored waits before it is tried again."""
@@ -91,6 +95,10 @@ class HistoryRecorder(QObject):
         self._told: set[str] = set()
         self._pending: PendingGames | None = None
         """Made on the worker (it imports the history module); only the worker uses it."""
+        self._in_flight: dict[int, tuple[Game, str | None, bool]] = {}
+        """Writes started and not yet answered (GUI thread): their games live in memory
+        only until `secure` puts them on disk."""
+        self._writes = 0
         self.stored = 0
         """Games stored since the app started (for tests and the status bar)."""
         self._done.connect(self._finish)
@@ -99,6 +107,20 @@ class HistoryRecorder(QObject):
         self._retry_timer.timeout.connect(self.retry)
         if self._waiting_on_disk():  # left by an earlier session: stored now
             self.retry()
+        QTimer.singleShot(self.CHECK_MS, self, self.check)
+
+    def check(self) -> None:
+        """Ask SQLite whether the history is sound (in the background, once a start is
+        over): a bad page is found now, not at every look at Statistics for ever, and
+        the history repaired (the file kept aside, what it holds salvaged)."""
+        if not self.connection.closed:
+            self.connection.start(self._check)
+
+    def _check(self) -> None:
+        answer = self.connection.use(lambda history: history.verify())
+        if answer.aside:  # repaired: said; a sound (or busy) history says nothing
+            with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
+                self._done.emit(0, "", answer.aside, answer.salvaged, -1)
 
     def watch(self, session: GameSession) -> None:
         self._session = session
@@ -137,7 +159,27 @@ class HistoryRecorder(QObject):
         """Store the finished games of this series (in the background): new ones dated
         `played_at` (default: now); with `update`, stored ones follow their cards."""
         snapshot = _snapshot(game)
-        self.connection.start(lambda: self._store(snapshot, played_at, update))
+        self._writes += 1
+        number = self._writes
+        self._in_flight[number] = (snapshot, played_at, update)
+        self.connection.start(lambda: self._store(snapshot, played_at, update, number))
+
+    def secure(self) -> int:
+        """Put every finished game whose write has not answered yet on disk, beside the
+        history (a waiting file, fsync'd), before the file that holds it (the journal) is
+        replaced: a kill in the next milliseconds, or a history busy for seconds, then
+        loses nothing. Runs on the GUI thread, and only when a write is under way (a small
+        file). How many were written."""
+        if not self._in_flight:
+            return 0
+        from yahtzee_desktop.storage.history.pending import PendingGames
+
+        pending = PendingGames(pending_dir(self.path))
+        for game, played_at, update in self._in_flight.values():
+            pending.add(game, played_at, update)
+        written = len(self._in_flight)
+        self._in_flight.clear()  # on disk now: the worker's answer removes the file
+        return written
 
     def record_missing(self, game: Game) -> None:
         """Store the finished games of a series the history lacks, dated when the series
@@ -157,7 +199,13 @@ class HistoryRecorder(QObject):
         except OSError:
             return False
 
-    def _store(self, game: Game | None, played_at: str | None = None, update: bool = True) -> None:
+    def _store(
+        self,
+        game: Game | None,
+        played_at: str | None = None,
+        update: bool = True,
+        number: int = -1,
+    ) -> None:
         """Runs on the connection's thread: `game` (None: none), then the games waiting,
         oldest problem first; a game that fails joins those waiting."""
         from yahtzee_desktop.storage.history.pending import PendingGames
@@ -166,12 +214,12 @@ class HistoryRecorder(QObject):
         if self._pending is None:
             self._pending = PendingGames(pending_dir(self.path))
         pending = self._pending
-        stored, problem, aside = 0, "", ""
+        stored, problem, aside, salvaged = 0, "", "", 0
         if game is not None:
             answer = self.connection.use(
                 lambda history: history.record_finished_games(game, played_at, update=update)
             )
-            aside = answer.aside
+            aside, salvaged = answer.aside, answer.salvaged
             if answer.problem:
                 problem = answer.problem
                 pending.add(game, played_at, update)
@@ -185,24 +233,22 @@ class HistoryRecorder(QObject):
                         e.game, e.played_at, update=e.update
                     )
                 )
-                aside = aside or answer.aside
+                if not aside:
+                    aside, salvaged = answer.aside, answer.salvaged
                 if answer.problem:
                     problem = answer.problem
                     break
                 stored += answer.result or 0
                 pending.done(entry.key)
         with contextlib.suppress(RuntimeError):  # the recorder is gone (app closing)
-            self._done.emit(stored, problem, aside)
+            self._done.emit(stored, problem, aside, salvaged, number)
 
-    def _finish(self, stored: int, problem: str, aside: str) -> None:
+    def _finish(
+        self, stored: int, problem: str, aside: str, salvaged: int = 0, number: int = -1
+    ) -> None:
+        self._in_flight.pop(number, None)  # stored, or waiting on disk (the worker wrote it)
         if aside:
-            self.problem.emit(
-                self.tr("History damaged"),
-                self.tr(
-                    "The history database was damaged; it was kept as {path} "
-                    "and a new history was started."
-                ).format(path=aside),
-            )
+            self.problem.emit(self.tr("History damaged"), self._repaired_text(aside, salvaged))
         if stored:
             self.stored += stored
         if problem:
@@ -214,6 +260,25 @@ class HistoryRecorder(QObject):
             return
         self._retry_timer.stop()
         self.recorded.emit(stored)
+
+    def _repaired_text(self, aside: str, salvaged: int) -> str:
+        """What happened to a damaged history: kept aside, and how many games came back."""
+        if not salvaged:
+            return self.tr(
+                "The history database was damaged; it was kept as {path} "
+                "and a new history was started."
+            ).format(path=aside)
+        if salvaged == 1:
+            text = self.tr(
+                "The history database was damaged. One game could still be read: it is in "
+                "a new history."
+            )
+        else:
+            text = self.tr(
+                "The history database was damaged. {n} games could still be read: they are "
+                "in a new history."
+            ).format(n=salvaged)
+        return text + " " + self.tr("The damaged file is kept as {path}.").format(path=aside)
 
     def _problem_text(self, problem: str) -> tuple[str, str]:
         """The title and message for a write that failed; the game waits either way."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QTableWid
 from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.storage.history import GameRecord, HighScore, History
 from yahtzee_desktop.ui.common.i18n import preset_title
+from yahtzee_desktop.ui.common.plain import isolate, plain_tip
 from yahtzee_desktop.ui.common.seat_names import COMPUTER_MARK
 from yahtzee_desktop.ui.dialogs._common import plain_label
 
@@ -85,8 +86,11 @@ def rules_title(key: str) -> str:
 
 def name_text(name: str, computer: bool = False) -> str:
     """A player's name as shown: a blank name would be an empty cell, so it is named; a
-    computer's with the computer mark."""
-    text = name if name.strip() else QCoreApplication.translate("StatisticsDialog", "(no name)")
+    right-to-left name isolated (it cannot turn the cell around); a computer's with the
+    computer mark."""
+    text = isolate(name) if name.strip() else ""
+    if not text:
+        text = QCoreApplication.translate("StatisticsDialog", "(no name)")
     return f"{COMPUTER_MARK}\u00a0{text}" if computer else text
 
 
@@ -108,7 +112,7 @@ def item(
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
     if tooltip:
-        item.setToolTip(tooltip)
+        item.setToolTip(plain_tip(tooltip))
     if number:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if data is not None:

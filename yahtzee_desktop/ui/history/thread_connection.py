@@ -41,6 +41,8 @@ class Answer(Generic[T]):
     result: T | None
     problem: str = ""
     aside: str = ""
+    salvaged: int = 0
+    """With `aside`: the games of the damaged file that came back into the new one."""
 
 
 def problem_value(exc: Exception) -> str:
@@ -104,17 +106,23 @@ class ThreadConnection:
                 if self.history is None:
                     self.path.parent.mkdir(parents=True, exist_ok=True)
                     self.history, aside = self._open()
-                return Answer(job(self.history), aside=aside)
+                return Answer(job(self.history), aside=aside, salvaged=self._salvaged(aside))
             except Exception as exc:
                 problem = problem_value(exc)
             fresh = self._replace_damaged(problem) if not aside else ""
             if not fresh:
-                return Answer(None, problem, aside)
+                return Answer(None, problem, aside, self._salvaged(aside))
+            salvaged = self._salvaged(fresh)
             try:  # once more, in the new history
                 assert self.history is not None
-                return Answer(job(self.history), aside=fresh)
+                return Answer(job(self.history), aside=fresh, salvaged=salvaged)
             except Exception as exc:
-                return Answer(None, problem_value(exc), fresh)
+                return Answer(None, problem_value(exc), fresh, salvaged)
+
+    def _salvaged(self, aside: str) -> int:
+        """The games that came back from the file just set aside (0 when none was)."""
+        history = self.history
+        return (history.salvaged or 0) if aside and history is not None else 0
 
     def _replace_damaged(self, problem: str) -> str:
         """A write failed on a history that opened: if the file is damaged (a bad page),

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from yahtzee_desktop.core.actions import EnterDice, Score, WriteScore
 from yahtzee_desktop.core.setup import MAX_ROLLS
+from yahtzee_desktop.ui.common.plain import plain_tip
 from yahtzee_desktop.ui.real_dice.entry_die import EntryDie, retain_size
 from yahtzee_desktop.ui.real_dice.entry_hint import (
     DEFAULT_ROLL,
@@ -267,7 +268,7 @@ class DiceEntryPad(PadLayout):
         text = hint_text(self.session.state, self._faces, self.is_entered(), self.suggestion)
         self.hint.setText(text)
         self.hint.setVisible(not self.compact)
-        self.title.setToolTip(text if self.compact else "")
+        self.title.setToolTip(plain_tip(text) if self.compact else "")
         self.hintChanged.emit()
 
     def _update_names(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -36,7 +36,6 @@ from yahtzee_desktop.core.setup import GameSetup, now_iso
 from yahtzee_desktop.storage.autosave import Resumable, read_autosave
 from yahtzee_desktop.storage.paths import (
     autosave_path,
-    data_dir,
     data_dir_problem,
     saved_games_dir,
     unfinished_dir,
@@ -44,12 +43,30 @@ from yahtzee_desktop.storage.paths import (
 from yahtzee_desktop.storage.unfinished import UnfinishedGames
 from yahtzee_desktop.ui.common.message_box import MessageQueue, WholeLinesBox, message_box
 from yahtzee_desktop.ui.dialogs.resume_offer import resume_offer
-from yahtzee_desktop.ui.table.file_texts import damage_text, problem_text, translate
+from yahtzee_desktop.ui.table.autosave_watch import AutosaveWatch
+from yahtzee_desktop.ui.table.file_texts import (
+    came_back_text,
+    cannot_keep_box,
+    damage_text,
+    problem_text,
+    replace_anyway_box,
+    translate,
+    unreadable_text,
+)
 from yahtzee_desktop.ui.table.host import WindowHost
 
 if TYPE_CHECKING:
     from yahtzee_desktop.storage.autosave import Autosave
     from yahtzee_desktop.ui.table.dice import DiceWidget
+
+
+@dataclass(frozen=True)
+class OpenedFile:
+    """A saved game asked for at start (read already), offered beside the autosaved one."""
+
+    path: Path
+    game: Game
+    holds: tuple[bool, ...] | None
 
 
 class FileHost(WindowHost, Protocol):
@@ -101,6 +118,9 @@ class FileActions(QObject):
         self.window = window
         self.resume_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
+        self.autosave_watch = AutosaveWatch(window, self)
+        self._after_answer: list[Callable[[], object]] = []
+        """What waits for the start-up offer's answer (a file handed over meanwhile)."""
         self.unfinished = UnfinishedGames(unfinished_dir())
         window.dice.holdsChanged.connect(self._note_holds)
 
@@ -135,11 +155,16 @@ class FileActions(QObject):
         found = read_autosave(autosave_path())
         if found is not None and found.game is not None and not found.offered:
             self._record_missing(found.game)
-        if found is None or (found.game is not None and not found.offered and not found.skipped):
+        if found is None or (found.game is not None and not found.offered and not found.damaged):
             self.start_autosave()
             offered = False
         else:
-            self.offer_resume(found)
+            opened = None
+            if savefile is not None and found.offered:  # one question names both games
+                with contextlib.suppress(SaveFileError):  # unreadable: open_file says why
+                    opened = OpenedFile(Path(savefile), *load_game_with_holds(savefile))
+                    savefile = None
+            self.offer_resume(found, opened)
             offered = True
         if self.resume_box is None:  # nothing to answer first: the game on the table starts
             window.session.set_held(False)
@@ -149,41 +174,7 @@ class FileActions(QObject):
         return offered
 
     def _say_cannot_keep(self, problem: str | None, settings_ok: bool) -> None:
-        parts = []
-        if problem is not None:
-            parts.append(
-                translate(
-                    "MainWindow",
-                    "Games cannot be kept on this computer: the folder {path} cannot be written.",
-                ).format(path=str(data_dir()))
-                + "\n"
-                + translate(
-                    "MainWindow",
-                    "You can play: the game stays in memory until you quit. Use File › Save "
-                    "as… to save it in another folder.",
-                )
-            )
-        if not settings_ok:
-            parts.append(
-                translate(
-                    "MainWindow",
-                    "Your preferences cannot be saved: the settings folder cannot be written. "
-                    "They apply until you quit.",
-                )
-            )
-        box = message_box(
-            QMessageBox.Icon.Warning,
-            translate("MainWindow", "Games cannot be kept")
-            if problem is not None
-            else translate("MainWindow", "Preferences cannot be saved"),
-            "\n\n".join(parts),
-            QMessageBox.StandardButton.Ok,
-            self.window.as_widget(),
-        )
-        box.setObjectName("storage_problem_box")
-        if problem is not None:
-            box.setDetailedText(problem)  # the system's own words (English)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box = cannot_keep_box(problem, settings_ok, self.window.as_widget())
         self.window.error_box = box
         self.window.messages.post(box)
 
@@ -196,8 +187,13 @@ class FileActions(QObject):
 
     # --- resume -----------------------------------------------------------------------
 
-    def offer_resume(self, found: Resumable) -> None:
+    def offer_resume(self, found: Resumable, opened: OpenedFile | None = None) -> None:
         """Ask whether to go on with the autosaved game (non-blocking; `resume_box`).
+
+        With `opened` (a file given on the command line), the question names both and
+        the one not played goes to the unfinished games: Escape resumes the autosaved
+        game, the file's game kept. Nothing touches the journal until the answer (a file
+        handed over meanwhile waits for it).
 
         Either answer keeps the game: declined, it goes to the unfinished games, and
         Escape (or closing the box) resumes it, as if nothing had been asked. Between
@@ -217,9 +213,18 @@ class FileActions(QObject):
         game = found.game
         offer = resume_offer(game.state)
         text = offer.news
-        if found.skipped:
+        if found.damaged:
             text += "\n\n" + damage_text(found) + "\n"
-        text += "\n" + offer.question
+        if opened is None:
+            text += "\n" + offer.question
+        else:
+            text += "\n" + translate("MainWindow", "You also asked to open {file}.").format(
+                file=opened.path.name
+            )
+            text += "\n\n" + translate(
+                "MainWindow",
+                "Which one do you want to play? The other one stays in File › Unfinished games.",
+            )
         box = WholeLinesBox(
             QMessageBox.Icon.Question,
             offer.title,
@@ -230,7 +235,9 @@ class FileActions(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         box.setObjectName("resume_box")
         box.button(QMessageBox.StandardButton.Yes).setText(offer.go_on)
-        box.button(QMessageBox.StandardButton.No).setText(offer.other)
+        box.button(QMessageBox.StandardButton.No).setText(
+            offer.other if opened is None else translate("MainWindow", "&Open the file")
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setEscapeButton(QMessageBox.StandardButton.Yes)
         if found.warnings:
@@ -246,28 +253,46 @@ class FileActions(QObject):
                 window.set_game(game)
                 self._hold_again(found.holds)
             window.session.set_held(False)
-            if declined and game.state.between_games():
+            if opened is not None:
+                if declined:
+                    self.replace_game(opened.game, lambda: self._hold_again(opened.holds))
+                else:
+                    self._keep_opened(opened)
+            elif declined and game.state.between_games():
                 self._new_game_dialog()  # "Start a new game": the family chooses who plays
+            waiting, self._after_answer = self._after_answer, []
+            for then in waiting:  # files handed over while the question showed
+                then()
 
         box.finished.connect(answered)
         self.resume_box = box
         window.session.set_held(True)
         window.messages.post(box)  # after a storage warning, if any
 
+    def _keep_opened(self, opened: OpenedFile) -> None:
+        """The file asked for at start was not played: it waits among the unfinished
+        games (and stays where it was, untouched)."""
+        try:
+            kept = self.unfinished.keep(opened.game, opened.holds)
+        except SaveFileError as exc:
+            self.window.show_status(
+                translate(
+                    "MainWindow", "{file} was not opened ({problem}); it is still where it was."
+                ).format(file=opened.path.name, problem=problem_text(exc)),
+                8000,
+            )
+            return
+        self.kept.emit(str(kept))
+        self.window.show_status(
+            translate("MainWindow", "{file} was kept in File › Unfinished games.").format(
+                file=opened.path.name
+            ),
+            8000,
+        )
+
     def _say_unreadable(self, found: Resumable) -> None:
         window = self.window
-        if found.newer_version:
-            title = translate("MainWindow", "Autosave from a newer version")
-            text = translate(
-                "MainWindow",
-                "The autosaved game was written by a newer version of Yahtzee Desktop, "
-                "which this version cannot read.",
-            )
-        else:
-            title = translate("MainWindow", "Autosave damaged")
-            text = translate(
-                "MainWindow", "The autosaved game could not be read: {problem}"
-            ).format(problem=problem_text(found.error))
+        title, text = unreadable_text(found)
         if found.kept_as is not None:
             text += "\n" + translate("MainWindow", "The file was kept as {path}.").format(
                 path=str(found.kept_as)
@@ -322,19 +347,21 @@ class FileActions(QObject):
             self.window.autosave.note_holds(holds)
 
     def start_autosave(self) -> None:
+        """Journal the game on the table, replacing the journal: the finished games it
+        may hold whose history write has not answered yet are put on disk first."""
         if self.window.autosave is not None:
+            recorder = self.window.recorder
+            if recorder is not None:
+                recorder.secure()
             self.window.autosave.start(self.window.game)
 
     def on_autosave_error(self, error: SaveFileError) -> None:
-        """Called by the autosave: the game goes on, only the journal stopped."""
-        text = translate(
-            "MainWindow", "The game can no longer be saved automatically: {problem}"
-        ).format(problem=problem_text(error))
-        text += "\n" + translate(
-            "MainWindow", "You can go on playing; use File › Save as… to keep the game."
-        )
-        self.window.show_status(translate("MainWindow", "Autosave stopped"), 0)
-        self.window.show_warning(translate("MainWindow", "Autosave stopped"), text)
+        """Called by the autosave: the game goes on, only the journal stopped (told, then
+        tried again until it works)."""
+        self.autosave_watch.failed(error)
+
+    def retry_autosave(self) -> None:
+        self.autosave_watch.retry()
 
     # --- replacing the game: ask first, keep the current one --------------------------
 
@@ -394,27 +421,7 @@ class FileActions(QObject):
                 if then is not None:
                     then()
                 return
-            box = message_box(
-                QMessageBox.Icon.Warning,
-                translate("MainWindow", "The game could not be kept"),
-                translate("MainWindow", "The current game could not be kept: {problem}").format(
-                    problem=problem_text(exc)
-                )
-                + "\n"
-                + translate(
-                    "MainWindow",
-                    "Replace it anyway? It will be lost, unless you first save it with "
-                    "File › Save as….",
-                ),
-                QMessageBox.StandardButton.Cancel,
-                window.as_widget(),
-            )
-            box.setObjectName("replace_box")
-            lose = box.addButton(
-                translate("MainWindow", "Replace it"), QMessageBox.ButtonRole.DestructiveRole
-            )
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box, lose = replace_anyway_box(exc, window.as_widget())
 
             def answered(_result: int) -> None:
                 self.question = None
@@ -446,18 +453,25 @@ class FileActions(QObject):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a saved game (asking first mid-series), its dice held as when it was saved;
-        False if it cannot be read."""
+        False if it cannot be read. While the start-up offer shows, the game waits for its
+        answer (the journal is not touched before)."""
         try:
             game, holds = load_game_with_holds(path)
         except SaveFileError as exc:
             self._file_warning(translate("MainWindow", "Cannot open the game"), path, exc)
             return False
+        if self.resume_box is not None:
+            self._after_answer.append(lambda: self._open_read(game, holds))
+            return True
+        self._open_read(game, holds)
+        return True
+
+    def _open_read(self, game: Game, holds: tuple[bool, ...] | None) -> None:
         self.ask_first(
             translate("MainWindow", "Open this game?"),
             translate("MainWindow", "&Open"),
             lambda: self.replace_game(game, lambda: self._hold_again(holds)),
         )
-        return True
 
     def _file_warning(self, title: str, path: str | Path, exc: SaveFileError) -> None:
         """A file that could not be read or written, named with its problem in plain words."""
@@ -554,7 +568,8 @@ class FileActions(QObject):
 
     def resume_unfinished(self, path: str) -> bool:
         """Play a kept game, its held dice held again; the one under way is kept in its
-        turn. The entry is deleted once the autosave holds the game (kept if it does not)."""
+        turn. The entry is deleted once the autosave holds the game (kept if it does not);
+        a damaged one is resumed as far as it reads, said so, and set aside whole."""
         try:
             kept = self.unfinished.resume(Path(path))
         except SaveFileError as exc:
@@ -564,7 +579,19 @@ class FileActions(QObject):
         def on_the_table() -> None:
             self._hold_again(kept.holds)
             autosave = self.window.autosave
-            if autosave is not None and autosave.journal is not None and autosave.error is None:
+            journalled = (
+                autosave is not None and autosave.journal is not None and autosave.error is None
+            )
+            if kept.damaged:  # said, and the whole file kept (never deleted)
+                aside = None
+                if journalled:
+                    with contextlib.suppress(SaveFileError):  # else still listed: harmless
+                        aside = self.unfinished.set_aside(Path(path))
+                self.window.show_warning(
+                    translate("MainWindow", "Kept game damaged"),
+                    came_back_text(kept.game, kept.left_out, aside or Path(path)),
+                )
+            elif journalled:
                 with contextlib.suppress(SaveFileError):  # still listed: harmless
                     self.unfinished.delete(Path(path))
 

@@ -296,8 +296,7 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self._close_outcome()
         self.sheet_model.set_preview_visible(True)
         self.table_model.set_preview_visible(True)
-        if self.autosave is not None:
-            self.autosave.start(self.game)
+        self.files.start_autosave()  # the finished games it held are on disk first
         self._settled_roll_off = self.session.state.roll_off() if self.game.actions else None
         self._update_flow()
         self.retranslate()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.ui.common.nobreak import unbroken
+from yahtzee_desktop.ui.common.plain import isolate, plain_tip
 from yahtzee_desktop.ui.common.seat_names import computer_tip, marked_name
 from yahtzee_desktop.ui.table.session import GameSession
 
@@ -38,7 +39,7 @@ def short_name(name: str) -> str:
     A label cannot wrap inside a word, so a 500-character name would widen the panel or a
     dialog past the screen; lists elide by themselves, tooltips keep the whole name.
     """
-    return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026"
+    return isolate(name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "\u2026")
 
 
 class TurnLine(QLabel):
@@ -226,9 +227,9 @@ class PlayersPanel(QWidget):
         for s, item in self._items():
             seat = setup.seats[s]
             playing = s == state.seat and not state.finished
-            name = seat.name
+            name = isolate(seat.name)
             if seat.is_team:
-                name += " (" + ", ".join(m.name for m in seat.members) + ")"
+                name += " (" + ", ".join(isolate(m.name) for m in seat.members) + ")"
             item.setText(0, TURN_MARK if playing else "")
             item.setText(1, marked_name(seat, name))
             item.setText(2, str(game_totals[s]))
@@ -237,7 +238,7 @@ class PlayersPanel(QWidget):
             tint.setAlpha(60)
             for col in range(5):
                 item.setBackground(col, QBrush(tint) if playing else QBrush())
-            item.setToolTip(1, computer_tip(seat) or name)
+            item.setToolTip(1, plain_tip(computer_tip(seat) or name))
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._show_chance(item, s)

@@ -21,6 +21,7 @@ from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, format_pace
 from yahtzee_desktop.ui.common.i18n import box_title, column_title
+from yahtzee_desktop.ui.common.plain import isolate
 from yahtzee_desktop.ui.common.seat_names import marked_name
 
 __all__ = [
@@ -391,7 +392,7 @@ def header_title(col: Column, state: GameState, layout: Layout, viewed_seat: int
     game, seat = game_and_seat(col, state, viewed_seat)
     name = column_title(rules.column_rules[col.column].id)
     if layout is Layout.TABLE:
-        seat_name = marked_name(state.setup.seats[seat])
+        seat_name = marked_name(state.setup.seats[seat], isolate(state.setup.seats[seat].name))
         title = seat_name if rules.columns == 1 else f"{seat_name} {name}"
         return ("\u25b6 " if seat == state.seat and not state.finished else "") + title
     if rules.columns == 1:

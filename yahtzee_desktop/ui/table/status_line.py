@@ -19,6 +19,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from yahtzee_desktop.core.setup import DiceMode, PlayerKind
+from yahtzee_desktop.ui.common.plain import plain_tip
 from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
 
@@ -114,7 +115,7 @@ class StatusLine(QLabel):
     def refresh(self, *_args: object) -> None:
         text = self.text_now()
         self.setText(text)
-        self.setToolTip(text)
+        self.setToolTip(plain_tip(text))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -18,6 +18,7 @@ from yahtzee_desktop.core.actions import Score, WriteScore
 from yahtzee_desktop.core.rules import UPPER_IDS, Joker, RuleSet
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import box_label, column_label
+from yahtzee_desktop.ui.common.plain import plain_tip
 from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
 
@@ -128,7 +129,7 @@ class TurnSummary(QWidget):
     def _put_text(self, text: str) -> None:
         self._text = text
         self.setAccessibleDescription(text)
-        self.setToolTip(text)
+        self.setToolTip(plain_tip(text))  # it names the players
         self.updateGeometry()
         self.update()
 
