@@ -457,3 +457,20 @@ def test_bonus_moments_obey_their_recursion(table_cache: Path) -> None:
         for k, atol in enumerate((1e-6, 1e-3, 0.5, 100.0)):
             assert got[k] == pytest.approx(want[k], rel=2e-4, abs=atol), (k, mask, up, flag)
         checked += 1
+
+
+def test_a_build_cancelled_before_its_helper_starts_leaves_no_traceback(
+    small_rules, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """Cancelled at once (the app's window closed): the helper, still starting, finds the
+    pipe closed and leaves quietly (it printed a BrokenPipeError's traceback)."""
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done: int, total: int) -> None:
+        raise Cancelled
+
+    with pytest.raises(Cancelled):
+        build_table(small_rules, cancel, moments=True, processes=True)
+    assert "Traceback" not in capfd.readouterr().err

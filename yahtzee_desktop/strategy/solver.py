@@ -516,21 +516,20 @@ class _Claims:
 
 def _serve(rules: RuleSet, moments: bool, shared: _Shared, conn: Any) -> None:
     """The helper process: the same build over the same shared memory, solving what it is
-    asked, until the parent closes the pipe (or dies: the pipe ends then too)."""
+    asked, until the parent closes the pipe (or dies, or cancels the build: the pipe
+    ends then too, and the helper leaves without a word)."""
     model = rule_model(rules)
     build = _Build(moments, _Levels(model, grouped=moments), shared)
-    conn.send("ok")  # started: the first level's ask can come
-    while True:
-        try:
+    with contextlib.suppress(EOFError, OSError):
+        conn.send("ok")  # started: the first level's ask can come
+        while True:
             filled, lo, hi, cur, masks_after = conn.recv()
-        except (EOFError, OSError):
-            return
-        try:
-            build.solve(build.levels.level(filled), lo, hi, cur, masks_after)
-        except Exception as exc:  # handed to the parent, which raises
-            conn.send(f"error {type(exc).__name__}: {exc}".replace("\n", " "))
-        else:
-            conn.send("ok")
+            try:
+                build.solve(build.levels.level(filled), lo, hi, cur, masks_after)
+            except Exception as exc:  # handed to the parent, which raises
+                conn.send(f"error {type(exc).__name__}: {exc}".replace("\n", " "))
+            else:
+                conn.send("ok")
 
 
 class _Helper:
