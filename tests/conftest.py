@@ -22,3 +22,23 @@ for _name, _sub in (
     ("XDG_STATE_HOME", "state"),
 ):
     os.environ[_name] = os.path.join(_home, _sub)
+
+
+def pytest_terminal_summary(terminalreporter: object) -> None:
+    """The run's peak memory, so CI shows whether the suite stays under its 2 GB (issue
+    31): this process's largest resident set, and the largest of its finished children
+    (apps started by tests, table builds)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such figure here
+        return
+    import sys
+
+    unit = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, kilobytes elsewhere
+    peaks = [
+        resource.getrusage(who).ru_maxrss * unit / 2**20
+        for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+    ]
+    terminalreporter.write_line(  # type: ignore[attr-defined]
+        f"peak memory: {peaks[0]:.0f} MB (tests), {peaks[1]:.0f} MB (largest child process)"
+    )
