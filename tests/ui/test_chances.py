@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,18 @@ def chances(tmp_path_factory: pytest.TempPathFactory):
     chances = WinChances.load_or_build(preset("yahtzee"), directory)
     chances.table_dir = directory  # type: ignore[attr-defined]  (for the review's loader)
     return chances
+
+
+def test_whoever_asks_while_the_chances_are_held_gets_the_same(chances) -> None:
+    """The panel, the review and printing share one table (~60 MB), while one holds it."""
+    from yahtzee_desktop.ui.chances.loader import load_chances
+
+    first = load_chances(chances.rules, chances.table_dir)
+    assert first is not None and load_chances(chances.rules, chances.table_dir) is first
+    gone = weakref.ref(first)
+    del first
+    gc.collect()
+    assert gone() is None  # nobody holds it: not kept for later
 
 
 def _window(make_window, chances, names, games=1):

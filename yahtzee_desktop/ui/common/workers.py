@@ -20,8 +20,8 @@ outlive the event loop that it reports to.
 
 from __future__ import annotations
 
-import weakref
 import contextlib
+import weakref
 from collections.abc import Callable
 from typing import ClassVar
 
