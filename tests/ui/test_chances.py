@@ -133,6 +133,27 @@ def test_the_story_names_the_biggest_swing(chances) -> None:
     assert f"{round(named.before * 100)}% → {round(named.after * 100)}%" in text
 
 
+def test_a_story_due_after_its_window_is_deleted_is_dropped(qtbot, chances) -> None:
+    """The story is asked for on the next turn of the event loop: a window deleted by then
+    (closed, then deleted at the next loop) takes the request with it, instead of the
+    request reaching a deleted end-of-game dialog (issue 31: tests now delete windows)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from yahtzee_desktop.ui import build_main_window
+
+    window = build_main_window(["Mum", "Kids"], seed=5)  # deleted here, not by qtbot
+    window.dice.set_animation_ms(0)
+    feature = window.feature("chances")
+    feature.tables[chances.rules] = chances
+    play(window.game, random.Random(8), reroll=0.3)
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    feature.refresh()  # the story asked for again, due at the next turn of the loop
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(50)  # an exception raised in the loop fails the test (pytest-qt)
+
+
 def test_the_end_of_game_dialog_tells_the_story(qtbot, make_window, chances) -> None:
     window, feature = _window(make_window, chances, ["Mum", "Kids"])
     qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)

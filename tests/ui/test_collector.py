@@ -106,6 +106,7 @@ def _child_gc(conn) -> None:
 def test_a_forked_child_collects_by_itself_over_its_own_objects(qapp):
     """The table builds run in a forked child: no timer there, so Python's own collection,
     with what it inherited from the app frozen (never freed there, never touched)."""
+    frozen_before = gc.get_freeze_count()  # the UI tests freeze what their start made
     collector = GuiCollector()
     collector.install()
     try:
@@ -117,8 +118,8 @@ def test_a_forked_child_collects_by_itself_over_its_own_objects(qapp):
         process.join(30)
     finally:
         collector.uninstall()
-    assert enabled and frozen > 1000
-    assert gc.get_freeze_count() == 0  # the app's own objects are not frozen
+    assert enabled and frozen > frozen_before  # the child froze what it inherited
+    assert gc.get_freeze_count() == frozen_before  # the app freezes nothing of its own
 
 
 SCRIPT = textwrap.dedent(
