@@ -83,18 +83,19 @@ def _nothing_outlives_its_test(
     pool's work, drop those frames and collect here, on the GUI thread (a passing test's
     frames go by reference counting, on this thread, as it returns). The app's collector
     keeps workers from collecting by allocating (a worker calling gc.collect still
-    would). Every test ends with its deleted widgets' cycles collected (a full
-    collection, tens of milliseconds), so none of its memory outlives it.
+    would). Every test ends with its widgets deleted and their cycles collected (a full
+    collection, cheap over what the test made: the start is frozen), so none of its
+    memory outlives it.
     """
     from yahtzee_desktop.ui.common.workers import Jobs
 
     yield
     running = Jobs.wait_all(60_000)
     # pytest-qt closed the test's widgets and asked Qt to delete them later, which only an
-    # event loop does: a next test that never runs one kept them, and the session piled
-    # up every window with its tables (14.5 GB, issue 31). Deleted here; their Python
-    # side sits in reference cycles (a feature and its window), so a full collection
-    # frees it (and the tables) now, not at the GUI collector's next full one.
+    # event loop does: a next test that never runs one kept them, with their tables (60 MB
+    # of win chances a window; issue 31). Deleted here; their Python side sits in
+    # reference cycles (a feature and its window), so a full collection frees it (and
+    # the tables) now, not at the GUI collector's next full one.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     if hasattr(sys, "last_traceback"):  # failed: its frames hold the test's objects
         for name in ("last_type", "last_value", "last_traceback", "last_exc"):
