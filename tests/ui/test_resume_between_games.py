@@ -112,7 +112,7 @@ def test_between_games_the_offer_says_the_game_is_kept_and_what_comes_next(langu
         assert f"play game{NBSP}2 of the series, or start a new game?" in text
         assert (offer.go_on, offer.other) == (f"&Play game{NBSP}2", "Start a &new game")
     else:
-        assert offer.title == f"Jouer la partie suivante{NBSP}?"
+        assert offer.title == "Jouer la partie suivante\u202f?"  # a thin space before ?
         assert f"La partie{NBSP}1 sur{NBSP}6 est terminée (Maman, Papa)." in text
         assert "Les scores sont gardés dans l’historique." in text
         assert f"jouer la partie{NBSP}2 de la série, ou commencer une nouvelle" in text
@@ -136,7 +136,7 @@ def test_mid_game_the_offer_is_to_resume_that_game(language) -> None:
         assert "stays in File › Unfinished games" in text
         assert (offer.go_on, offer.other) == ("&Resume", "&Keep it for later")
     else:
-        assert offer.title == f"Reprendre la partie{NBSP}?"
+        assert offer.title == "Reprendre la partie\u202f?"
         assert text.startswith(
             f"Une partie non terminée a été trouvée (Maman, Papa{NBSP}: partie{NBSP}2, "
             f"tour{NBSP}4)."

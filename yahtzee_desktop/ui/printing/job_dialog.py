@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from yahtzee_desktop.storage.paths import export_dir
-from yahtzee_desktop.ui.printing.pdf_preview import PdfPreview
 from yahtzee_desktop.ui.printing.pdf_worker import print_pdf, printing_layer
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
+
+    from yahtzee_desktop.ui.printing.pdf_preview import PdfPreview
 
 __all__ = ["JobOwner", "PdfJobDialog", "PdfOptions"]
 
@@ -197,7 +198,9 @@ class PdfJobDialog(QDialog):
 
     def preview(self, data: bytes) -> None:
         """The pages drawn from the PDF itself (QtPdf), Print… from there; window-modal,
-        never a nested event loop."""
+        never a nested event loop. (QtPdf imported here: not to make the File menu.)"""
+        from yahtzee_desktop.ui.printing.pdf_preview import PdfPreview
+
         dialog = PdfPreview(self, data, self.file_name, lambda: self.print_(data))
         self.preview_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -229,7 +229,10 @@ class WindowLayout(_Window):
         fitted = 1.0
         for scale in sorted({s for s in BOARD_SCALES if 1.0 < s < wanted} | {wanted}, reverse=True):
             self._set_board_scale(scale)
-            if self._left.height() - self._sheet_room() >= dice_at_100 - 1:
+            # The dice as laid out at this size (the room the sheet leaves, less the roll
+            # row's larger text), not that room alone: at 125 % in French the room was
+            # enough and the dice came out 130 px against 140 at 100 %.
+            if self.dice.dice[0].height() >= dice_at_100 - 1:
                 fitted = scale
                 break
         if fitted != self.board_scale:
