@@ -170,7 +170,7 @@ class Page:
     title: str  # marked with QT_TRANSLATE_NOOP(CONTEXT, ...)
 
 
-GENERAL = Page("general", QT_TRANSLATE_NOOP(CONTEXT, "General"))
+GENERAL = Page("general", QT_TRANSLATE_NOOP("PreferencesDialog", "General"))
 
 
 @dataclass(frozen=True)

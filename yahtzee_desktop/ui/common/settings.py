@@ -26,7 +26,6 @@ from yahtzee_desktop.core.rules import IllegalOption, RuleSet, preset
 from yahtzee_desktop.core.setup import MAX_NAME, MAX_SEATS
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.common.setting import (
-    CONTEXT,
     MAX_STORED_TEXT,
     Bad,
     Blob,
@@ -73,6 +72,7 @@ UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 BOT_PAUSES_MS = {"slow": 1400, "normal": 700, "fast": 250}
 """Pause between two steps of a computer player (show the holds, roll, show the box, score)."""
+
 
 def _json_text(value: Any) -> Any:
     if not isinstance(value, str) or not value or len(value) > MAX_STORED_TEXT:
@@ -134,11 +134,6 @@ class _Names(Kind["list[str]"]):
         return json.dumps(list(value))
 
 
-def _tr(text: str) -> str:
-    """Marks a row's text for the catalogue, in the Preferences dialog's context."""
-    return QT_TRANSLATE_NOOP(CONTEXT, text)
-
-
 class Settings(QObject):
     """The app's preferences, one `Setting` declaration each (in the dialog's row order).
 
@@ -154,11 +149,11 @@ class Settings(QObject):
         OneOf(LANGUAGE_CHOICES),
         "system",
         row=Row(
-            _tr("&Language:"),
-            name=_tr("Language"),
+            QT_TRANSLATE_NOOP("PreferencesDialog", "&Language:"),
+            name=QT_TRANSLATE_NOOP("PreferencesDialog", "Language"),
             # Language names are written in their own language, so anyone can find theirs.
             choices=(
-                Choice("system", _tr("As the system")),
+                Choice("system", QT_TRANSLATE_NOOP("PreferencesDialog", "As the system")),
                 Choice("fr", "Français", translated=False),
                 Choice("en", "English", translated=False),
             ),
@@ -169,13 +164,18 @@ class Settings(QObject):
         1.0,
         doc="Speed factor of the roll animation; 0 switches it off.",
         row=Row(
-            _tr("&Roll animation:"),
-            name=_tr("Roll animation speed"),
+            QT_TRANSLATE_NOOP("PreferencesDialog", "&Roll animation:"),
+            name=QT_TRANSLATE_NOOP("PreferencesDialog", "Roll animation speed"),
             choices=tuple(
                 Choice(speed, text)
                 for speed, text in zip(
                     ANIMATION_SPEEDS,
-                    (_tr("Off"), _tr("Slow"), _tr("Normal"), _tr("Fast")),
+                    (
+                        QT_TRANSLATE_NOOP("PreferencesDialog", "Off"),
+                        QT_TRANSLATE_NOOP("PreferencesDialog", "Slow"),
+                        QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"),
+                        QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"),
+                    ),
                     strict=True,
                 )
             ),
@@ -185,12 +185,18 @@ class Settings(QObject):
         OneOf(DICE_LOOKS),
         "classic",
         row=Row(
-            _tr("&Dice:"),
-            name=_tr("Dice look"),
+            QT_TRANSLATE_NOOP("PreferencesDialog", "&Dice:"),
+            name=QT_TRANSLATE_NOOP("PreferencesDialog", "Dice look"),
             choices=(
-                Choice("classic", _tr("Classic (white, black pips)")),
-                Choice("pips-dark", _tr("Dark (black, white pips)")),
-                Choice("large", _tr("Large pips, high contrast")),
+                Choice(
+                    "classic", QT_TRANSLATE_NOOP("PreferencesDialog", "Classic (white, black pips)")
+                ),
+                Choice(
+                    "pips-dark", QT_TRANSLATE_NOOP("PreferencesDialog", "Dark (black, white pips)")
+                ),
+                Choice(
+                    "large", QT_TRANSLATE_NOOP("PreferencesDialog", "Large pips, high contrast")
+                ),
             ),
         ),
     )
@@ -199,11 +205,17 @@ class Settings(QObject):
         1.0,
         doc="Zoom of the dice and score sheet, for a laptop across the table.",
         row=Row(
-            _tr("&Size of the board:"),
-            name=_tr("Size of the dice and score sheet"),
-            help=_tr("Larger dice and score sheet, to read them from across the table."),
+            QT_TRANSLATE_NOOP("PreferencesDialog", "&Size of the board:"),
+            name=QT_TRANSLATE_NOOP("PreferencesDialog", "Size of the dice and score sheet"),
+            help=QT_TRANSLATE_NOOP(
+                "PreferencesDialog",
+                "Larger dice and score sheet, to read them from across the table.",
+            ),
             # French puts a (narrow) no-break space before %, English none.
-            choices=tuple(Choice(scale, _tr("{percent}%")) for scale in UI_SCALES),
+            choices=tuple(
+                Choice(scale, QT_TRANSLATE_NOOP("PreferencesDialog", "{percent}%"))
+                for scale in UI_SCALES
+            ),
         ),
     )
     bot_speed = Setting(
@@ -211,12 +223,15 @@ class Settings(QObject):
         "normal",
         doc="How fast computer players play.",
         row=Row(
-            _tr("&Computer speed:"),
-            name=_tr("Speed of the computer players"),
+            QT_TRANSLATE_NOOP("PreferencesDialog", "&Computer speed:"),
+            name=QT_TRANSLATE_NOOP("PreferencesDialog", "Speed of the computer players"),
             choices=(
-                Choice("slow", _tr("Slow (time to follow each step)")),
-                Choice("normal", _tr("Normal")),
-                Choice("fast", _tr("Fast")),
+                Choice(
+                    "slow",
+                    QT_TRANSLATE_NOOP("PreferencesDialog", "Slow (time to follow each step)"),
+                ),
+                Choice("normal", QT_TRANSLATE_NOOP("PreferencesDialog", "Normal")),
+                Choice("fast", QT_TRANSLATE_NOOP("PreferencesDialog", "Fast")),
             ),
         ),
     )
@@ -224,10 +239,11 @@ class Settings(QObject):
         Switch(),
         False,
         row=Row(
-            _tr("C&oach mode"),
-            help=_tr(
+            QT_TRANSLATE_NOOP("PreferencesDialog", "C&oach mode"),
+            help=QT_TRANSLATE_NOOP(
+                "PreferencesDialog",
                 "After a choice that costs more than a point on average, a note says what was "
-                "better."
+                "better.",
             ),
         ),
     )
@@ -236,10 +252,11 @@ class Settings(QObject):
         True,
         doc="Each player's chance of winning beside the totals (issue 16).",
         row=Row(
-            _tr("Chances of &winning"),
-            help=_tr(
+            QT_TRANSLATE_NOOP("PreferencesDialog", "Chances of &winning"),
+            help=QT_TRANSLATE_NOOP(
+                "PreferencesDialog",
                 "Beside the totals, each player's chance of winning, as the best play from "
-                "now on would give it."
+                "now on would give it.",
             ),
         ),
     )
