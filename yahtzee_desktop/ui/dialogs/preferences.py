@@ -169,6 +169,20 @@ class PreferencesDialog(QDialog):
         """The combo box or check box of a setting's row (KeyError: it has none)."""
         return self._rows[key].widget
 
+    def combo(self, key: str) -> QComboBox:
+        """The combo box of a setting's row (TypeError: it is a check box)."""
+        widget = self.widget(key)
+        if not isinstance(widget, QComboBox):
+            raise TypeError(f"{key} is shown by a check box")
+        return widget
+
+    def check(self, key: str) -> QCheckBox:
+        """The check box of a setting's row (TypeError: it is a combo box)."""
+        widget = self.widget(key)
+        if not isinstance(widget, QCheckBox):
+            raise TypeError(f"{key} is shown by a combo box")
+        return widget
+
     def label(self, key: str) -> QLabel | None:
         """The label of a setting's combo box (None for a check box)."""
         return self._rows[key].label
