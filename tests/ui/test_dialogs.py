@@ -416,7 +416,9 @@ def test_preferences_apply_at_once_and_ok_keeps(qtbot, english, settings: Settin
     dialog = PreferencesDialog(None, settings)
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(settings.changed, timeout=1000):
-        dialog.combo("animation_speed").setCurrentIndex(dialog.combo("animation_speed").findData(0.0))
+        dialog.combo("animation_speed").setCurrentIndex(
+            dialog.combo("animation_speed").findData(0.0)
+        )
     assert settings.animation_ms == 0
     dialog.combo("dice_look").setCurrentIndex(dialog.combo("dice_look").findData("pips-dark"))
     dialog.combo("ui_scale").setCurrentIndex(dialog.combo("ui_scale").findData(1.5))
