@@ -159,11 +159,13 @@ class PreferencesDialog(QDialog):
             row.show(self._before[key])
         self._retranslate()
         fit_to_screen(self, self._wanted_size())
-        for key, row in self._rows.items():
+        # Bound methods, not lambdas holding the dialog: PySide keeps a lambda alive with
+        # the widget, and the dialog with it.
+        for row in self._rows.values():
             if isinstance(row.widget, QCheckBox):
-                row.widget.toggled.connect(lambda _on, k=key: self._chosen(k))
+                row.widget.toggled.connect(self._row_changed)
             else:
-                row.widget.currentIndexChanged.connect(lambda _i, k=key: self._chosen(k))
+                row.widget.currentIndexChanged.connect(self._row_changed)
 
     def widget(self, key: str) -> QComboBox | QCheckBox:
         """The combo box or check box of a setting's row (KeyError: it has none)."""
@@ -198,10 +200,14 @@ class PreferencesDialog(QDialog):
 
     # --- internals --------------------------------------------------------------------
 
-    def _chosen(self, key: str) -> None:
-        setattr(self._settings, key, self._rows[key].value())
-        if key == "language":
-            self._apply_language()
+    def _row_changed(self, *_args: object) -> None:
+        """A row's widget changed: its setting takes the value at once."""
+        sender = self.sender()
+        for key, row in self._rows.items():
+            if row.widget is sender:
+                setattr(self._settings, key, row.value())
+                if key == "language":
+                    self._apply_language()
 
     def _apply_language(self) -> None:
         app = QCoreApplication.instance()
