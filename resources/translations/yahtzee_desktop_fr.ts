@@ -2025,6 +2025,10 @@
         <source>Beside the totals, each player&apos;s chance of winning, as the best play from now on would give it.</source>
         <translation>À côté des totaux, la chance de gagner de chaque joueur, si chacun joue au mieux à partir de maintenant.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>

@@ -214,9 +214,9 @@ def test_the_pause_follows_the_preference(qtbot, make_window):
     assert window.computer.pause_ms() == window.settings.bot_pause_ms == 700
     dialog = PreferencesDialog(window, window.settings)
     qtbot.addWidget(dialog)
-    dialog.bot_combo.setCurrentIndex(dialog.bot_combo.findData("fast"))
+    dialog.combo("bot_speed").setCurrentIndex(dialog.combo("bot_speed").findData("fast"))
     assert window.settings.bot_speed == "fast" and window.computer.pause_ms() == 250
-    dialog.coach_check.setChecked(True)
+    dialog.check("coach_mode").setChecked(True)
     assert window.settings.coach_mode
     dialog.reject()  # Cancel puts both back
     assert window.settings.bot_speed == "normal" and not window.settings.coach_mode

@@ -46,7 +46,6 @@ def test_settings_defaults(settings: Settings) -> None:
     assert settings.animation_ms == 500
     assert settings.dice_look == "classic"
     assert settings.ui_scale == 1.0
-    assert settings.sound is False
     assert settings.coach_mode is False
     assert settings.last_rules == preset("yahtzee")
     assert settings.last_players == []
@@ -59,7 +58,6 @@ def test_settings_persist_and_signal(qtbot, tmp_path: Path) -> None:
         first.animation_speed = 2.0
     assert blocker.args == ["animation_speed"]
     first.language = "fr"
-    first.sound = True
     first.ui_scale = 1.5
     first.dice_look = "large"
     rules = preset("triple-yahtzee", joker="free", points={"full_house": 30})
@@ -70,7 +68,6 @@ def test_settings_persist_and_signal(qtbot, tmp_path: Path) -> None:
     again = Settings(QSettings(path, QSettings.Format.IniFormat))
     assert again.animation_ms == 250
     assert again.language == "fr"
-    assert again.sound is True
     assert again.ui_scale == 1.5
     assert again.dice_look == "large"
     assert again.last_rules == rules
@@ -108,13 +105,13 @@ def test_settings_survive_a_hand_edited_file(settings: Settings) -> None:
     store.setValue("ui_scale", "9")
     store.setValue("last_rules", '{"preset": "chess"}')
     store.setValue("last_players", "not json")
-    store.setValue("sound", "maybe")
+    store.setValue("coach_mode", "maybe")
     assert settings.language == "system"
     assert settings.animation_ms == 500
     assert settings.ui_scale == 2.0
     assert settings.last_rules == preset("yahtzee")
     assert settings.last_players == []
-    assert settings.sound is False
+    assert settings.coach_mode is False
 
 
 # --- Rule settings --------------------------------------------------------------------
@@ -419,11 +416,13 @@ def test_preferences_apply_at_once_and_ok_keeps(qtbot, english, settings: Settin
     dialog = PreferencesDialog(None, settings)
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(settings.changed, timeout=1000):
-        dialog.animation_combo.setCurrentIndex(dialog.animation_combo.findData(0.0))
+        dialog.combo("animation_speed").setCurrentIndex(
+            dialog.combo("animation_speed").findData(0.0)
+        )
     assert settings.animation_ms == 0
-    dialog.dice_combo.setCurrentIndex(dialog.dice_combo.findData("pips-dark"))
-    dialog.scale_combo.setCurrentIndex(dialog.scale_combo.findData(1.5))
-    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    dialog.combo("dice_look").setCurrentIndex(dialog.combo("dice_look").findData("pips-dark"))
+    dialog.combo("ui_scale").setCurrentIndex(dialog.combo("ui_scale").findData(1.5))
+    dialog.combo("language").setCurrentIndex(dialog.combo("language").findData("fr"))
     assert current_language() == "fr"
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Préférences")  # retranslated while open
     dialog.accept()
@@ -434,9 +433,9 @@ def test_preferences_cancel_restores(qtbot, english, settings: Settings) -> None
     settings.language = "en"
     dialog = PreferencesDialog(None, settings)
     qtbot.addWidget(dialog)
-    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
-    dialog.animation_combo.setCurrentIndex(dialog.animation_combo.findData(2.0))
-    dialog.dice_combo.setCurrentIndex(dialog.dice_combo.findData("large"))
+    dialog.combo("language").setCurrentIndex(dialog.combo("language").findData("fr"))
+    dialog.combo("animation_speed").setCurrentIndex(dialog.combo("animation_speed").findData(2.0))
+    dialog.combo("dice_look").setCurrentIndex(dialog.combo("dice_look").findData("large"))
     assert current_language() == "fr"
     dialog.reject()
     assert settings.language == "en"
@@ -563,7 +562,7 @@ def test_board_sizes_are_written_as_each_language_writes_percents(
     try:
         dialog = PreferencesDialog(None, settings)
         qtbot.addWidget(dialog)
-        combo = dialog.scale_combo
+        combo = dialog.combo("ui_scale")
         assert combo.itemText(combo.findData(1.0)) == text
     finally:
         install_translators(QApplication.instance(), "en")

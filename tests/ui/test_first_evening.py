@@ -52,7 +52,7 @@ def test_preferences_grow_when_the_language_switches_live(qtbot, english, tmp_pa
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    dialog.combo("language").setCurrentIndex(dialog.combo("language").findData("fr"))
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Préférences")
     QApplication.processEvents()
     assert _cut_labels(dialog) == []

@@ -125,8 +125,8 @@ def test_ui_scale_out_of_range_is_clamped_and_rewritten(tmp_path):
         ("dice_look", "classic, large", "classic"),
         ("bot_speed", "slow, fast", "normal"),  # a list: once an unhashable crash
         ("bot_speed", "ludicrous", "normal"),
-        ("sound", "maybe", False),
-        ("sound", "7", False),
+        ("coach_mode", "maybe", False),
+        ("show_chances", "7", True),
         ("coach_mode", "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\nQByteArray\\0)", False),
     ],
 )
@@ -141,10 +141,10 @@ def test_every_other_value_falls_back_and_is_rewritten(tmp_path, key, raw, expec
 
 
 def test_good_values_are_not_rewritten(tmp_path):
-    path = ini(tmp_path, "language=fr\nui_scale=1.5\nsound=true\nbot_speed=fast\n")
+    path = ini(tmp_path, "language=fr\nui_scale=1.5\ncoach_mode=true\nbot_speed=fast\n")
     before = path.read_bytes()
     settings = reopen(path)
-    assert (settings.language, settings.ui_scale, settings.sound) == ("fr", 1.5, True)
+    assert (settings.language, settings.ui_scale, settings.coach_mode) == ("fr", 1.5, True)
     assert settings.bot_speed == "fast"
     settings.sync()
     assert path.read_bytes() == before

@@ -1,7 +1,9 @@
-"""The preferences dialog: language, roll animation, dice look, size of the board.
+"""The preferences dialog: one row per declared setting that has one (`Settings.declared()`).
 
 Every change applies at once (the language too, through `install_translators`), so
-the family sees the effect while choosing; Cancel puts the previous values back.
+the family sees the effect while choosing; Cancel puts the previous values back. The rows,
+their texts and their order come from the declarations in `ui/common/settings.py`: nothing
+here names a preference but the language, whose effect (the catalogues) the dialog applies.
 """
 
 from __future__ import annotations
@@ -16,34 +18,98 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.common.screen import fit_to_screen
-from yahtzee_desktop.ui.common.settings import (
-    ANIMATION_SPEEDS,
-    BOT_PAUSES_MS,
-    DICE_LOOKS,
-    LANGUAGE_CHOICES,
-    Settings,
-)
+from yahtzee_desktop.ui.common.setting import CONTEXT, Choice, Page, Setting
+from yahtzee_desktop.ui.common.settings import Settings
 from yahtzee_desktop.ui.dialogs._common import help_label, select_data
 
-__all__ = ["UI_SCALES", "PreferencesDialog"]
+__all__ = ["PreferencesDialog"]
 
-UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
-_KEYS = (
-    "language",
-    "animation_speed",
-    "dice_look",
-    "ui_scale",
-    "bot_speed",
-    "coach_mode",
-    "show_chances",
-)
+def _text(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class _Row:
+    """The widgets of one setting's row: a combo box and its label, or a check box; and
+    the explanation under it, if any."""
+
+    def __init__(self, setting: Setting[Any], parent: QWidget) -> None:
+        self.setting = setting
+        row = setting.row
+        assert row is not None
+        self.label: QLabel | None = None
+        self.widget: QComboBox | QCheckBox
+        if row.choices:
+            combo = QComboBox(parent)
+            combo.setObjectName(f"{setting.key}_combo")
+            for choice in row.choices:
+                combo.addItem("", choice.value)
+            # Combos follow their texts when the language switches live ("Classiques
+            # (blancs, points noirs)" was cut at the English width).
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            self.label = QLabel(parent)
+            self.label.setBuddy(combo)
+            self.widget = combo
+        else:
+            self.widget = QCheckBox(parent)
+            self.widget.setObjectName(f"{setting.key}_check")
+        self.help = help_label(parent) if row.help else None
+
+    def add_to(self, form: QFormLayout) -> None:
+        if self.label is not None:
+            form.addRow(self.label, self.widget)
+        else:
+            form.addRow(self.widget)
+        if self.help is not None:
+            form.addRow(self.help)
+
+    def show(self, value: Any) -> None:
+        """Select the choice of `value` (the nearest one for a number) or tick the box."""
+        if isinstance(self.widget, QCheckBox):
+            self.widget.setChecked(bool(value))
+            return
+        values = [choice.value for choice in self._choices()]
+        if isinstance(value, float):
+            value = min(values, key=lambda v: abs(float(v) - value))
+        select_data(self.widget, value)
+
+    def value(self) -> Any:
+        if isinstance(self.widget, QCheckBox):
+            return self.widget.isChecked()
+        return self.widget.currentData()
+
+    def retranslate(self) -> None:
+        row = self.setting.row
+        assert row is not None
+        if self.label is not None:
+            self.label.setText(_text(row.label))
+        elif isinstance(self.widget, QCheckBox):
+            self.widget.setText(_text(row.label))
+        if row.name:
+            self.widget.setAccessibleName(_text(row.name))
+        if isinstance(self.widget, QComboBox):
+            for i, choice in enumerate(self._choices()):
+                self.widget.setItemText(i, _choice_text(choice))
+        if self.help is not None:
+            self.help.setText(_text(row.help))
+
+    def _choices(self) -> tuple[Choice, ...]:
+        row = self.setting.row
+        return row.choices if row is not None else ()
+
+
+def _choice_text(choice: Choice) -> str:
+    text = _text(choice.text) if choice.translated else choice.text
+    if "{percent}" in text:
+        text = text.format(percent=round(float(choice.value) * 100))
+    return text
 
 
 class PreferencesDialog(QDialog):
@@ -53,46 +119,18 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("preferences_dialog")
         self._settings = settings
-        self._before: dict[str, Any] = {k: getattr(settings, k) for k in _KEYS}
-
-        self.language_combo = QComboBox(self)
-        self.language_combo.setObjectName("language_combo")
-        for lang in LANGUAGE_CHOICES:
-            self.language_combo.addItem(lang, lang)
-        self.animation_combo = QComboBox(self)
-        self.animation_combo.setObjectName("animation_combo")
-        for speed in ANIMATION_SPEEDS:
-            self.animation_combo.addItem(str(speed), speed)
-        self.dice_combo = QComboBox(self)
-        self.dice_combo.setObjectName("dice_look_combo")
-        for look in DICE_LOOKS:
-            self.dice_combo.addItem(look, look)
-        self.scale_combo = QComboBox(self)
-        self.scale_combo.setObjectName("ui_scale_combo")
-        for scale in UI_SCALES:
-            self.scale_combo.addItem("", scale)
-
-        self.language_label = QLabel(self)
-        self.language_label.setBuddy(self.language_combo)
-        self.animation_label = QLabel(self)
-        self.animation_label.setBuddy(self.animation_combo)
-        self.dice_label = QLabel(self)
-        self.dice_label.setBuddy(self.dice_combo)
-        self.scale_label = QLabel(self)
-        self.scale_label.setBuddy(self.scale_combo)
-        self.scale_help = help_label(self)
-        self.bot_combo = QComboBox(self)
-        self.bot_combo.setObjectName("bot_speed_combo")
-        for bot_speed in BOT_PAUSES_MS:
-            self.bot_combo.addItem(bot_speed, bot_speed)
-        self.bot_label = QLabel(self)
-        self.bot_label.setBuddy(self.bot_combo)
-        self.coach_check = QCheckBox(self)
-        self.coach_check.setObjectName("coach_mode_check")
-        self.coach_help = help_label(self)
-        self.chances_check = QCheckBox(self)
-        self.chances_check.setObjectName("show_chances_check")
-        self.chances_help = help_label(self)
+        shown = [s for s in settings.declared() if s.row is not None]
+        self._before: dict[str, Any] = {s.key: getattr(settings, s.key) for s in shown}
+        self._rows: dict[str, _Row] = {}
+        pages: dict[Page, QFormLayout] = {}
+        for setting in shown:
+            assert setting.row is not None
+            page = setting.row.page
+            if page not in pages:
+                pages[page] = QFormLayout()
+            row = _Row(setting, self)
+            row.add_to(pages[page])
+            self._rows[setting.key] = row
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -100,36 +138,56 @@ class PreferencesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        form = QFormLayout()
-        form.addRow(self.language_label, self.language_combo)
-        form.addRow(self.animation_label, self.animation_combo)
-        form.addRow(self.dice_label, self.dice_combo)
-        form.addRow(self.scale_label, self.scale_combo)
-        form.addRow(self.scale_help)
-        form.addRow(self.bot_label, self.bot_combo)
-        form.addRow(self.coach_check)
-        form.addRow(self.coach_help)
-        form.addRow(self.chances_check)
-        form.addRow(self.chances_help)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        # One page: its rows as they are; more: a tab each, in declaration order.
+        self.tabs: QTabWidget | None = None
+        self._pages = list(pages)
+        if len(pages) == 1:
+            layout.addLayout(next(iter(pages.values())))
+        elif pages:
+            self.tabs = QTabWidget(self)
+            self.tabs.setObjectName("preferences_tabs")
+            for form in pages.values():
+                tab = QWidget(self.tabs)
+                tab.setLayout(form)
+                self.tabs.addTab(tab, "")
+            layout.addWidget(self.tabs)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
-        # Combos follow their texts when the language switches live ("Classiques (blancs,
-        # points noirs)" was cut at the English width).
-        for combo in self.findChildren(QComboBox):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self._show(self._before)
+        for key, row in self._rows.items():
+            row.show(self._before[key])
         self._retranslate()
         fit_to_screen(self, self._wanted_size())
-        self.language_combo.currentIndexChanged.connect(self._language_chosen)
-        self.animation_combo.currentIndexChanged.connect(self._animation_chosen)
-        self.dice_combo.currentIndexChanged.connect(self._dice_chosen)
-        self.scale_combo.currentIndexChanged.connect(self._scale_chosen)
-        self.bot_combo.currentIndexChanged.connect(self._bot_chosen)
-        self.coach_check.toggled.connect(self._coach_toggled)
-        self.chances_check.toggled.connect(self._chances_toggled)
+        # Bound methods, not lambdas holding the dialog: PySide keeps a lambda alive with
+        # the widget, and the dialog with it.
+        for row in self._rows.values():
+            if isinstance(row.widget, QCheckBox):
+                row.widget.toggled.connect(self._row_changed)
+            else:
+                row.widget.currentIndexChanged.connect(self._row_changed)
+
+    def widget(self, key: str) -> QComboBox | QCheckBox:
+        """The combo box or check box of a setting's row (KeyError: it has none)."""
+        return self._rows[key].widget
+
+    def combo(self, key: str) -> QComboBox:
+        """The combo box of a setting's row (TypeError: it is a check box)."""
+        widget = self.widget(key)
+        if not isinstance(widget, QComboBox):
+            raise TypeError(f"{key} is shown by a check box")
+        return widget
+
+    def check(self, key: str) -> QCheckBox:
+        """The check box of a setting's row (TypeError: it is a combo box)."""
+        widget = self.widget(key)
+        if not isinstance(widget, QCheckBox):
+            raise TypeError(f"{key} is shown by a combo box")
+        return widget
+
+    def label(self, key: str) -> QLabel | None:
+        """The label of a setting's combo box (None for a check box)."""
+        return self._rows[key].label
 
     def reject(self) -> None:
         """Put back the values the dialog opened with (the language included)."""
@@ -142,43 +200,19 @@ class PreferencesDialog(QDialog):
 
     # --- internals --------------------------------------------------------------------
 
-    def _show(self, values: dict[str, Any]) -> None:
-        select_data(self.language_combo, values["language"])
-        select_data(self.dice_combo, values["dice_look"])
-        nearest_speed = min(ANIMATION_SPEEDS, key=lambda s: abs(s - values["animation_speed"]))
-        select_data(self.animation_combo, nearest_speed)
-        nearest_scale = min(UI_SCALES, key=lambda s: abs(s - values["ui_scale"]))
-        select_data(self.scale_combo, nearest_scale)
-        select_data(self.bot_combo, values["bot_speed"])
-        self.coach_check.setChecked(bool(values["coach_mode"]))
-        self.chances_check.setChecked(bool(values["show_chances"]))
-
-    def _language_chosen(self) -> None:
-        self._settings.language = str(self.language_combo.currentData())
-        self._apply_language()
+    def _row_changed(self, *_args: object) -> None:
+        """A row's widget changed: its setting takes the value at once."""
+        sender = self.sender()
+        for key, row in self._rows.items():
+            if row.widget is sender:
+                setattr(self._settings, key, row.value())
+                if key == "language":
+                    self._apply_language()
 
     def _apply_language(self) -> None:
         app = QCoreApplication.instance()
         if app is not None:
             install_translators(app, self._settings.language)
-
-    def _animation_chosen(self) -> None:
-        self._settings.animation_speed = float(self.animation_combo.currentData())
-
-    def _dice_chosen(self) -> None:
-        self._settings.dice_look = str(self.dice_combo.currentData())
-
-    def _scale_chosen(self) -> None:
-        self._settings.ui_scale = float(self.scale_combo.currentData())
-
-    def _bot_chosen(self) -> None:
-        self._settings.bot_speed = str(self.bot_combo.currentData())
-
-    def _coach_toggled(self, on: bool) -> None:
-        self._settings.coach_mode = on
-
-    def _chances_toggled(self, on: bool) -> None:
-        self._settings.show_chances = on
 
     def _wanted_size(self, width: int = 0) -> QSize:
         """The size hint, but as tall as the explanations need once wrapped at `width`
@@ -210,61 +244,9 @@ class PreferencesDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
-        self.language_label.setText(self.tr("&Language:"))
-        self.language_combo.setAccessibleName(self.tr("Language"))
-        # Language names are written in their own language, so anyone can find theirs.
-        languages = {"system": self.tr("As the system"), "fr": "Français", "en": "English"}
-        for i in range(self.language_combo.count()):
-            self.language_combo.setItemText(i, languages[str(self.language_combo.itemData(i))])
-        self.animation_label.setText(self.tr("&Roll animation:"))
-        self.animation_combo.setAccessibleName(self.tr("Roll animation speed"))
-        speeds = {
-            0.0: self.tr("Off"),
-            0.5: self.tr("Slow"),
-            1.0: self.tr("Normal"),
-            2.0: self.tr("Fast"),
-        }
-        for i in range(self.animation_combo.count()):
-            self.animation_combo.setItemText(i, speeds[float(self.animation_combo.itemData(i))])
-        self.dice_label.setText(self.tr("&Dice:"))
-        self.dice_combo.setAccessibleName(self.tr("Dice look"))
-        looks = {
-            "classic": self.tr("Classic (white, black pips)"),
-            "pips-dark": self.tr("Dark (black, white pips)"),
-            "large": self.tr("Large pips, high contrast"),
-        }
-        for i in range(self.dice_combo.count()):
-            self.dice_combo.setItemText(i, looks[str(self.dice_combo.itemData(i))])
-        self.scale_label.setText(self.tr("&Size of the board:"))
-        self.scale_combo.setAccessibleName(self.tr("Size of the dice and score sheet"))
-        for i in range(self.scale_combo.count()):
-            percent = round(float(self.scale_combo.itemData(i)) * 100)
-            # French puts a no-break space before %, English none.
-            self.scale_combo.setItemText(i, self.tr("{percent}%").format(percent=percent))
-        self.scale_help.setText(
-            self.tr("Larger dice and score sheet, to read them from across the table.")
-        )
-        self.bot_label.setText(self.tr("&Computer speed:"))
-        self.bot_combo.setAccessibleName(self.tr("Speed of the computer players"))
-        bot_speeds = {
-            "slow": self.tr("Slow (time to follow each step)"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-        }
-        for i in range(self.bot_combo.count()):
-            self.bot_combo.setItemText(i, bot_speeds[str(self.bot_combo.itemData(i))])
-        self.coach_check.setText(self.tr("C&oach mode"))
-        self.coach_help.setText(
-            self.tr(
-                "After a choice that costs more than a point on average, a note says what was "
-                "better."
-            )
-        )
-        self.chances_check.setText(self.tr("Chances of &winning"))
-        self.chances_help.setText(
-            self.tr(
-                "Beside the totals, each player's chance of winning, as the best play from "
-                "now on would give it."
-            )
-        )
+        for row in self._rows.values():
+            row.retranslate()
+        if self.tabs is not None:
+            for i, page in enumerate(self._pages):
+                self.tabs.setTabText(i, _text(page.title))
         self._grow_to_fit()
