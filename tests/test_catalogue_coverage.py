@@ -81,8 +81,19 @@ def _string(node: ast.expr | None, module: Module) -> str | None:
 
 
 def _callee(call: ast.Call) -> str:
+    """`name` of `name(...)`, or of a method called as `self.name(...)` (not Qt's `self.tr`)."""
     func = call.func
-    return func.id if isinstance(func, ast.Name) else ""
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return func.attr if func.value.id == "self" and func.attr != "tr" else ""
+    return ""
+
+
+def _params(fn: ast.FunctionDef) -> list[str]:
+    """The parameters a call passes: a method's `self` is not one of them."""
+    params = [a.arg for a in fn.args.args]
+    return params[1:] if params[:1] == ["self"] else params
 
 
 def _is_qt_translate(call: ast.Call) -> bool:
@@ -127,37 +138,41 @@ class Checker:
         return None
 
     def _find_wrappers(self) -> None:
+        functions = [
+            (module, fn, _params(fn), [n for n in ast.walk(fn) if isinstance(n, ast.Call)])
+            for module in self.modules.values()
+            for fn in _functions(module.tree)
+        ]
         changed = True
-        while changed:
+        while changed:  # until helpers of helpers are found too
             changed = False
-            for module in self.modules.values():
-                for fn in _functions(module.tree):
-                    params = [a.arg for a in fn.args.args]
-                    for call in (n for n in ast.walk(fn) if isinstance(n, ast.Call)):
-                        inner = self.wrapper_for(call, module)
-                        if inner is None or len(call.args) <= inner.text:
-                            continue
-                        text = call.args[inner.text]
-                        if not (isinstance(text, ast.Name) and text.id in params):
-                            continue
-                        if isinstance(inner.context, int):
-                            ctx_node = call.args[inner.context]
-                            fixed = _string(ctx_node, module)
-                            if fixed is None and isinstance(ctx_node, ast.Name):
-                                if ctx_node.id not in params:
-                                    continue
-                                context: str | int = params.index(ctx_node.id)
-                            elif fixed is None:
-                                continue
-                            else:
-                                context = fixed
-                        else:
-                            context = inner.context
-                        found = Wrapper(text=params.index(text.id), context=context)
-                        key = (module.name, fn.name)
-                        if key not in self.wrappers:
-                            self.wrappers[key] = found
-                            changed = True
+            for module, fn, params, calls in functions:
+                key = (module.name, fn.name)
+                if not params or key in self.wrappers:
+                    continue
+                for call in calls:
+                    found = self._passes_on(call, module, params)
+                    if found is not None:
+                        self.wrappers[key] = found
+                        changed = True
+                        break
+
+    def _passes_on(self, call: ast.Call, module: Module, params: list[str]) -> Wrapper | None:
+        """How a function with `params` translates through `call`, if it passes one of them
+        on as the text (and its context as a literal, a constant or another parameter)."""
+        inner = self.wrapper_for(call, module)
+        if inner is None or len(call.args) <= inner.text:
+            return None
+        text = call.args[inner.text]
+        if not (isinstance(text, ast.Name) and text.id in params):
+            return None
+        context: str | int | None = inner.context
+        if isinstance(inner.context, int):
+            node = call.args[inner.context]
+            context = _string(node, module)
+            if context is None and isinstance(node, ast.Name) and node.id in params:
+                context = params.index(node.id)
+        return None if context is None else Wrapper(params.index(text.id), context)
 
     def marks(self) -> Iterator[tuple[str, str, str]]:
         """(where, context, text) for every string the code gets translated."""
@@ -238,9 +253,9 @@ def catalogue(folder: Path) -> set[tuple[str, str]]:
     return done
 
 
-def missing(root: Path, folder: Path) -> list[str]:
+def missing(checker: Checker, folder: Path) -> list[str]:
     known = catalogue(folder)
-    found = {(c, t): w for w, c, t in Checker(root).marks()}
+    found = {(c, t): w for w, c, t in checker.marks()}
     return sorted(f"{w}: {c} / {t!r}" for (c, t), w in found.items() if (c, t) not in known)
 
 
@@ -253,7 +268,7 @@ def test_every_translated_string_of_the_code_is_in_the_catalogue() -> None:
     )
     assert checker.wrappers[("yahtzee_desktop.printing.style", "tr")].context == "Printing"
     assert {"Printing", "ScoreSheet", "Box", "PlainWords"} <= contexts
-    problems = missing(PACKAGE, translations_dir())
+    problems = missing(checker, translations_dir())
     assert not problems, "run scripts/update_translations.py and translate:\n" + "\n".join(problems)
 
 
@@ -281,7 +296,9 @@ def test_it_sees_what_lupdate_cannot(tmp_path: Path) -> None:
         "    return _tr(text)\n"
         "class Box:\n"
         "    def title(self):\n"
-        "        return self.tr('Title')\n"
+        "        return self.tr('Title') + self._say('Said by a method')\n"
+        "    def _say(self, text):\n"
+        "        return _tr(text)\n"
         "def show(lang):\n"
         "    return [_again('Through two helpers'), _tr(LABEL), _tr(PLAIN[1]),\n"
         "            tr('Printed', lang), _tr('Known')]\n"
@@ -294,10 +311,11 @@ def test_it_sees_what_lupdate_cannot(tmp_path: Path) -> None:
         "<context><name>Other</name><message><source>Marked elsewhere</source>"
         "<translation>Ailleurs</translation></message></context></TS>"
     )
-    assert missing(pkg, folder) == [
+    assert missing(Checker(pkg), folder) == [
         "pkg/cells.py: Box / 'Title'",
         "pkg/cells.py: Cells / 'Marked elsewhere'",
         "pkg/cells.py: Cells / 'Never marked'",
+        "pkg/cells.py: Cells / 'Said by a method'",
         "pkg/cells.py: Cells / 'Through two helpers'",
         "pkg/cells.py: Printing / 'Printed'",
     ]
