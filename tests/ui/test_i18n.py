@@ -140,6 +140,37 @@ def test_the_script_finds_its_tools_without_a_venv_path(tmp_path: Path) -> None:
         script.tool("pyside6-lupdate", python, path=str(tmp_path))
 
 
+def test_the_script_adopts_translations_from_another_catalogue(tmp_path: Path) -> None:
+    """--adopt: a branch's French (its old printing_fr.ts) comes into the one catalogue,
+    only where the context and source match, with lupdate's layout and escapes kept."""
+    target = tmp_path / "target_fr.ts"
+    message = '<message>\n        <source>{}</source>\n        <translation type="unfinished">{}'
+    target.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="fr_FR">\n'
+        "<context>\n    <name>Printing</name>\n    "
+        + message.format("Bonus: {points} &amp; more", "")
+        + "</translation>\n    </message>\n    "
+        + message.format("Untouched", "guess")
+        + "</translation>\n    </message>\n</context>\n</TS>\n",
+        encoding="utf-8",
+    )
+    donor = tmp_path / "printing_fr.ts"
+    donor.write_text(
+        "<TS><context><name>Printing</name><message><source>Bonus: {points} &amp; more"
+        "</source><translation>Prime\u00a0: {points} &amp; plus</translation></message>"
+        "<message><source>Untouched</source><translation type='unfinished'>x</translation>"
+        "</message></context><context><name>Other</name><message><source>Untouched</source>"
+        "<translation>Pas ici</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    script = _update_script()
+    assert script.adopt(target, donor) == 1
+    assert "<translation>Prime&#xa0;: {points} &amp; plus</translation>" in target.read_text(
+        encoding="utf-8"
+    )
+    assert script.unfinished(target) == ["Printing / 'Untouched'"]
+
+
 def test_box_names_as_french_players_say_them() -> None:
     expected = {
         "aces": "As",
