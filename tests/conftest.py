@@ -25,3 +25,23 @@ for _name, _sub in (
 # A session's private runtime folder, as a desktop login gives (the single-instance socket).
 os.environ["XDG_RUNTIME_DIR"] = os.path.join(_home, "runtime")
 os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+
+
+def pytest_terminal_summary(terminalreporter: object) -> None:
+    """The run's peak memory, so CI shows whether the suite stays under its 2 GB (issue
+    31): this process's largest resident set, and the largest of its finished children
+    (apps started by tests, table builds)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such figure here
+        return
+    import sys
+
+    unit = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, kilobytes elsewhere
+    peaks = [
+        resource.getrusage(who).ru_maxrss * unit / 2**20
+        for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+    ]
+    terminalreporter.write_line(  # type: ignore[attr-defined]
+        f"peak memory: {peaks[0]:.0f} MB (tests), {peaks[1]:.0f} MB (largest child process)"
+    )

@@ -11,12 +11,29 @@ import pytest
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.card import Card
 from yahtzee_desktop.core.rules import ALL_ROLLS
-from yahtzee_desktop.strategy.chances import Outlook, WinChances, discretised, win_chances
+from yahtzee_desktop.strategy.chances import (
+    RESTS_KEPT,
+    Outlook,
+    WinChances,
+    discretised,
+    win_chances,
+)
 
 
 @pytest.fixture(scope="module")
 def chances(table_cache: Path) -> WinChances:
     return WinChances.load_or_build(preset("yahtzee"), table_cache)
+
+
+def test_the_laws_kept_stay_a_few_megabytes_over_an_evening(chances: WinChances) -> None:
+    """Each game's states are new ones: what is kept for the next is bounded (issue 31)."""
+    rng = random.Random(3)
+    kept = 0
+    for _game in range(8):
+        for turns in range(1, 12):
+            chances.outlook(_play(preset("yahtzee"), turns, rng))
+            kept = max(kept, sum(o.probs.nbytes for o in chances._rests.values()))
+    assert len(chances._rests) <= RESTS_KEPT and kept < 6 * 2**20
 
 
 def _play(rules, turns: int, rng: random.Random):

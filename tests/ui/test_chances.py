@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,18 @@ def chances(tmp_path_factory: pytest.TempPathFactory):
     chances = WinChances.load_or_build(preset("yahtzee"), directory)
     chances.table_dir = directory  # type: ignore[attr-defined]  (for the review's loader)
     return chances
+
+
+def test_whoever_asks_while_the_chances_are_held_gets_the_same(chances) -> None:
+    """The panel, the review and printing share one table (~60 MB), while one holds it."""
+    from yahtzee_desktop.ui.chances.loader import load_chances
+
+    first = load_chances(chances.rules, chances.table_dir)
+    assert first is not None and load_chances(chances.rules, chances.table_dir) is first
+    gone = weakref.ref(first)
+    del first
+    gc.collect()
+    assert gone() is None  # nobody holds it: not kept for later
 
 
 def _window(make_window, chances, names, games=1):
@@ -117,6 +131,27 @@ def test_the_story_names_the_biggest_swing(chances) -> None:
     text = moment_text(named, game.setup, False)
     assert text.startswith(f"Turn {named.turn + 1} — {game.setup.seats[named.seat].name} ")
     assert f"{round(named.before * 100)}% → {round(named.after * 100)}%" in text
+
+
+def test_a_story_due_after_its_window_is_deleted_is_dropped(qtbot, chances) -> None:
+    """The story is asked for on the next turn of the event loop: a window deleted by then
+    (closed, then deleted at the next loop) takes the request with it, instead of the
+    request reaching a deleted end-of-game dialog (issue 31: tests now delete windows)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from yahtzee_desktop.ui import build_main_window
+
+    window = build_main_window(["Mum", "Kids"], seed=5)  # deleted here, not by qtbot
+    window.dice.set_animation_ms(0)
+    feature = window.feature("chances")
+    feature.tables[chances.rules] = chances
+    play(window.game, random.Random(8), reroll=0.3)
+    qtbot.waitUntil(lambda: window.outcome_dialog is not None)
+    feature.refresh()  # the story asked for again, due at the next turn of the loop
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(50)  # an exception raised in the loop fails the test (pytest-qt)
 
 
 def test_the_end_of_game_dialog_tells_the_story(qtbot, make_window, chances) -> None:

@@ -1,9 +1,11 @@
 """Background jobs never deadlock with the GIL when their pool's owner goes away."""
 
+import gc
 import os
 import subprocess
 import sys
 import textwrap
+import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool
@@ -23,6 +25,30 @@ def test_closed_jobs_start_nothing_and_wait_for_what_runs(qapp):
     jobs.close()
     assert ran and jobs.start(lambda: ran.append(0)) is None
     assert len(ran) == 1
+
+
+class _Held:
+    """Stands for what a job's callable holds (a feature, its window)."""
+
+
+def _job_holding(jobs: Jobs, held: _Held) -> None:
+    jobs.start(lambda: held)
+
+
+def test_a_finished_job_lets_go_of_what_its_callable_holds(qapp):
+    """A runnable given to a pool is owned by C++, which kept its Python object (and its
+    callable's closure) alive for good: every window leaked whole (issue 31)."""
+    owner = QObject()
+    jobs = Jobs(QThreadPool(owner))
+    held = _Held()
+    gone = weakref.ref(held)
+    _job_holding(jobs, held)
+    del held
+    assert jobs.wait()
+    gc.collect()
+    assert gone() is None
+    _job_holding(jobs, _Held())  # let go at the next start too, once the pool is idle
+    jobs.close()
 
 
 SCRIPT = textwrap.dedent(

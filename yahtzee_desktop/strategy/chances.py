@@ -77,7 +77,12 @@ from .model import (
 from .solver import Progress, Table
 from .table_cache import load_or_build
 
-__all__ = ["Outlook", "WinChances", "win_chances"]
+__all__ = ["RESTS_KEPT", "Outlook", "WinChances", "win_chances"]
+
+RESTS_KEPT = 1024
+"""Laws of the points to come kept per rule set (`WinChances.rest`), ~4 KB each: a game
+visits ~400 new states and hardly any of the last game's, so 4,096 kept grew an evening's
+memory by ~1.5 MB a game up to 16 MB (issue 31); 1,024 still hold a whole game's."""
 
 EXACT_OPEN = 2
 """With this many boxes open or fewer, the points to come follow the optimal policy
@@ -484,7 +489,7 @@ class WinChances:
                 self._best_more(mask, up, flag),
                 self.yahtzee[:, mask, up, flag].tolist(),
             )
-        if len(self._rests) >= 4096:  # a few megabytes at most
+        if len(self._rests) >= RESTS_KEPT:
             self._rests.clear()
         self._rests[key] = got
         return got

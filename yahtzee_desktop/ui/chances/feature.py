@@ -168,7 +168,7 @@ class ChancesFeature(QObject):
             # A roll or a hold: the cards, so the chances, are the same; those shown or on
             # their way stand. (A new generation here dropped the result on its way: the
             # column stayed one box behind, a computer seat's next roll coming first.)
-            QTimer.singleShot(0, self._tell_story)
+            QTimer.singleShot(0, self, self._tell_story)  # dropped if the window goes first
             return
         self._generation += 1
         self._cards = cards
@@ -179,7 +179,7 @@ class ChancesFeature(QObject):
             self._wanted = (self._generation, chances, state)
         if start:
             self._run(self._work, lambda _none: None)
-        QTimer.singleShot(0, self._tell_story)  # after the window opens its outcome dialog
+        QTimer.singleShot(0, self, self._tell_story)  # after the window opens its outcome dialog
 
     def _work(self) -> None:
         """The pool thread: the chances of the newest cards asked for, until none wait."""

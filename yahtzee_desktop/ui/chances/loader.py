@@ -5,12 +5,17 @@ of the upper bonus) in the same pass, so this only reads them. A cache from befo
 table without them, or with older moments: an older moments file is never read) has them
 built once, in a spawned child at idle priority like the coach's builds
 (`strategy.build_process`), never on the GUI thread and never twice at once.
+
+The players panel, the review and the printed story all ask: while one holds the win
+chances of a rule set, the others get the same object (a table and its moments are
+~60 MB), held weakly here so they go with the last window or dialog using them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import threading
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +31,10 @@ __all__ = ["cancel_builds", "load_chances", "single_column"]
 _LOCK = threading.Lock()
 _BUILDING: list[BaseProcess] = []
 """The child building moments now, killed if the app quits meanwhile."""
+_IN_USE: weakref.WeakValueDictionary[tuple[RuleSet, str], WinChances] = (
+    weakref.WeakValueDictionary()
+)
+"""The win chances someone holds, by rules and table folder: shared, never loaded twice."""
 
 
 def cancel_builds() -> None:
@@ -48,6 +57,10 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
     from yahtzee_desktop.strategy.table_cache import load_table
 
     with _LOCK:  # the review and the players panel may ask at once: one build
+        key = (rules, str(directory))
+        shared = _IN_USE.get(key)
+        if shared is not None:
+            return shared
         try:
             table = load_table(rules, directory, moments=True)
         except ValueError:
@@ -64,5 +77,9 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
                 _BUILDING.remove(process)
             table = load_table(rules, directory, moments=True)
             if table is None:  # the child failed, or a read-only cache: build here (a worker)
-                return WinChances.load_or_build(rules, directory)
-        return WinChances(table)
+                chances = WinChances.load_or_build(rules, directory)
+                _IN_USE[key] = chances
+                return chances
+        chances = WinChances(table)
+        _IN_USE[key] = chances
+        return chances

@@ -4,7 +4,11 @@
 deletes on the worker thread, which needs the GIL. If the GUI thread is destroying
 the pool at that moment (a dialog closing), it waits for that worker while holding
 the GIL, and neither ever moves again. These jobs are never auto-deleted: they stay
-referenced here until the pool has finished them, and die on the GUI thread; and the
+referenced here until the pool has finished them, and die on the GUI thread, deleted
+(`shiboken6.delete`) when let go: a runnable handed to `start` is owned by C++ from then
+on, and PySide6 keeps its Python object (and the callable, and all it holds: a feature,
+its window) alive until the C++ object is deleted, which with auto-deletion off nobody
+else does. Every window's jobs leaked its whole window so (issue 31). And the
 owner of a pool calls `Jobs.close()` before it is deleted, so the pool's C++ destructor
 (which waits for its threads while the GIL is held) finds nothing left to wait for.
 Called from Python, `waitForDone` releases the GIL, so waiting there is safe.
@@ -16,10 +20,12 @@ outlive the event loop that it reports to.
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Callable
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QRunnable, QThreadPool
 
 __all__ = ["Job", "Jobs"]
@@ -53,7 +59,7 @@ class Jobs:
         if self.closed:
             return None
         if self._jobs and self.pool.activeThreadCount() == 0:
-            self._jobs.clear()  # all finished: safe to let them go (GUI thread)
+            self._let_go()  # all finished: safe to let them go (GUI thread)
         job = Job(fn)
         self._jobs.append(job)
         self.pool.start(job)
@@ -66,8 +72,16 @@ class Jobs:
         except RuntimeError:  # the pool is gone: its C++ destructor waited for its threads
             done = True
         if done:
-            self._jobs.clear()
+            self._let_go()
         return done
+
+    def _let_go(self) -> None:
+        """Delete the finished jobs (the pool no longer touches them), here: what their
+        callables held dies on this thread, now."""
+        jobs, self._jobs = self._jobs, []
+        for job in jobs:
+            with contextlib.suppress(RuntimeError):  # already deleted
+                shiboken6.delete(job)
 
     def close(self) -> None:
         """Start nothing more and wait for what runs: call it before the pool is deleted."""

@@ -297,7 +297,7 @@ class PlayersPanel(QWidget):
         shown = chances is not None
         if self.tree.isColumnHidden(CHANCES) == shown:
             self.tree.setColumnHidden(CHANCES, not shown)
-            QTimer.singleShot(0, self._make_room)  # once the header has laid out
+            QTimer.singleShot(0, self, self._make_room)  # once the header has laid out
         for s, item in self._items():
             self._show_chance(item, s)
         self.updateGeometry()
