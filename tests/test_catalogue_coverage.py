@@ -272,6 +272,17 @@ def test_every_translated_string_of_the_code_is_in_the_catalogue() -> None:
     assert not problems, "run scripts/update_translations.py and translate:\n" + "\n".join(problems)
 
 
+def test_printed_english_uses_the_typographic_apostrophe() -> None:
+    """Printing prints the catalogue's words as they are (it used to turn ' into ’ at print
+    time): its English sources are written with ’, as its pages always showed them."""
+    straight = sorted(
+        f"{where}: {text!r}"
+        for where, context, text in Checker(PACKAGE).marks()
+        if context == "Printing" and "'" in text
+    )
+    assert not straight, "\n".join(straight)
+
+
 def test_it_sees_what_lupdate_cannot(tmp_path: Path) -> None:
     """A planted package: a literal through a wrapper, a constant marked in the wrong
     context, an unmarked dict value, a printing-style `tr` imported from another module."""
