@@ -162,7 +162,7 @@ echo "== bundle: $size MB on disk (target ≤ $MAX_BUNDLE_MB), $(find "$BUNDLE" 
 [ "$size" -le "$MAX_BUNDLE_MB" ] || fail "the bundle is $size MB, over $MAX_BUNDLE_MB MB"
 
 for f in _internal/resources/translations/yahtzee_desktop_fr.qm \
-         _internal/resources/translations/printing_fr.ts \
+         _internal/resources/translations/yahtzee_desktop_fr.ts \
          _internal/resources/fonts/DejaVuSans.ttf \
          _internal/resources/icons/yahtzee-desktop.svg \
          _internal/PySide6/Qt/translations/qtbase_fr.qm \

@@ -4,7 +4,7 @@
 Qt's own words that its qtbase_fr.qm lacks, so that its file dialog is French throughout.
 Qt 6 renamed some (mnemonics added to "Look in:" and "Files of type:") and moved others to
 new contexts with a disambiguation, and qtbase_fr.qm still has only the old ones.
-Maintained by hand (lupdate does not read Qt's sources); update-translations.sh compiles
+Maintained by hand (lupdate does not read Qt’s sources); scripts/update_translations.py compiles
 it with the others and install_translators() loads it with them. qtbase_fr.qm is
 installed after it, so where Qt's catalogue has a word, Qt's wins.
 tests/ui/test_file_dialogs.py lists any word of the dialog still without French.

@@ -1,7 +1,11 @@
-"""French as a French reader sees it (issue 26): every French string of every catalogue
-has a no-break space (U+202F or U+00A0) before ":", ";", "?" and "!", so the sign never
-wraps alone onto the next line, and the typographic apostrophe ’ ("Yam's" had a straight
-one). 31 strings broke these rules when the check came."""
+"""French as a French reader sees it (issues 26, 29), one rule for the screen and the paper:
+every French string of every catalogue has a no-break space U+00A0 before ":" and a narrow
+no-break space U+202F before ";", "?" and "!" (the Imprimerie nationale's rule, which the
+printed sheets always followed), so the sign never wraps alone onto the next line, and the
+typographic apostrophe ’ ("Yam's" had a straight one). Printing prints the catalogue's text
+as it is, so this test is the only place the rule lives. 31 strings broke it when the check
+came (issue 26); 13 had U+202F before ":" and printing had its own rule when issue 29 made
+it one."""
 
 from __future__ import annotations
 
@@ -16,7 +20,8 @@ from yahtzee_desktop.i18n import translations_dir
 CATALOGUES = sorted(translations_dir().glob("*_fr.ts"))
 
 SIGN = re.compile(r"[:;?!]")
-NO_BREAK = "\u202f\u00a0"
+SPACE_BEFORE = {":": "\u00a0", ";": "\u202f", "?": "\u202f", "!": "\u202f"}
+"""The one space each sign wants before it."""
 
 
 def typography_problems(text: str) -> list[str]:
@@ -26,11 +31,15 @@ def typography_problems(text: str) -> list[str]:
         i = match.start()
         before = text[i - 1] if i else ""
         after = text[i + 1] if i + 1 < len(text) else ""
-        if i == 0 or before in NO_BREAK:
+        sign = match.group()
+        if i == 0 or before == SPACE_BEFORE[sign]:
             continue
-        if match.group() == ":" and (after == "/" or (before.isdigit() and after.isdigit())):
+        if sign == ":" and (after == "/" or (before.isdigit() and after.isdigit())):
             continue  # an address ("https://") or a time ("20:30")
-        problems.append(f"no no-break space before {match.group()!r}")
+        if before in SPACE_BEFORE.values():
+            problems.append(f"wrong no-break space before {sign!r}")
+        else:
+            problems.append(f"no no-break space before {sign!r}")
     if "'" in text:
         problems.append("straight apostrophe")
     return problems
@@ -42,6 +51,8 @@ def test_the_check_sees_what_a_french_reader_sees() -> None:
     assert typography_problems("Yam's") == ["straight apostrophe"]
     assert typography_problems("Dé {n}\u00a0: {face}") == []
     assert typography_problems("Qui commence\u202f? https://example.org 20:30") == []
+    assert typography_problems("Dé\u202f: 4") == ["wrong no-break space before ':'"]
+    assert typography_problems("Tous les dés\u00a0; seuls") == ["wrong no-break space before ';'"]
 
 
 @pytest.mark.parametrize("ts", CATALOGUES, ids=lambda p: p.name)

@@ -132,7 +132,7 @@ _T = {
     "extra_columns": QT_TRANSLATE_NOOP(
         "Printing",
         "The bonus and the joker follow the {name} box of the column the roll goes into: "
-        "the bonus is paid (×factor) if that column's {name} box holds {points}, and the "
+        "the bonus is paid (×factor) if that column’s {name} box holds {points}, and the "
         "joker order applies within that column.",
     ),
     "col_bonus": QT_TRANSLATE_NOOP(

@@ -37,7 +37,7 @@ _T = {
     "title_series": QT_TRANSLATE_NOOP("Printing", "How the chances of winning the series moved"),
     "explain": QT_TRANSLATE_NOOP(
         "Printing",
-        "Each line is a player's chance of winning after every box, if everyone plays their "
+        "Each line is a player’s chance of winning after every box, if everyone plays their "
         "best from then on.",
     ),
     "percent": QT_TRANSLATE_NOOP("Printing", "{n}%"),
@@ -62,7 +62,7 @@ _T = {
     ),
     "moment": QT_TRANSLATE_NOOP("Printing", "{when} — {what}: {before} → {after}"),
     "moments": QT_TRANSLATE_NOOP("Printing", "The moments that moved it most"),
-    "no_moment": QT_TRANSLATE_NOOP("Printing", "No single box moved anyone's chance much."),
+    "no_moment": QT_TRANSLATE_NOOP("Printing", "No single box moved anyone’s chance much."),
     "no_box": QT_TRANSLATE_NOOP("Printing", "No box scored yet."),
 }
 

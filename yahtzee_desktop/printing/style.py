@@ -16,7 +16,6 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 from .. import i18n as _i18n
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .fonts import BOLD, REGULAR, fonts_dir, register_fonts
-from .text import typo
 
 __all__ = [
     "BOLD",
@@ -59,21 +58,22 @@ CONTEXT = "Printing"
 
 
 def tr(text: str, lang: str) -> str:
-    """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...), with the
-    language's typography (French spaces before ":" and ";")."""
-    return typo(translate(CONTEXT, text, lang), lang)
+    """Translate a string marked with QT_TRANSLATE_NOOP("Printing", ...). The app's catalogue
+    holds it with French typography written in (tests/ui/test_french_typography.py), so
+    paper and screen say the same words with the same spaces."""
+    return translate(CONTEXT, text, lang)
 
 
 def box_name(box_id: str, preset: str, lang: str) -> str:
-    return typo(_i18n.box_name(box_id, preset, lang), lang)
+    return _i18n.box_name(box_id, preset, lang)
 
 
 def column_name(column_id: str, lang: str) -> str:
-    return typo(_i18n.column_name(column_id, lang), lang)
+    return _i18n.column_name(column_id, lang)
 
 
 def preset_name(preset: str, lang: str) -> str:
-    return typo(_i18n.preset_name(preset, lang), lang)
+    return _i18n.preset_name(preset, lang)
 
 
 _SUBJECT = QT_TRANSLATE_NOOP("Printing", "Score sheets and rules for dice games")

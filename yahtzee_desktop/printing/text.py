@@ -1,4 +1,4 @@
-"""Text as it must reach the paper: French typography, names in their reading order, a font
+"""Text as it must reach the paper: names in their reading order, a font
 that has their glyphs, and lines that fit a given width.
 
 Player names are the family's own words, in any script. Arabic and Hebrew are stored in
@@ -18,27 +18,9 @@ from functools import cache
 from .fonts import register_fonts
 from .glyphs import text_width
 
-__all__ = ["Fitted", "fit_text", "group_number", "shorten", "typo", "visual"]
+__all__ = ["Fitted", "fit_text", "group_number", "shorten", "visual"]
 
 ELLIPSIS = "…"
-
-_COLON = re.compile(r"[ \u00a0\u202f]?:(?!\d)")
-_TALL = re.compile(r"[ \u00a0\u202f]?([;!?])")
-_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
-
-
-def typo(text: str, lang: str) -> str:
-    """French typography: a no-break space before ":", a narrow one before ";", "!" and "?",
-    and the typographic apostrophe. Idempotent, so catalogue text may already have them."""
-    if lang != "fr":
-        return text.replace("'", "’") if "'" in text else text
-    if ":" in text:
-        text = _COLON.sub("\u00a0:", text)
-    if any(p in text for p in ";!?"):
-        text = _TALL.sub("\u202f\\1", text)
-    if "'" in text:
-        text = _APOSTROPHE.sub("’", text)
-    return text
 
 
 def group_number(value: int, lang: str) -> str:

@@ -50,8 +50,8 @@ def resolve_language(lang: str) -> str:
 def install_translators(app: QCoreApplication, lang: str) -> str:
     """Replace the installed catalogues with those of `lang`; returns "fr" or "en".
 
-    Our compiled catalogues are every `*_<lang>.qm` in resources/translations (the app's
-    and the printing module's); Qt's come from its translations folder.
+    Our compiled catalogues are every `*_<lang>.qm` in resources/translations (the app's,
+    printing's strings included, and `qtbase_more`); Qt's come from its translations folder.
     """
     global _current
     resolved = resolve_language(lang)
