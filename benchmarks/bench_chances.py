@@ -394,6 +394,10 @@ def bench_build(rules_name: str, rounds: int) -> None:
 
 
 def main() -> int:
+    if "--mixed" in sys.argv[1:]:  # tables of mixed levels: bench_mixed.py
+        from bench_mixed import main as mixed
+
+        return mixed(sys.argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="yahtzee")
     parser.add_argument(

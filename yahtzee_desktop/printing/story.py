@@ -27,7 +27,7 @@ from .text import fit_text, shorten
 
 if TYPE_CHECKING:
     from ..strategy.chances import WinChances
-    from ..strategy.story import Moment, Story
+    from ..strategy.story import Moment, SeatStyles, Story
 
 __all__ = ["SEAT_STYLES", "draw_story", "moment_text", "percent_text", "sheet_story"]
 
@@ -36,8 +36,8 @@ _T = {
     "title_series": QT_TRANSLATE_NOOP("Printing", "How the chances of winning the series moved"),
     "explain": QT_TRANSLATE_NOOP(
         "Printing",
-        "Each line is a player's chance of winning after every box, if everyone plays their "
-        "best from then on.",
+        "Each line is a player's chance of winning after every box. Chances follow how each "
+        "player plays: computers at their level, people as they have played so far.",
     ),
     "percent": QT_TRANSLATE_NOOP("Printing", "{n}%"),
     "turn": QT_TRANSLATE_NOOP("Printing", "Turn {turn}"),
@@ -131,12 +131,18 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool, lang: str) -> st
     )
 
 
-def sheet_story(chances: WinChances, setup: GameSetup, actions: Sequence[Action]) -> Story:
+def sheet_story(
+    chances: WinChances,
+    setup: GameSetup,
+    actions: Sequence[Action],
+    styles: SeatStyles | None = None,
+) -> Story:
     """The story a printed game tells: the whole series when it has several games, else
-    the one game. Heavy (NumPy, a few boxes a millisecond): run it off the GUI thread."""
+    the one game, each seat as it plays (``styles``, as on screen). Heavy (NumPy, a few
+    boxes a millisecond): run it off the GUI thread."""
     from ..strategy.story import tell_story
 
-    return tell_story(chances, setup, actions, None if setup.games > 1 else 0)
+    return tell_story(chances, setup, actions, None if setup.games > 1 else 0, styles)
 
 
 Point = tuple[float, float]

@@ -1,0 +1,222 @@
+"""Calibration of the win chances at tables of mixed computer levels (bench_chances.py --mixed).
+
+Each kind of table (2 players: expert-beginner, expert-Good, Good-beginner; 4 players:
+expert, Good and two beginners) plays N games with the levels' own bots
+(strategy/bots.py), the starter turning round. Before every turn and after every roll,
+the app's own chances (`story.current_chances`'s model: `PlayerChances.outlook` of
+each card, the mover's from the dice on the table and the rolls left) are asked for
+every seat, and each seat's prediction goes into a 10 % bin of its level and table size
+with the share of the win it got. With --people the seats are "people": the model is
+not told their level, only a history of --history past solitaire totals of it (seeds
+of their own), as the app reads a person's games (`levels.from_history`).
+
+Per level and table size the calibration table prints each bin: predictions, mean
+prediction, observed rate and its standard error were the predictions right. The last
+line: `mixed tables: G games, worst bin off by X points (Z standard errors), N
+predictions`, the worst over the bins holding at least 200 predictions.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from yahtzee_desktop.core import preset  # noqa: E402
+from yahtzee_desktop.core.card import Card  # noqa: E402
+from yahtzee_desktop.strategy.chances import WinChances, win_chances  # noqa: E402
+from yahtzee_desktop.strategy.levels import (  # noqa: E402
+    Style,
+    from_history,
+    level_means,
+    level_style,
+)
+
+KINDS: dict[int, list[tuple[str, ...]]] = {
+    2: [("expert", "beginner"), ("expert", "club"), ("club", "beginner")],
+    4: [("expert", "club", "beginner", "beginner")],
+}
+MIN_BIN = 200
+_STATE: dict[str, object] = {}
+
+Turn = tuple[Card, list[tuple[tuple[int, ...], int]], Card]
+"""A turn: the card before it, the dice after each roll with the rolls left, the card after."""
+
+
+def _init(cache: str) -> None:
+    from yahtzee_desktop.strategy import Bot, Level
+
+    rules = preset("yahtzee")
+    chances = WinChances.load_or_build(rules, Path(cache))
+    _STATE["chances"] = chances
+    _STATE["advisors"] = {lv: Bot(Level(lv), rules, cache_dir=Path(cache)).advisor for lv in Level}
+
+
+def _play(level: str, rng: random.Random) -> list[Turn]:
+    """One solitaire game of this level, its bot drawing from ``rng`` (advice shared)."""
+    from yahtzee_desktop.strategy import Bot, Level
+
+    advisors = _STATE["advisors"]
+    assert isinstance(advisors, dict)
+    bot = Bot(Level(level), preset("yahtzee"), rng, advisor=advisors[level])
+    card = Card.empty(bot.rules)
+    turns: list[Turn] = []
+    while not card.is_complete():
+        dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
+        seen = [(dice, 2)]
+        roll = 1
+        for rolls_left in (2, 1):
+            keep = bot.choose_keep(card, dice, rolls_left)
+            if len(keep) == 5:
+                break
+            dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))))
+            roll += 1
+            seen.append((dice, rolls_left - 1))
+        column, box = bot.choose_box(card, dice, roll)
+        after = card.place(dice, box, column, roll)
+        turns.append((card, seen, after))
+        card = after
+    return turns
+
+
+def _history(level: str, count: int, seed: int) -> list[int]:
+    """A person's past games: ``count`` solitaire totals of this level."""
+    rng = random.Random(seed)
+    return [_play(level, rng)[-1][2].total() for _ in range(count)]
+
+
+def _game(job: tuple[tuple[str, ...], int, int, int]) -> list[tuple[str, float, float, int]]:
+    """One game of a kind of table: (level, prediction, share, moment) for every seat at
+    every moment (0 = before the first turn)."""
+    levels, seed, start, history = job
+    chances = _STATE["chances"]
+    assert isinstance(chances, WinChances)
+    players = chances.players
+    rng = random.Random(seed)
+    games = [_play(lv, rng) for lv in levels]
+    styles: list[Style] = []
+    for i, lv in enumerate(levels):
+        if history:
+            means = level_means(chances.rules, chances.table.start)
+            styles.append(from_history(_history(lv, history, seed * 31 + i), means))
+        else:
+            styles.append(level_style(lv))
+    finals = [g[-1][2].total() for g in games]
+    best = max(finals)
+    shares = [1.0 / finals.count(best) if f == best else 0.0 for f in finals]
+    n = len(levels)
+    order = [(start + i) % n for i in range(n)]
+    cards = [g[0][0] for g in games]
+    looks = [players.outlook(c, styles[s]) for s, c in enumerate(cards)]
+    out = []
+    moment = 0
+    for t in range(len(games[0])):
+        for s in order:
+            card, seen, after = games[s][t]
+            for dice, left in [(None, 2), *seen]:
+                now = list(looks)
+                now[s] = players.outlook(card, styles[s], dice=dice, rolls_left=left)
+                for seat, p in enumerate(win_chances(now)):
+                    out.append((levels[seat], p, shares[seat], moment))
+                moment += 1
+            looks[s] = players.outlook(after, styles[s])
+    return out
+
+
+def _bins(pred: np.ndarray, share: np.ndarray) -> list[tuple[int, int, float, float, float]]:
+    which = np.minimum((pred * 10).astype(int), 9)
+    rows = []
+    for k in range(10):
+        sel = which == k
+        c = int(sel.sum())
+        if c == 0:
+            continue
+        p, seen = float(pred[sel].mean()), float(share[sel].mean())
+        se = float(np.sqrt((pred[sel] * (1 - pred[sel])).sum()) / c)
+        rows.append((k, c, p, seen, se))
+    return rows
+
+
+def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> int:
+    WinChances.load_or_build(preset("yahtzee"), cache)
+    started = time.perf_counter()
+    results: dict[int, list[tuple[str, float, float, int]]] = {2: [], 4: []}
+    starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}
+    total_games = 0
+    with multiprocessing.get_context("fork").Pool(workers, _init, (str(cache),)) as pool:
+        for size, kinds in KINDS.items():
+            for kind in kinds:
+                jobs = [
+                    (kind, seed * 1_000_003 + 7919 * size + g, g % size, people)
+                    for g in range(games)
+                ]
+                for got in pool.imap_unordered(_game, jobs, chunksize=4):
+                    results[size].extend(got)
+                    first = [(p, sh) for _lv, p, sh, m in got if m == 0]
+                    starts.setdefault(kind, []).append(first[0])
+                    total_games += 1
+                    print(f"\r  {total_games} games", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    elapsed = time.perf_counter() - started
+    who = f"people (history of {people} games each, level not told)" if people else "computers"
+    print(f"{total_games} games in {elapsed:.0f} s, {workers} worker(s); seats as {who}")
+    worst = (0.0, 0.0, "")
+    count = 0
+    for size, rows in results.items():
+        for level in ("expert", "club", "beginner"):
+            mine = [(p, sh) for lv, p, sh, _ in rows if lv == level]
+            if not mine:
+                continue
+            a = np.array(mine)
+            count += len(a)
+            print(f"{size} players, {level} ({len(a)} predictions):")
+            for k, c, p, seen, se in _bins(a[:, 0], a[:, 1]):
+                off = seen - p
+                mark = "" if c >= MIN_BIN else " (few)"
+                print(
+                    f"  {10 * k:2d}-{10 * k + 10}%: {c:6d} pred {100 * p:5.1f} "
+                    f"seen {100 * seen:5.1f} \u00b1{100 * se:3.1f} ({100 * off:+.1f}){mark}"
+                )
+                if c >= MIN_BIN and abs(off) > worst[0]:
+                    worst = (abs(off), abs(off) / max(se, 1e-9), f"{size}p {level} {10 * k}%")
+    for kind, first in starts.items():
+        a = np.array(first)
+        print(
+            f"start of game, {'-'.join(kind)}: {kind[0]} predicted {100 * a[:, 0].mean():.1f} %, "
+            f"won {100 * a[:, 1].mean():.1f} % \u00b1{100 * a[:, 1].std() / np.sqrt(len(a)):.1f}"
+        )
+    print(f"worst bin: {worst[2]}")
+    print(
+        f"mixed tables: {total_games} games, worst bin off by {100 * worst[0]:.1f} points "
+        f"({worst[1]:.1f} standard errors), {count} predictions"
+    )
+    return 0
+
+
+def main(argv: Sequence[str]) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mixed", action="store_true")
+    parser.add_argument("--games", type=int, default=200, help="games of each kind of table")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--people", action="store_true", help="seats as people with a history")
+    parser.add_argument("--history", type=int, default=10, help="past games per person")
+    parser.add_argument("--cache", type=Path, default=Path("/tmp/yahtzee-fit-cache"))
+    args = parser.parse_args(argv)
+    os.makedirs(args.cache, exist_ok=True)
+    return run(args.games, args.seed, args.workers, args.cache, args.history if args.people else 0)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
