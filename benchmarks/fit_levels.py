@@ -38,7 +38,9 @@ def play(bot: Bot, chances: WinChances, rng: random.Random) -> tuple[list[tuple[
     card = Card.empty(bot.rules)
     seen = []
     while not card.is_complete():
-        seen.append((len(card.rules.boxes) - card.filled_count(), *chances.state(card), card.total()))
+        seen.append(
+            (len(card.rules.boxes) - card.filled_count(), *chances.state(card), card.total())
+        )
         dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
         roll = 1
         for rolls_left in (2, 1):

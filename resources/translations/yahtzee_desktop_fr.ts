@@ -157,12 +157,16 @@
         <translation>plus de 99&#x202f;%</translation>
     </message>
     <message>
-        <source>Chance of winning the series (every game&apos;s points added up) if everyone plays their best from now on: {p}</source>
-        <translation>Chance de gagner la série (les points de toutes les parties additionnés) si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
+        <source>Chance of winning the series (every game&apos;s points added up), as each player plays: {p}</source>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés), selon le jeu de chacun&#x202f;: {p}</translation>
     </message>
     <message>
-        <source>Chance of winning this game if everyone plays their best from now on: {p}</source>
-        <translation>Chance de gagner cette partie si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
+        <source>Chance of winning this game, as each player plays: {p}</source>
+        <translation>Chance de gagner cette partie, selon le jeu de chacun&#x202f;: {p}</translation>
+    </message>
+    <message>
+        <source>Chances follow how each player plays: computers at their level, people as they have played so far.</source>
+        <translation>Les chances suivent le jeu de chacun&#x202f;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
     </message>
     <message>
         <source>{n}%</source>
@@ -1702,12 +1706,12 @@
         <translation>Partie {n} sur {games}</translation>
     </message>
     <message>
-        <source>Chance of winning the series (every game&apos;s points added up), if everyone plays their best from now on</source>
-        <translation>Chance de gagner la série (les points de toutes les parties additionnés), si chacun joue au mieux à partir de maintenant</translation>
+        <source>Chance of winning the series (every game&apos;s points added up), as each player plays</source>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés), selon le jeu de chacun</translation>
     </message>
     <message>
-        <source>Chance of winning this game, if everyone plays their best from now on</source>
-        <translation>Chance de gagner cette partie, si chacun joue au mieux à partir de maintenant</translation>
+        <source>Chance of winning this game, as each player plays</source>
+        <translation>Chance de gagner cette partie, selon le jeu de chacun</translation>
     </message>
     <message>
         <source>Player</source>

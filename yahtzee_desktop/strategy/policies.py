@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.card import Card
 from ..core.rules import ALL_ROLLS, RuleSet
@@ -103,7 +104,9 @@ def _greedy_keeps(final: F64) -> tuple[F64, F64]:
     return _one_hot(last), _one_hot(first)
 
 
-def expert_plan(model: RuleModel, values: F64, mask: int, up: int, flag: int) -> TurnPlan:
+def expert_plan(
+    model: RuleModel, values: npt.NDArray[np.floating], mask: int, up: int, flag: int
+) -> TurnPlan:
     """The optimal turn from this turn-start state, by the table's ``values``."""
     per_box: list[F64] = []
     arr = np.array

@@ -6,10 +6,10 @@ the column and under the story chart says so. Everything heavy runs on one pool 
 loading the table with its moments (after the coach service has built or loaded it: one
 build per rule set), the seats' styles (the history is read there), each seat's chance
 after every roll and every scored box (the mover's from the dice on the table and the
-rolls left), and the story at the end of a game or series. A result that arrives after the game moved on
-is dropped. Nothing is shown until the table and its moments are ready, and nothing
-at all for a solo game, rules without an exact table, or with the preference
-off: never a figure the model cannot back.
+rolls left), and the story at the end of a game or series. A result that arrives after
+the game moved on is dropped. Nothing is shown until the table and its moments are
+ready, and nothing at all for a solo game, rules without an exact table, or with the
+preference off: never a figure the model cannot back.
 """
 
 from __future__ import annotations

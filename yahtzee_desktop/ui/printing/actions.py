@@ -46,9 +46,8 @@ def _story(setup: GameSetup, actions: tuple[Action, ...], directory: Path) -> St
     """The story of a game for its chances page (None for rules without a table), with the
     same table cache as the players panel. Blocking, NumPy: the worker thread only."""
     from yahtzee_desktop.printing.story import sheet_story
-    from yahtzee_desktop.ui.chances.loader import load_chances
-
     from yahtzee_desktop.storage.paths import history_path
+    from yahtzee_desktop.ui.chances.loader import load_chances
     from yahtzee_desktop.ui.chances.styles import load_styles
 
     chances = load_chances(setup.rules, directory)

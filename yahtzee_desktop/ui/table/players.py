@@ -332,8 +332,7 @@ class PlayersPanel(QWidget):
         series goes to the highest total over its games, so its chance is the series'."""
         if series:
             tip = self.tr(
-                "Chance of winning the series (every game's points added up), as each "
-                "player plays"
+                "Chance of winning the series (every game's points added up), as each player plays"
             )
         else:
             tip = self.tr("Chance of winning this game, as each player plays")
