@@ -132,7 +132,16 @@ def _game(job: tuple[tuple[str, ...], int, int, int]) -> list[tuple[str, float, 
     return out
 
 
-def _bins(pred: np.ndarray, share: np.ndarray) -> list[tuple[int, int, float, float, float]]:
+def _bins(
+    pred: np.ndarray, share: np.ndarray, game: np.ndarray
+) -> list[tuple[int, int, float, float, float]]:
+    """Per 10 % bin: (bin, predictions, mean prediction, observed, standard error).
+
+    The standard error is the observed rate's were the predictions right, counted by
+    game: a game's predictions share its one outcome (some 50 to 200 of them per seat),
+    so they are summed per game before squaring (the clustered error). Counted as if
+    independent (sqrt(sum p(1-p)) / n) it is 3 to 10 times smaller, and bins looked off
+    by 5 to 7 "standard errors" that are one or two."""
     which = np.minimum((pred * 10).astype(int), 9)
     rows = []
     for k in range(10):
@@ -141,7 +150,8 @@ def _bins(pred: np.ndarray, share: np.ndarray) -> list[tuple[int, int, float, fl
         if c == 0:
             continue
         p, seen = float(pred[sel].mean()), float(share[sel].mean())
-        se = float(np.sqrt((pred[sel] * (1 - pred[sel])).sum()) / c)
+        per_game = np.bincount(game[sel], weights=(share - pred)[sel])
+        se = float(np.sqrt((per_game**2).sum()) / c)
         rows.append((k, c, p, seen, se))
     return rows
 
@@ -149,7 +159,7 @@ def _bins(pred: np.ndarray, share: np.ndarray) -> list[tuple[int, int, float, fl
 def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> int:
     WinChances.load_or_build(preset("yahtzee"), cache)
     started = time.perf_counter()
-    results: dict[int, list[tuple[str, float, float, int]]] = {2: [], 4: []}
+    results: dict[int, list[tuple[str, float, float, int, int]]] = {2: [], 4: []}
     starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}
     total_games = 0
     with multiprocessing.get_context("fork").Pool(workers, _init, (str(cache),)) as pool:
@@ -160,7 +170,7 @@ def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> in
                     for g in range(games)
                 ]
                 for got in pool.imap_unordered(_game, jobs, chunksize=4):
-                    results[size].extend(got)
+                    results[size].extend((*row, total_games) for row in got)
                     first = [(p, sh) for _lv, p, sh, m in got if m == 0]
                     starts.setdefault(kind, []).append(first[0])
                     total_games += 1
@@ -173,13 +183,13 @@ def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> in
     count = 0
     for size, rows in results.items():
         for level in ("expert", "club", "beginner"):
-            mine = [(p, sh) for lv, p, sh, _ in rows if lv == level]
+            mine = [(p, sh, g) for lv, p, sh, _, g in rows if lv == level]
             if not mine:
                 continue
             a = np.array(mine)
             count += len(a)
             print(f"{size} players, {level} ({len(a)} predictions):")
-            for k, c, p, seen, se in _bins(a[:, 0], a[:, 1]):
+            for k, c, p, seen, se in _bins(a[:, 0], a[:, 1], a[:, 2].astype(np.int64)):
                 off = seen - p
                 mark = "" if c >= MIN_BIN else " (few)"
                 print(
