@@ -1,5 +1,8 @@
 """Win chances: calibration against games of expert computer players, and build cost.
 
+With --mixed (bench_mixed.py): tables of mixed levels, every seat as it plays, chances
+asked before every turn and after every roll; see that module for the figures.
+
 Run: .venv/bin/python benchmarks/bench_chances.py [--games 10000] [--workers 2]
          [--rules yahtzee] [--seed 1] [--build-rounds 3] [--pool FILE]
          [--subsets 1] [--null 2000]

@@ -11,13 +11,15 @@ not told their level, only a history of --history past solitaire totals of it (s
 of their own), as the app reads a person's games (`levels.from_history`).
 
 Per level and table size the calibration table prints each bin: predictions, mean
-prediction, observed rate and its standard error were the predictions right. The last
+prediction, observed rate and the standard error of the difference, counted by game
+(`_bins`: a game's predictions share one outcome). The last
 line: `mixed tables: G games, worst bin off by X points (Z standard errors), N
 predictions`, the worst over the bins holding at least 200 predictions.
 """
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import random
@@ -94,7 +96,9 @@ def _history(level: str, count: int, seed: int) -> list[int]:
     return [_play(level, rng)[-1][2].total() for _ in range(count)]
 
 
-def _game(job: tuple[tuple[str, ...], int, int, int]) -> list[tuple[str, float, float, int]]:
+def _game(
+    job: tuple[tuple[str, ...], int, int, int],
+) -> tuple[list[tuple[str, float, float, int]], list[tuple[str, int]]]:
     """One game of a kind of table: (level, prediction, share, moment) for every seat at
     every moment (0 = before the first turn)."""
     levels, seed, start, history = job
@@ -129,7 +133,7 @@ def _game(job: tuple[tuple[str, ...], int, int, int]) -> list[tuple[str, float, 
                     out.append((levels[seat], p, shares[seat], moment))
                 moment += 1
             looks[s] = players.outlook(after, styles[s])
-    return out
+    return out, list(zip(levels, finals, strict=True))
 
 
 def _bins(
@@ -137,11 +141,11 @@ def _bins(
 ) -> list[tuple[int, int, float, float, float]]:
     """Per 10 % bin: (bin, predictions, mean prediction, observed, standard error).
 
-    The standard error is the observed rate's were the predictions right, counted by
-    game: a game's predictions share its one outcome (some 50 to 200 of them per seat),
-    so they are summed per game before squaring (the clustered error). Counted as if
-    independent (sqrt(sum p(1-p)) / n) it is 3 to 10 times smaller, and bins looked off
-    by 5 to 7 "standard errors" that are one or two."""
+    The standard error is that of the bin's mean error (observed minus predicted),
+    counted by game: a game's predictions share its one outcome (some 50 to 200 of them
+    per seat), so their errors are summed per game before squaring (the clustered
+    error). Counted as if independent (sqrt(sum p(1-p)) / n) it came out 3 to 10 times
+    smaller, and a first run's worst bin read 7.1 "standard errors" off."""
     which = np.minimum((pred * 10).astype(int), 9)
     rows = []
     for k in range(10):
@@ -156,12 +160,15 @@ def _bins(
     return rows
 
 
-def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> int:
+def run(
+    games: int, seed: int, workers: int, cache: Path, people: int = 0, save: Path | None = None
+) -> int:
     WinChances.load_or_build(preset("yahtzee"), cache)
     started = time.perf_counter()
     results: dict[int, list[tuple[str, float, float, int, int]]] = {2: [], 4: []}
     starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}
     total_games = 0
+    finals: dict[str, list[int]] = {}
     with multiprocessing.get_context("fork").Pool(workers, _init, (str(cache),)) as pool:
         for size, kinds in KINDS.items():
             for kind in kinds:
@@ -169,14 +176,20 @@ def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> in
                     (kind, seed * 1_000_003 + 7919 * size + g, g % size, people)
                     for g in range(games)
                 ]
-                for got in pool.imap_unordered(_game, jobs, chunksize=4):
+                for got, ends in pool.imap_unordered(_game, jobs, chunksize=4):
                     results[size].extend((*row, total_games) for row in got)
+                    for level, final in ends:
+                        finals.setdefault(level, []).append(final)
                     first = [(p, sh) for _lv, p, sh, m in got if m == 0]
                     starts.setdefault(kind, []).append(first[0])
                     total_games += 1
                     print(f"\r  {total_games} games", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     elapsed = time.perf_counter() - started
+    if save is not None:  # every prediction, to judge it again without playing again
+        save.write_text(
+            json.dumps({"results": results, "starts": [[list(k), v] for k, v in starts.items()]})
+        )
     who = f"people (history of {people} games each, level not told)" if people else "computers"
     print(f"{total_games} games in {elapsed:.0f} s, {workers} worker(s); seats as {who}")
     worst = (0.0, 0.0, "")
@@ -204,6 +217,20 @@ def run(games: int, seed: int, workers: int, cache: Path, people: int = 0) -> in
             f"start of game, {'-'.join(kind)}: {kind[0]} predicted {100 * a[:, 0].mean():.1f} %, "
             f"won {100 * a[:, 1].mean():.1f} % \u00b1{100 * a[:, 1].std() / np.sqrt(len(a)):.1f}"
         )
+    # The start of a game again, from every pair of the levels' final totals (the seats'
+    # games are independent solitaire games): many more pairs than games, a sharper rate.
+    for a_level, b_level in (("expert", "beginner"), ("expert", "club"), ("club", "beginner")):
+        a, b = np.array(finals[a_level]), np.array(finals[b_level])
+        diff = a[:, None] - b[None, :]
+        rate = float((diff > 0).mean() + 0.5 * (diff == 0).mean())
+        card = Card.empty(preset("yahtzee"))
+        chances = WinChances.load_or_build(preset("yahtzee"), cache)
+        looks = [chances.players.outlook(card, level_style(lv)) for lv in (a_level, b_level)]
+        print(
+            f"start of game, {a_level} against {b_level}, every pair of their {len(a)} and "
+            f"{len(b)} final totals: {a_level} predicted {100 * win_chances(looks)[0]:.1f} %, "
+            f"won {100 * rate:.1f} %"
+        )
     print(f"worst bin: {worst[2]}")
     print(
         f"mixed tables: {total_games} games, worst bin off by {100 * worst[0]:.1f} points "
@@ -223,9 +250,11 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--people", action="store_true", help="seats as people with a history")
     parser.add_argument("--history", type=int, default=10, help="past games per person")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/yahtzee-fit-cache"))
+    parser.add_argument("--save", type=Path, help="write every prediction to this JSON file")
     args = parser.parse_args(argv)
     os.makedirs(args.cache, exist_ok=True)
-    return run(args.games, args.seed, args.workers, args.cache, args.history if args.people else 0)
+    people = args.history if args.people else 0
+    return run(args.games, args.seed, args.workers, args.cache, people, args.save)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ root of the residuals' mean square over the expert's mean variance). These are t
 `LEVEL_LAWS` of strategy/levels.py: printed here, pasted there. The seeds are apart from
 bench_chances.py's, so the calibration is measured on games the fit never saw.
 
-Measured (2 shared cores): see strategy/levels.py's docstring.
+Measured (2 shared cores, official rules, 20,000 games of each level): the beginner in
+50 s, the Good player in 353 s; the laws are in strategy/levels.py.
 """
 
 from __future__ import annotations
