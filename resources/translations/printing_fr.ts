@@ -131,7 +131,8 @@
     <message><source>December</source><translation>décembre</translation></message>
     <message><source>How the chances of winning moved, turn by turn</source><translation>Comment les chances de gagner ont évolué, tour par tour</translation></message>
     <message><source>How the chances of winning the series moved</source><translation>Comment les chances de gagner la série ont évolué</translation></message>
-    <message><source>Each line is a player's chance of winning after every box. Chances follow how each player plays: computers at their level, people as they have played so far.</source><translation>Chaque ligne est la chance de gagner d’un joueur après chaque case. Les chances suivent le jeu de chacun : les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation></message>
+    <message><source>Each line is a player's chance of winning after every box.</source><translation>Chaque ligne est la chance de gagner d’un joueur après chaque case.</translation></message>
+    <message><source>Chances follow how each player plays: computers at their level, people as they have played so far.</source><translation>Les chances suivent le jeu de chacun : les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation></message>
     <message><source>{n}%</source><translation>{n} %</translation></message>
     <message><source>Turn {turn}</source><translation>Tour {turn}</translation></message>
     <message><source>Game {game}, turn {turn}</source><translation>Partie {game}, tour {turn}</translation></message>

@@ -35,9 +35,12 @@ _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "How the chances of winning moved, turn by turn"),
     "title_series": QT_TRANSLATE_NOOP("Printing", "How the chances of winning the series moved"),
     "explain": QT_TRANSLATE_NOOP(
+        "Printing", "Each line is a player's chance of winning after every box."
+    ),
+    "assume": QT_TRANSLATE_NOOP(
         "Printing",
-        "Each line is a player's chance of winning after every box. Chances follow how each "
-        "player plays: computers at their level, people as they have played so far.",
+        "Chances follow how each player plays: computers at their level, people as they "
+        "have played so far.",
     ),
     "percent": QT_TRANSLATE_NOOP("Printing", "{n}%"),
     "turn": QT_TRANSLATE_NOOP("Printing", "Turn {turn}"),
@@ -266,12 +269,15 @@ def draw_story(c: Canvas, story: Story, setup: GameSetup, lang: str, subtitle: s
     c.setFont(fitted.font, fitted.size)
     c.drawString(MARGIN, top - 5.5 * mm, fitted.lines[0])
     c.setFillColor(LIGHT)
-    for n, text in enumerate(t for t in (subtitle, tr(_T["explain"], lang)) if t):
+    # What the chances assume, on a line of its own (as under the app's chart).
+    texts = [t for t in (subtitle, tr(_T["explain"], lang), tr(_T["assume"], lang)) if t]
+    for n, text in enumerate(texts):
         small = fit_text(text, REGULAR, 8, inner, min_size=6)
         c.setFont(small.font, small.size)
         c.drawString(MARGIN, top - (11 + 4 * n) * mm, small.lines[0])
     names = [seat.name for seat in setup.seats]
-    legend_bottom = _legend(c, names, story.playing_order(), top - 20 * mm, inner)
+    legend_top = top - (12 + 4 * len(texts)) * mm
+    legend_bottom = _legend(c, names, story.playing_order(), legend_top, inner)
 
     plot_left = MARGIN + AXIS_W
     plot_w = width - MARGIN - 2 * mm - plot_left
