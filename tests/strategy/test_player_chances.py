@@ -142,3 +142,18 @@ def test_a_team_plays_as_its_members() -> None:
     team = team_style([EXPERT, BEGINNER])
     assert team.share("expert") == pytest.approx(0.5)
     assert team.share("beginner") == pytest.approx(0.5)
+
+
+def test_seats_play_as_computers_people_and_teams() -> None:
+    """A computer at its level; a team as its members: a person with no history (the
+    prior, half beginner) and a beginner computer."""
+    from yahtzee_desktop.core.setup import GameSetup, Player, PlayerKind, Seat
+    from yahtzee_desktop.strategy.levels import setup_styles
+
+    team = Seat("Team", (Player("Ann"), Player("Bot", PlayerKind.COMPUTER, "beginner")))
+    setup = GameSetup(RULES, (Seat.solo("Robo", PlayerKind.COMPUTER, "expert"), team))
+    (robo, robo_members), (team_style_, members) = setup_styles(setup, {})
+    assert robo == EXPERT and robo_members == [EXPERT]
+    assert members[1] == BEGINNER
+    assert team_style_.share("beginner") == pytest.approx(0.75)
+    assert team_style_.share("club") == pytest.approx(0.25)
