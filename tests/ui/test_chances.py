@@ -32,13 +32,12 @@ def _window(make_window, chances, names, games=1):
 
 
 def _expected(feature, chances, state, series=False) -> list[float]:
-    """The chances the column should show: each seat as it plays (people with no history:
-    the family-player prior), the mover's from the dice on the table."""
+    """The chances the column should show: each seat as it plays (as the feature read them
+    once for the series: people with no history have the family-player prior), the
+    mover's from the dice on the table."""
     from yahtzee_desktop.strategy.story import current_chances
-    from yahtzee_desktop.ui.chances.styles import load_styles
 
-    styles = load_styles(chances, state.setup, feature.history_path)
-    return current_chances(chances, state, series, styles)
+    return current_chances(chances, state, series, feature.styles_for(chances, state))
 
 
 def _numbers(window) -> list[int]:

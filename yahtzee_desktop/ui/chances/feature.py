@@ -103,8 +103,7 @@ class ChancesFeature(QObject):
         self.history_path = history_path
         """Where people's own games are read from (None: the family-player prior alone)."""
         self._styles: tuple[object, SeatStyles] | None = None
-        """The seats' styles, and the setup and games played they were read for (the pool
-        thread's alone)."""
+        """The seats' styles, and the setup they were read for (the pool thread's alone)."""
         self.tables: dict[RuleSet, WinChances | None] = {}
         """Loaded win chances per rule set (None: these rules have none)."""
         self._loading: set[RuleSet] = set()
@@ -216,11 +215,12 @@ class ChancesFeature(QObject):
                     return
 
     def styles_for(self, chances: WinChances, state: GameState) -> SeatStyles:
-        """How each seat plays (the pool thread): read again when a game of the series
-        ends (its totals join the history)."""
+        """How each seat plays (the pool thread): read once per series, so the chances do
+        not hang on when the recorder stores one of its games (the next series counts
+        them)."""
         from yahtzee_desktop.ui.chances.styles import load_styles
 
-        key = (state.setup, state.game_index)
+        key = state.setup
         if self._styles is None or self._styles[0] != key:
             self._styles = (key, load_styles(chances, state.setup, self.history_path))
         return self._styles[1]
