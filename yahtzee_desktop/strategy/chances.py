@@ -1,7 +1,9 @@
 """Each player's chance of winning, from the optimal table's moments.
 
-Every player is assumed to play the optimal solitaire policy from here on, the players
-independent. A card's final total (its `Outlook`) follows the coming turn exactly,
+This module is the expert's: a player of the optimal solitaire policy from here on, the
+players independent. Players who play otherwise (a computer level, a person known by
+their history) go through `WinChances.players` (player_chances.py), which moves these
+laws to their own play. A card's final total (its `Outlook`) follows the coming turn exactly,
 through the optimal keeps to every final roll and the box it takes; from each state
 that turn may lead to, the points still to come follow a law with the table's mean,
 variance and third moment (`build_table(moments=True)`), split by the upper bonus and
@@ -44,6 +46,7 @@ The API, Qt-free, for the players panel and the end-of-game story:
     chances = WinChances.load_or_build(rules, cache_dir, progress)   # heavy: a worker
     chances.chances([card_a, card_b, ...]) -> [0.62, 0.30, 0.08]     # ~10 ms a card
     chances.outlook(card) -> Outlook (the final total's distribution)
+    chances.players.outlook(card, style, dice=..., rolls_left=...) -> as that player plays
     win_chances([outlook, ...]) -> the same from outlooks (cache one per card)
 
 Only single-column rule sets have an exact table: `load_or_build` raises ValueError
