@@ -3,11 +3,11 @@
 The game's log is replayed from its setup; after each scored box the win chances of
 every seat are computed from the cards, each seat as it plays (`levels.Style`, through
 `WinChances.players`; the column's chances also follow the dice on the table), so a
-saved, resumed or real-dice game tells its story too. A series' chance adds what is already won in the
-games before (a fixed number of points) and, for the games still to come, the empty
-card's outlook: games are independent, so the series total's law is their
-convolution. The moments worth telling are the boxes that moved their scorer's chance
-most. Qt-free: the app and the printed sheet tell the same story.
+saved, resumed or real-dice game tells its story too. A series' chance adds what is
+already won in the games before (a fixed number of points) and, for the games still to
+come, the empty card's outlook: games are independent, so the series total's law is
+their convolution. The moments worth telling are the boxes that moved their scorer's
+chance most. Qt-free: the app and the printed sheet tell the same story.
 """
 
 from __future__ import annotations
