@@ -1,5 +1,8 @@
 """Win chances: calibration against games of expert computer players, and build cost.
 
+With --mixed (bench_mixed.py): tables of mixed levels, every seat as it plays, chances
+asked before every turn and after every roll; see that module for the figures.
+
 Run: .venv/bin/python benchmarks/bench_chances.py [--games 10000] [--workers 2]
          [--rules yahtzee] [--seed 1] [--build-rounds 3] [--pool FILE]
          [--subsets 1] [--null 2000]
@@ -394,6 +397,10 @@ def bench_build(rules_name: str, rounds: int) -> None:
 
 
 def main() -> int:
+    if "--mixed" in sys.argv[1:]:  # tables of mixed levels: bench_mixed.py
+        from bench_mixed import main as mixed
+
+        return mixed(sys.argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="yahtzee")
     parser.add_argument(

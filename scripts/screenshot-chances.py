@@ -98,7 +98,8 @@ def shoot(app: QApplication, lang: str, bots: list[Bot]) -> None:
     first = session.state.order()[0]
     while not (session.state.turn == PANEL_TURN and session.state.seat == first):
         play_turn(window, bots)
-    cards = (session.state.setup, session.state.cards)
+    state = session.state
+    cards = (state.setup, state.cards, state.dice, state.rolls)  # the feature's key
     wait_for(app, lambda: feature.latest is not None and feature._cards == cards, "the chances")
     # The summary line glows after each box, then fades to its resting shade: wait it
     # out (a result of the same cards may still be on its way too).

@@ -180,12 +180,16 @@
         <translation>plus de 99&#x202f;%</translation>
     </message>
     <message>
-        <source>Chance of winning the series (every game&apos;s points added up) if everyone plays their best from now on: {p}</source>
-        <translation>Chance de gagner la série (les points de toutes les parties additionnés) si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
+        <source>Chance of winning the series (every game&apos;s points added up), as each player plays: {p}</source>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés), selon le jeu de chacun&#x202f;: {p}</translation>
     </message>
     <message>
-        <source>Chance of winning this game if everyone plays their best from now on: {p}</source>
-        <translation>Chance de gagner cette partie si chacun joue au mieux à partir de maintenant&#xa0;: {p}</translation>
+        <source>Chance of winning this game, as each player plays: {p}</source>
+        <translation>Chance de gagner cette partie, selon le jeu de chacun&#x202f;: {p}</translation>
+    </message>
+    <message>
+        <source>Chances follow how each player plays: computers at their level, people as they have played so far.</source>
+        <translation>Les chances suivent le jeu de chacun&#x202f;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
     </message>
     <message>
         <source>{n}%</source>
@@ -1887,12 +1891,12 @@
         <translation>Partie {n} sur {games}</translation>
     </message>
     <message>
-        <source>Chance of winning the series (every game&apos;s points added up), if everyone plays their best from now on</source>
-        <translation>Chance de gagner la série (les points de toutes les parties additionnés), si chacun joue au mieux à partir de maintenant</translation>
+        <source>Chance of winning the series (every game&apos;s points added up), as each player plays</source>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés), selon le jeu de chacun</translation>
     </message>
     <message>
-        <source>Chance of winning this game, if everyone plays their best from now on</source>
-        <translation>Chance de gagner cette partie, si chacun joue au mieux à partir de maintenant</translation>
+        <source>Chance of winning this game, as each player plays</source>
+        <translation>Chance de gagner cette partie, selon le jeu de chacun</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2755,8 +2759,12 @@
         <translation>Comment les chances de gagner la série ont évolué</translation>
     </message>
     <message>
-        <source>Each line is a player’s chance of winning after every box, if everyone plays their best from then on.</source>
-        <translation>Chaque ligne est la chance de gagner d’un joueur après chaque case, si chacun joue au mieux à partir de là.</translation>
+        <source>Each line is a player&apos;s chance of winning after every box.</source>
+        <translation>Chaque ligne est la chance de gagner d’un joueur après chaque case.</translation>
+    </message>
+    <message>
+        <source>Chances follow how each player plays: computers at their level, people as they have played so far.</source>
+        <translation>Les chances suivent le jeu de chacun&#x202f;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
     </message>
     <message>
         <source>{n}%</source>

@@ -45,6 +45,15 @@ def _window(make_window, chances, names, games=1):
     return window, feature
 
 
+def _expected(feature, chances, state, series=False) -> list[float]:
+    """The chances the column should show: each seat as it plays (as the feature read them
+    once for the series: people with no history have the family-player prior), the
+    mover's from the dice on the table."""
+    from yahtzee_desktop.strategy.story import current_chances
+
+    return current_chances(chances, state, series, feature.styles_for(chances, state))
+
+
 def _numbers(window) -> list[int]:
     return [int(t.strip("<>")) for t in window.players.chance_texts()]
 
@@ -267,7 +276,6 @@ def test_a_moment_tells_the_box_and_its_bonuses_apart(qapp) -> None:
 def test_the_column_of_a_series_counts_the_games_before(qtbot, make_window, chances) -> None:
     """At the start of game 2 the column showed 33 % each despite different series
     totals: a series goes to the highest total over its games."""
-    from yahtzee_desktop.strategy.story import current_chances
 
     window, feature = _window(make_window, chances, ["Mum", "Kids", "Robo"], games=2)
     qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
@@ -280,7 +288,7 @@ def test_the_column_of_a_series_counts_the_games_before(qtbot, make_window, chan
     state = window.session.state
     totals = state.series_totals(0)
     assert len(set(totals)) == 3 and state.turn == 0
-    expected = current_chances(chances, state, series=True)
+    expected = _expected(feature, chances, state, series=True)
     qtbot.waitUntil(lambda: feature.latest == expected, timeout=10_000)
     shown = _numbers(window)
     assert sum(shown) == 100
@@ -289,14 +297,13 @@ def test_the_column_of_a_series_counts_the_games_before(qtbot, make_window, chan
     tips = [window.players.item_for_seat(s).toolTip(4) for s in range(3)]
     assert all(tip.startswith("Chance of winning the series") for tip in tips)
     header = window.players.tree.headerItem().toolTip(4)
-    assert header.startswith("Chance of winning the series") and "best" in header
+    assert header.startswith("Chance of winning the series") and "as each player plays" in header
 
 
 def test_the_column_is_not_left_one_box_behind(qtbot, make_window, chances) -> None:
     """A box scored and the next roll made before its chances were worked out (a
     computer seat plays on at once): the result was dropped as stale, and the column
     kept the chances of the box before."""
-    from yahtzee_desktop.strategy.story import current_chances
 
     window, feature = _window(make_window, chances, ["Mum", "Kids", "Robo", "Ann"])
     qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
@@ -304,7 +311,7 @@ def test_the_column_is_not_left_one_box_behind(qtbot, make_window, chances) -> N
     game.roll()
     game.score(max(game.state.options(), key=game.state.options().get)[1])
     game.roll()  # the next seat rolls before the pool thread has answered
-    expected = current_chances(chances, window.session.state)
+    expected = _expected(feature, chances, window.session.state)
     assert expected != pytest.approx([0.25] * 4)
     qtbot.waitUntil(lambda: feature.latest == expected, timeout=10_000)
 
@@ -314,12 +321,15 @@ def test_the_column_says_what_it_is(qtbot, make_window, chances) -> None:
     qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
     header = window.players.tree.headerItem()
     assert header.text(4) == "%"
-    assert header.toolTip(4) == (
-        "Chance of winning this game, if everyone plays their best from now on"
-    )
+    assert header.toolTip(4) == "Chance of winning this game, as each player plays"
     for seat in range(2):
         tip = window.players.item_for_seat(seat).toolTip(4)
-        assert tip == "Chance of winning this game if everyone plays their best from now on: 50%"
+        assert tip == "Chance of winning this game, as each player plays: 50%"
+    note = window.players.chances_note
+    assert not note.isHidden() and note.text() == (
+        "Chances follow how each player plays: computers at their level, people as they "
+        "have played so far."
+    )
 
 
 def test_a_game_of_a_series_says_its_chart_is_that_games(qtbot, chances) -> None:
@@ -380,3 +390,16 @@ def test_a_series_story_lists_the_players_as_its_last_game_is_played(qtbot, chan
         assert widget.chart.legend() == names
     widget.set_story(tell_story(chances, game.setup, game.actions), game.setup)
     assert widget.chart.legend() == [game.setup.seats[s].name for s in game.state.order()]
+
+
+def test_the_column_follows_every_roll(qtbot, make_window, chances) -> None:
+    """The mover's chance from the dice on the table, not only between turns."""
+    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    assert feature.latest == pytest.approx([0.5, 0.5])
+    window.game.roll()
+    state = window.session.state
+    assert state.dice is not None and state.rolls == 1
+    expected = _expected(feature, chances, state)
+    assert expected != pytest.approx([0.5, 0.5])
+    qtbot.waitUntil(lambda: feature.latest == expected, timeout=10_000)

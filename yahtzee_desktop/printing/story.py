@@ -28,7 +28,7 @@ from .text import fit_text, shorten
 
 if TYPE_CHECKING:
     from ..strategy.chances import WinChances
-    from ..strategy.story import Moment, Story
+    from ..strategy.story import Moment, SeatStyles, Story
 
 __all__ = ["SEAT_STYLES", "draw_story", "moment_text", "percent_text", "sheet_story"]
 
@@ -36,9 +36,12 @@ _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "How the chances of winning moved, turn by turn"),
     "title_series": QT_TRANSLATE_NOOP("Printing", "How the chances of winning the series moved"),
     "explain": QT_TRANSLATE_NOOP(
+        "Printing", "Each line is a player's chance of winning after every box."
+    ),
+    "assume": QT_TRANSLATE_NOOP(
         "Printing",
-        "Each line is a player’s chance of winning after every box, if everyone plays their "
-        "best from then on.",
+        "Chances follow how each player plays: computers at their level, people as they "
+        "have played so far.",
     ),
     "percent": QT_TRANSLATE_NOOP("Printing", "{n}%"),
     "turn": QT_TRANSLATE_NOOP("Printing", "Turn {turn}"),
@@ -132,12 +135,18 @@ def moment_text(moment: Moment, setup: GameSetup, series: bool, lang: str) -> st
     )
 
 
-def sheet_story(chances: WinChances, setup: GameSetup, actions: Sequence[Action]) -> Story:
+def sheet_story(
+    chances: WinChances,
+    setup: GameSetup,
+    actions: Sequence[Action],
+    styles: SeatStyles | None = None,
+) -> Story:
     """The story a printed game tells: the whole series when it has several games, else
-    the one game. Heavy (NumPy, a few boxes a millisecond): run it off the GUI thread."""
+    the one game, each seat as it plays (``styles``, as on screen). Heavy (NumPy, a few
+    boxes a millisecond): run it off the GUI thread."""
     from ..strategy.story import tell_story
 
-    return tell_story(chances, setup, actions, None if setup.games > 1 else 0)
+    return tell_story(chances, setup, actions, None if setup.games > 1 else 0, styles)
 
 
 Point = tuple[float, float]
@@ -259,11 +268,14 @@ def draw_story(c: Canvas, story: Story, setup: GameSetup, lang: str, subtitle: s
     c.setFillColor(INK)
     draw_text(c, MARGIN, top - 5.5 * mm, fitted.lines[0], fitted.font, fitted.size)
     c.setFillColor(LIGHT)
-    for n, text in enumerate(t for t in (subtitle, tr(_T["explain"], lang)) if t):
+    # What the chances assume, on a line of its own (as under the app's chart).
+    texts = [t for t in (subtitle, tr(_T["explain"], lang), tr(_T["assume"], lang)) if t]
+    for n, text in enumerate(texts):
         small = fit_text(text, REGULAR, 8, inner, min_size=6)
         draw_text(c, MARGIN, top - (11 + 4 * n) * mm, small.lines[0], small.font, small.size)
     names = [seat.name for seat in setup.seats]
-    legend_bottom = _legend(c, names, story.playing_order(), top - 20 * mm, inner)
+    legend_top = top - (12 + 4 * len(texts)) * mm
+    legend_bottom = _legend(c, names, story.playing_order(), legend_top, inner)
 
     plot_left = MARGIN + AXIS_W
     plot_w = width - MARGIN - 2 * mm - plot_left

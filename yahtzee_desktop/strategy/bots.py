@@ -205,6 +205,11 @@ class EstimateAdvisor:
     def expected(self, card: Card) -> float:
         return float(self.valuer.base(card))
 
+    def placement_values(self, card: Card, roll: int = 3) -> list[tuple[BoxChoice, F64]]:
+        """Each placement's valued total for every one of the 252 rolls (-inf where it
+        cannot take one): the box this advisor picks for a roll is the best of them."""
+        return self._final(card, roll)
+
     def _final(self, card: Card, roll: int) -> list[tuple[BoxChoice, F64]]:
         base = self.valuer.base(card)
         ids = self.rules.boxes
@@ -265,20 +270,45 @@ class _Beginner:
 
         return max(opts.items(), key=key)
 
-    def choose_keep(self, card: Card, dice: Keep, rolls_left: int) -> Keep:
-        dice = tuple(sorted(dice))
-        _, best = self._best_raw(card, dice, 3 - rolls_left)
+    def _tries(
+        self, card: Card, dice: Keep, rolls_left: int, best: int | None = None
+    ) -> list[tuple[Keep, float]]:
+        """The keeps a casual player tries in turn, each taken with its chance if reached:
+        `choose_keep` draws them, `keep_law` adds them up (the same list: they agree).
+        ``best``: the points of its box for these dice, if known."""
+        if best is None:
+            _, best = self._best_raw(card, dice, 3 - rolls_left)
         if best >= 25:
-            return dice
+            return [(dice, 1.0)]
         counts = Counter(dice)
         faces = set(dice)
+        tries: list[tuple[Keep, float]] = []
         for run in ({3, 4, 5, 6}, {2, 3, 4, 5}, {1, 2, 3, 4}):
-            if run <= faces and self.rng.random() < 0.6:
-                return tuple(sorted(run))
+            if run <= faces:
+                tries.append((tuple(sorted(run)), 0.6))
         face, n = max(counts.items(), key=lambda fc: (fc[1], fc[0]))
-        if n == 1 and self.rng.random() < 0.5:
-            return (max(dice),)
-        return (face,) * n
+        if n == 1:
+            tries.append(((max(dice),), 0.5))
+        tries.append(((face,) * n, 1.0))
+        return tries
+
+    def choose_keep(self, card: Card, dice: Keep, rolls_left: int) -> Keep:
+        for keep, chance in self._tries(card, tuple(sorted(dice)), rolls_left):
+            if chance >= 1.0 or self.rng.random() < chance:
+                return keep
+        raise AssertionError("the last try is always taken")
+
+    def keep_law(
+        self, card: Card, dice: Keep, rolls_left: int, best: int | None = None
+    ) -> dict[Keep, float]:
+        """Each keep's chance from these dice: the random choice of `choose_keep` as a law
+        (for win chances that follow how a beginner plays); ``best`` as in `_tries`."""
+        law: dict[Keep, float] = {}
+        left = 1.0
+        for keep, chance in self._tries(card, tuple(sorted(dice)), rolls_left, best):
+            law[keep] = law.get(keep, 0.0) + left * chance
+            left *= 1.0 - chance
+        return law
 
     def choose_box(self, card: Card, dice: Keep, roll: int = 3) -> BoxChoice:
         return self._best_raw(card, tuple(sorted(dice)), roll)[0]

@@ -1,7 +1,9 @@
 """Each player's chance of winning, from the optimal table's moments.
 
-Every player is assumed to play the optimal solitaire policy from here on, the players
-independent. A card's final total (its `Outlook`) follows the coming turn exactly,
+This module is the expert's: a player of the optimal solitaire policy from here on, the
+players independent. Players who play otherwise (a computer level, a person known by
+their history) go through `WinChances.players` (player_chances.py), which moves these
+laws to their own play. A card's final total (its `Outlook`) follows the coming turn exactly,
 through the optimal keeps to every final roll and the box it takes; from each state
 that turn may lead to, the points still to come follow a law with the table's mean,
 variance and third moment (`build_table(moments=True)`), split by the upper bonus and
@@ -44,6 +46,7 @@ The API, Qt-free, for the players panel and the end-of-game story:
     chances = WinChances.load_or_build(rules, cache_dir, progress)   # heavy: a worker
     chances.chances([card_a, card_b, ...]) -> [0.62, 0.30, 0.08]     # ~10 ms a card
     chances.outlook(card) -> Outlook (the final total's distribution)
+    chances.players.outlook(card, style, dice=..., rolls_left=...) -> as that player plays
     win_chances([outlook, ...]) -> the same from outlooks (cache one per card)
 
 Only single-column rule sets have an exact table: `load_or_build` raises ValueError
@@ -57,25 +60,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
 from ..core.card import Card
-from ..core.rules import ALL_ROLLS, RuleSet
-from .kernel import final_values
-from .model import (
-    F64,
-    I64,
-    KEEP_INDEX,
-    ROLL_PROB,
-    YAHTZEE_ROWS,
-    keep_expect,
-    rule_model,
-    sub_keeps,
-)
+from ..core.rules import RuleSet
+from .model import F64, rule_model
+from .policies import expert_plan, score_rolls
 from .solver import Progress, Table
 from .table_cache import load_or_build
+
+if TYPE_CHECKING:
+    from .player_chances import PlayerChances
 
 __all__ = ["RESTS_KEPT", "Outlook", "WinChances", "win_chances"]
 
@@ -263,17 +261,29 @@ def rest_law(
     low: int,
     high: int,
     yahtzee: Sequence[float] | None = None,
+    moved: tuple[float, float, float] | None = None,
 ) -> Outlook:
     """The points to come (plus ``low``) as a mixture of up to four laws, with the upper
     bonus won in the rest of the game and without, a Yahtzee scored in it and not
-    (`joint_split`, with ``yahtzee``), else two (`bonus_split`), else one (`discretised`)."""
+    (`joint_split`, with ``yahtzee``), else two (`bonus_split`), else one (`discretised`).
+
+    ``moved`` = (alpha, beta, gamma) moves the law to another player's (levels.py): its
+    mean to alpha + beta * mean, every deviation from it times gamma."""
     parts = None if yahtzee is None else joint_split(mean, variance, third, joint, yahtzee)
     if parts is None:
         split = bonus_split(mean, variance, third, joint)
         if split is None:
-            return discretised(low + mean, variance, low, high, third)
-        p, won, lost = split
-        parts = [(p, won), (1.0 - p, lost)]
+            parts = [(1.0, (mean, variance, third))]
+        else:
+            p, won, lost = split
+            parts = [(p, won), (1.0 - p, lost)]
+    if moved is not None:
+        alpha, beta, gamma = moved
+        centre = alpha + beta * mean
+        parts = [
+            (p, (centre + gamma * (m - mean), gamma * gamma * v, gamma**3 * t))
+            for p, (m, v, t) in parts
+        ]
     if len(parts) == 1:
         m, v, t = parts[0][1]
         return discretised(low + m, v, low, high, t)
@@ -370,25 +380,6 @@ class WinChances:
             more += rules.yahtzee_bonus * (len(open_) - (1 if y in open_ else 0))
         return round(more)
 
-    @cached_property
-    def _keep_to_roll(self) -> F64:
-        """(462, 252): P(final dice | a keep, the other dice rolled once)."""
-        result: F64 = keep_expect(np.eye(252))
-        return result
-
-    @cached_property
-    def _sub_keeps(self) -> I64:
-        """(252, 32): each roll's keeps (padded with repeats)."""
-        rows = [[KEEP_INDEX[k] for k in sub_keeps(r)] for r in ALL_ROLLS]
-        width = max(len(r) for r in rows)
-        return np.array([r + [r[0]] * (width - len(r)) for r in rows], dtype=np.int64)
-
-    def _best_keeps(self, keep_values: F64) -> I64:
-        options = self._sub_keeps
-        pick = np.argmax(keep_values[options], axis=1)
-        chosen: I64 = options[np.arange(252), pick]
-        return chosen
-
     def _this_turn(self, mask: int, up: int, flag: int) -> list[tuple[float, int, int, int, int]]:
         """The turn about to be played, exactly: [(probability, points, mask, up, flag)]."""
         outcomes: dict[tuple[int, int, int, int], float] = {}
@@ -403,38 +394,21 @@ class WinChances:
         whether it scores a Yahtzee (50 in its box, or a bonus): the events B and Y of
         `Table.bonus` and `Table.yahtzee`."""
         model = self.table.model
-        rules = self.rules
-        per_box: list[F64] = []
-        arr = np.array
-        final_values(model, self.table.values, arr([mask]), arr([up]), arr([flag]), per_box)
-        cands = np.stack([c[:, 0] for c in per_box])  # (B, 252)
-        boxes = np.argmax(cands, axis=0)
-        final = cands.max(axis=0)
-        last_keeps = keep_expect(final[:, None])[:, 0]
-        last = self._best_keeps(last_keeps)
-        first = self._best_keeps(keep_expect(last_keeps[last][:, None])[:, 0])
-        moves = self._keep_to_roll
-        reach = (ROLL_PROB @ moves[first]) @ moves[last]
-        ypts = model.yahtzee_points(arr([mask]), flag)[0]  # (B, 6)
-        bonus = int(model.yahtzee_bonus(arr([mask]), flag)[0])
-        five = {int(r): f for f, r in enumerate(YAHTZEE_ROWS)}
+        plan = expert_plan(model, self.table.values, mask, up, flag)
+        reach = plan.finals()
+        scored = score_rolls(model, mask, up, flag, plan.boxes)
         outcomes: dict[tuple[int, int, int, int, bool, bool], float] = {}
         for r in np.flatnonzero(reach > 0).tolist():
-            b = int(boxes[r])
-            raw = int(ypts[b, five[r]]) if r in five else int(model.plain[b, r])
-            pts = raw + (bonus if r in five else 0)
-            scored = r in five and (bonus > 0 or (b == model.yahtzee and raw > 0))
-            new_up, new_flag, crossed = up, flag, False
-            if model.face[b] and model.ups > 1:
-                new_up = min(up + raw, model.threshold)
-                if up < model.threshold <= up + raw:
-                    pts += rules.upper_bonus
-                    crossed = True
-            if b == model.yahtzee and model.flags > 1 and raw > 0:
-                new_flag = 1
-            key = (pts, mask | 1 << b, new_up, new_flag, crossed, scored)
+            key = scored[r]
             outcomes[key] = outcomes.get(key, 0.0) + float(reach[r])
         return [(p, *key) for key, p in outcomes.items()]
+
+    @cached_property
+    def players(self) -> PlayerChances:
+        """The same chances for players who play as they do (levels.py), not all experts."""
+        from .player_chances import PlayerChances
+
+        return PlayerChances(self)
 
     def outlook(self, card: Card) -> Outlook:
         """The distribution of this card's final total with optimal play from now.

@@ -1,12 +1,13 @@
 """The story of a game (or a series) told as each player's chance of winning, box by box.
 
 The game's log is replayed from its setup; after each scored box the win chances of
-every seat are computed from the cards (`WinChances`), so a saved, resumed or
-real-dice game tells its story too. A series' chance adds what is already won in the
-games before (a fixed number of points) and, for the games still to come, the empty
-card's outlook: games are independent, so the series total's law is their
-convolution. The moments worth telling are the boxes that moved their scorer's chance
-most. Qt-free: the app and the printed sheet tell the same story.
+every seat are computed from the cards, each seat as it plays (`levels.Style`, through
+`WinChances.players`; the column's chances also follow the dice on the table), so a
+saved, resumed or real-dice game tells its story too. A series' chance adds what is
+already won in the games before (a fixed number of points) and, for the games still to
+come, the empty card's outlook: games are independent, so the series total's law is
+their convolution. The moments worth telling are the boxes that moved their scorer's
+chance most. Qt-free: the app and the printed sheet tell the same story.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from ..core.card import Card
 from ..core.setup import GameSetup
 from ..core.state import GameState
 from .chances import Outlook, WinChances, win_chances
+from .levels import EXPERT, Style
 
-__all__ = ["Moment", "Step", "Story", "current_chances", "tell_story"]
+__all__ = ["Moment", "SeatStyles", "Step", "Story", "current_chances", "tell_story"]
 
 
 @dataclass(frozen=True)
@@ -154,44 +156,87 @@ def _sum(a: Outlook, b: Outlook) -> Outlook:
     return Outlook(a.low + b.low, np.convolve(a.probs, b.probs))
 
 
+SeatStyles = Sequence[tuple[Style, Sequence[Style]]]
+"""Per seat, how it plays and how each of its members does (`levels.seat_styles`): a
+team's turn in play goes as the member at the dice."""
+
+
 class _Outlooks:
-    """Outlooks per card (each box changes one card: the others are not computed again)."""
+    """Outlooks per card and style (each box changes one card: the others are kept)."""
 
-    def __init__(self, chances: WinChances) -> None:
+    def __init__(self, chances: WinChances, styles: SeatStyles | None = None) -> None:
         self.chances = chances
-        self._seen: dict[Card, Outlook] = {}
-        self._future: dict[int, Outlook] = {}
+        self.styles = styles
+        self._seen: dict[tuple[Card, Style], Outlook] = {}
+        self._future: dict[tuple[int, Style], Outlook] = {}
 
-    def of(self, card: Card) -> Outlook:
-        if card not in self._seen:
-            self._seen[card] = self.chances.outlook(card)
-        return self._seen[card]
+    def style(self, seat: int) -> Style:
+        return self.styles[seat][0] if self.styles is not None else EXPERT
 
-    def games_to_come(self, count: int) -> Outlook:
+    def of(self, card: Card, seat: int) -> Outlook:
+        style = self.style(seat)
+        key = (card, style)
+        if key not in self._seen:
+            if style == EXPERT:
+                self._seen[key] = self.chances.outlook(card)
+            else:
+                self._seen[key] = self.chances.players.outlook(card, style)
+        return self._seen[key]
+
+    def in_turn(self, state: GameState, seat: int) -> Outlook:
+        """The mover's outlook with the dice on the table (`GameState.dice`), the rolls
+        left, as the member at the dice plays."""
+        assert state.dice is not None
+        member = EXPERT
+        if self.styles is not None:
+            members = self.styles[seat][1]
+            member = members[state.turn % len(members)] if members else self.style(seat)
+        rolls_left = max(0, state.rolls_allowed - state.rolls)
+        return self.chances.players.outlook(
+            state.card, self.style(seat), member, state.dice, rolls_left
+        )
+
+    def games_to_come(self, count: int, seat: int) -> Outlook:
         """The total of `count` games not begun, each played from an empty card."""
-        if count not in self._future:
+        style = self.style(seat)
+        if (count, style) not in self._future:
             total = Outlook(0, np.ones(1))
-            empty = self.of(Card.empty(self.chances.rules))
+            empty = Card.empty(self.chances.rules)
             for _ in range(count):
-                total = _sum(total, empty)
-            self._future[count] = total
-        return self._future[count]
+                total = _sum(total, self.of(empty, seat))
+            self._future[count, style] = total
+        return self._future[count, style]
 
 
-def _chances(state: GameState, game: int, series: bool, outlooks: _Outlooks) -> list[float]:
+def _chances(
+    state: GameState, game: int, series: bool, outlooks: _Outlooks, live: bool = False
+) -> list[float]:
+    """Every seat's chance; ``live``: the mover's with the dice on the table too."""
     cards = state.cards[game]
+    looks = [outlooks.of(card, s) for s, card in enumerate(cards)]
+    if live and state.dice is not None and not state.finished and game == state.game_index:
+        looks[state.seat] = outlooks.in_turn(state, state.seat)
     if not series:
-        return win_chances([outlooks.of(card) for card in cards])
+        return win_chances(looks)
     before = state.series_totals(game - 1) if game > 0 else (0,) * len(cards)
-    to_come = outlooks.games_to_come(len(state.cards) - game - 1)
+    left = len(state.cards) - game - 1
     return win_chances(
-        [_sum(_shifted(outlooks.of(card), before[s]), to_come) for s, card in enumerate(cards)]
+        [
+            _sum(_shifted(look, before[s]), outlooks.games_to_come(left, s))
+            for s, look in enumerate(looks)
+        ]
     )
 
 
-def current_chances(chances: WinChances, state: GameState, series: bool = False) -> list[float]:
-    """Each seat's chance of winning the game in play (or the whole series)."""
-    return _chances(state, state.game_index, series, _Outlooks(chances))
+def current_chances(
+    chances: WinChances,
+    state: GameState,
+    series: bool = False,
+    styles: SeatStyles | None = None,
+) -> list[float]:
+    """Each seat's chance of winning the game in play (or the whole series), the mover's
+    with the dice on the table; each seat as it plays (``styles``; None: all experts)."""
+    return _chances(state, state.game_index, series, _Outlooks(chances, styles), live=True)
 
 
 def tell_story(
@@ -199,10 +244,11 @@ def tell_story(
     setup: GameSetup,
     actions: Sequence[Action],
     game: int | None = None,
+    styles: SeatStyles | None = None,
 ) -> Story:
     """The story of one game (`game`), or of the whole series (None), from the log."""
     series = game is None
-    outlooks = _Outlooks(chances)
+    outlooks = _Outlooks(chances, styles)
     state = GameState.initial(setup)
     first = 0 if game is None else game
     start = tuple(_chances(state, first, series, outlooks))

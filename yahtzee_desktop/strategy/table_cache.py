@@ -138,10 +138,13 @@ def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table 
 
     With ``moments``, None also when any of its moments' files is missing or fails a check.
     """
+    suffixes = (VARIANCE, THIRD, *BONUS, *YAHTZEE)
+    wanted = (".table", *suffixes) if moments else (".table",)
+    if not all(_path(rules, directory, s).exists() for s in wanted):
+        from_shipped(rules, directory)
     table = _read(rules, _path(rules, directory))
     if table is None or not moments:
         return table
-    suffixes = (VARIANCE, THIRD, *BONUS, *YAHTZEE)
     parts = [_read(rules, _path(rules, directory, s)) for s in suffixes]
     # A build with moments may differ from the table alone in the last bits (`turn.stamp`).
     found = [m for m in parts if m is not None and abs(m.start - table.start) <= 1e-6]
@@ -150,6 +153,27 @@ def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table 
     variance, third, *joint = (m.values for m in found)
     bonus, yahtzee = np.stack(joint[:4]), np.stack(joint[4:])
     return Table(table.model, table.values, table.start, variance, third, bonus, yahtzee)
+
+
+def from_shipped(rules: RuleSet, directory: Path) -> bool:
+    """Write the cache files of these rules from the tables shipped with the app
+    (shipped.py), where missing; False when none are shipped for them."""
+    from ..core.savefile import atomic_write
+    from .shipped import unpack
+
+    key = table_key(rules)
+    wrote = False
+    with contextlib.suppress(OSError, ValueError):  # then built, as without a pack
+        for name, header, raw in unpack(key):
+            path = directory / name
+            if not name.startswith(key) or "/" in name or path.exists():
+                continue
+            directory.mkdir(parents=True, exist_ok=True)
+            data = zlib.compress(raw, 1)  # level 1: a third of level 6's time, 10 % larger
+            header = {**header, "sha256": hashlib.sha256(data).hexdigest()}
+            atomic_write(path, json.dumps(header).encode() + b"\n" + data)
+            wrote = True
+    return wrote
 
 
 def _read(rules: RuleSet, path: Path) -> Table | None:

@@ -46,6 +46,6 @@ def build_window(setup: GameSetup, settings: Settings, starting: bool = False) -
     computer = attach_computer(window, coach.service)
     if starting:  # nobody asked a table of computers to play yet
         computer.wait_for_start()
-    attach_chances(window, coach.service)
+    attach_chances(window, coach.service, paths.history_path())
     attach_printing(window, after_first_show=starting)
     return window

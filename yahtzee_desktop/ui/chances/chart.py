@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP, box_label
-from yahtzee_desktop.ui.chances.text import percent_text
+from yahtzee_desktop.ui.chances.text import assumption_text, percent_text
 from yahtzee_desktop.ui.common.nobreak import unbroken
 from yahtzee_desktop.ui.common.screen import available_geometry
 from yahtzee_desktop.ui.table.players import short_name
@@ -255,6 +255,11 @@ class StoryWidget(QWidget):
         layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.chart, 1)
+        self.assumption = QLabel(self)
+        """What the chances assume, under the chart (`assumption_text`)."""
+        self.assumption.setObjectName("story_assumption")
+        self.assumption.setWordWrap(True)
+        layout.addWidget(self.assumption)
         layout.addWidget(self.moments)
         self.retranslate()
 
@@ -343,6 +348,7 @@ class StoryWidget(QWidget):
                 "Chances", "How the chances of winning moved, turn by turn"
             )
         self.title.setText(title)
+        self.assumption.setText(assumption_text())
         names = [seat.name for seat in self.setup.seats] if self.setup is not None else []
         moments = self.story.moments() if self.story is not None else []
         self.chart.set_story(self.story, names, moments)

@@ -1,12 +1,15 @@
 """Win chances at the table: the players panel's column and the end-of-game story.
 
-Everything heavy runs on one pool thread: loading the table with its moments (after
-the coach service has built or loaded it: one build per rule set), each seat's chance
-after every scored box (it depends only on the cards: app and real dice alike), and the
-story at the end of a game or series. A result that arrives after the game moved on
-is dropped. Nothing is shown until the table and its moments are ready, and nothing
-at all for a solo game, rules without an exact table, or with the preference
-off: never a figure the model cannot back.
+Each seat's chance follows how it plays (strategy/levels.py): computers at their level,
+people from their own games in the history, teams as their members; a sentence under
+the column and under the story chart says so. Everything heavy runs on one pool thread:
+loading the table with its moments (after the coach service has built or loaded it: one
+build per rule set), the seats' styles (the history is read there), each seat's chance
+after every roll and every scored box (the mover's from the dice on the table and the
+rolls left), and the story at the end of a game or series. A result that arrives after
+the game moved on is dropped. Nothing is shown until the table and its moments are
+ready, and nothing at all for a solo game, rules without an exact table, or with the
+preference off: never a figure the model cannot back.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from yahtzee_desktop.core.rules import RuleSet
 from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.ui.chances.loader import cancel_builds, load_chances, single_column
-from yahtzee_desktop.ui.chances.text import percent_text
+from yahtzee_desktop.ui.chances.text import assumption_text, percent_text
 from yahtzee_desktop.ui.coach.service import CoachService, table_cache_dir
 from yahtzee_desktop.ui.common.workers import Jobs
 from yahtzee_desktop.ui.table.host import WindowHost
@@ -30,7 +33,7 @@ from yahtzee_desktop.ui.table.outcome import OutcomeDialog
 
 if TYPE_CHECKING:
     from yahtzee_desktop.strategy.chances import WinChances
-    from yahtzee_desktop.strategy.story import Story
+    from yahtzee_desktop.strategy.story import SeatStyles, Story
 
 __all__ = ["ChancesFeature", "attach_chances", "shown_percents"]
 
@@ -70,13 +73,13 @@ def chance_cells(chances: Sequence[float], series: bool = False) -> list[tuple[s
         if series:
             tip = QCoreApplication.translate(
                 "Chances",
-                "Chance of winning the series (every game's points added up) if everyone "
-                "plays their best from now on: {p}",
+                "Chance of winning the series (every game's points added up), as each "
+                "player plays: {p}",
             ).format(p=full)
         else:
             tip = QCoreApplication.translate(
                 "Chances",
-                "Chance of winning this game if everyone plays their best from now on: {p}",
+                "Chance of winning this game, as each player plays: {p}",
             ).format(p=full)
         out.append((text, tip))
     return out
@@ -91,10 +94,16 @@ class _Signals(QObject):
 class ChancesFeature(QObject):
     """Fills the players panel's chances column and adds the story to the end-of-game dialog."""
 
-    def __init__(self, host: WindowHost, service: CoachService) -> None:
+    def __init__(
+        self, host: WindowHost, service: CoachService, history_path: Path | None = None
+    ) -> None:
         super().__init__(host.as_widget())
         self.host = host
         self.service = service
+        self.history_path = history_path
+        """Where people's own games are read from (None: the family-player prior alone)."""
+        self._styles: tuple[object, SeatStyles] | None = None
+        """The seats' styles, and the setup they were read for (the pool thread's alone)."""
         self.tables: dict[RuleSet, WinChances | None] = {}
         """Loaded win chances per rule set (None: these rules have none)."""
         self._loading: set[RuleSet] = set()
@@ -153,19 +162,22 @@ class ChancesFeature(QObject):
             self._generation += 1
             self.latest = self._cards = None
             panel.set_chances(None)
+            panel.set_chances_note(None)
             return
         rules = state.setup.rules
         chances = self.tables.get(rules)
         if chances is None:
             self._generation += 1
             panel.set_chances(None)  # nothing until the table and its moments are ready
+            panel.set_chances_note(None)
             self._load(rules)
             return
         # Every game's cards: a series' chances count the games before (and a corrected
-        # box of one of them).
-        cards = (state.setup, state.cards)
+        # box of one of them); and the dice on the table, the mover's chances following
+        # every roll.
+        cards = (state.setup, state.cards, state.dice, state.rolls)
         if cards == self._cards:
-            # A roll or a hold: the cards, so the chances, are the same; those shown or on
+            # A hold: the cards and dice, so the chances, are the same; those shown or on
             # their way stand. (A new generation here dropped the result on its way: the
             # column stayed one box behind, a computer seat's next roll coming first.)
             QTimer.singleShot(0, self, self._tell_story)  # dropped if the window goes first
@@ -193,13 +205,25 @@ class ChancesFeature(QObject):
             generation, chances, state = wanted
             # A series goes to the highest total over all its games (`series_outcome`):
             # the games before count, and the games to come.
-            result = current_chances(chances, state, series=state.setup.games > 1)
+            styles = self.styles_for(chances, state)
+            result = current_chances(chances, state, state.setup.games > 1, styles)
             with contextlib.suppress(RuntimeError):  # the window is gone
                 self.signals.computed.emit(generation, result)
             with self._lock:
                 if self._wanted is wanted:
                     self._wanted = None
                     return
+
+    def styles_for(self, chances: WinChances, state: GameState) -> SeatStyles:
+        """How each seat plays (the pool thread): read once per series, so the chances do
+        not hang on when the recorder stores one of its games (the next series counts
+        them)."""
+        from yahtzee_desktop.ui.chances.styles import load_styles
+
+        key = state.setup
+        if self._styles is None or self._styles[0] != key:
+            self._styles = (key, load_styles(chances, state.setup, self.history_path))
+        return self._styles[1]
 
     def _load(self, rules: RuleSet) -> None:
         if rules in self._loading or self.jobs.closed:
@@ -243,6 +267,7 @@ class ChancesFeature(QObject):
             return
         self.latest = chances
         self.host.players.set_chances(chance_cells(chances, self._series()))
+        self.host.players.set_chances_note(assumption_text())
 
     def _on_setting(self, key: str) -> None:
         if key == "show_chances":
@@ -264,7 +289,7 @@ class ChancesFeature(QObject):
         setup, actions = self.host.session.game.setup, self.host.session.game.actions
         game = None if dialog.series_over else dialog.game
         self._run(
-            lambda: tell_story(chances, setup, actions, game),
+            lambda: tell_story(chances, setup, actions, game, self.styles_for(chances, state)),
             lambda story: self.signals.told.emit(dialog, story),
         )
 
@@ -285,15 +310,19 @@ class ChancesFeature(QObject):
     def retranslate(self) -> None:
         if self.latest is not None:
             self.host.players.set_chances(chance_cells(self.latest, self._series()))
+            self.host.players.set_chances_note(assumption_text())
 
     def shutdown(self) -> None:
         cancel_builds()
         self.jobs.close()
 
 
-def attach_chances(host: WindowHost, service: CoachService) -> ChancesFeature:
-    """The chances column and story, known to the window as "chances"."""
-    feature = ChancesFeature(host, service)
+def attach_chances(
+    host: WindowHost, service: CoachService, history_path: Path | None = None
+) -> ChancesFeature:
+    """The chances column and story, known to the window as "chances" (people's chances
+    from their games in the history at ``history_path``)."""
+    feature = ChancesFeature(host, service, history_path)
     host.add_feature("chances", feature)
     feature.refresh()
     return feature

@@ -331,7 +331,11 @@ class ReviewDialog(QDialog):
                 return {}
             if chances is None:
                 return {}
-            return {g: tell_story(chances, setup, actions, g) for g in games}
+            from yahtzee_desktop.storage.paths import history_path
+            from yahtzee_desktop.ui.chances.styles import load_styles
+
+            styles = load_styles(chances, setup, history_path())  # as the players panel
+            return {g: tell_story(chances, setup, actions, g, styles) for g in games}
 
         self._run(work, self._signals.told)
 

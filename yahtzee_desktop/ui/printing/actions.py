@@ -47,10 +47,14 @@ def _story(setup: GameSetup, actions: tuple[Action, ...], directory: Path) -> St
     """The story of a game for its chances page (None for rules without a table), with the
     same table cache as the players panel. Blocking, NumPy: the worker thread only."""
     from yahtzee_desktop.printing.story import sheet_story
+    from yahtzee_desktop.storage.paths import history_path
     from yahtzee_desktop.ui.chances.loader import load_chances
+    from yahtzee_desktop.ui.chances.styles import load_styles
 
     chances = load_chances(setup.rules, directory)
-    return None if chances is None else sheet_story(chances, setup, actions)
+    if chances is None:
+        return None
+    return sheet_story(chances, setup, actions, load_styles(chances, setup, history_path()))
 
 
 class PrintActions(QObject):

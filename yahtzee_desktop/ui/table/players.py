@@ -127,6 +127,13 @@ class PlayersPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)
         layout.addWidget(self.tree, 1)
+        self.chances_note = QLabel(self)
+        """What the chances column assumes, in a sentence under it (the chances feature
+        sets it; hidden with the column)."""
+        self.chances_note.setObjectName("chances_note")
+        self.chances_note.setWordWrap(True)
+        self.chances_note.setVisible(False)
+        layout.addWidget(self.chances_note)
         layout.addWidget(self.series)
         session.changed.connect(self.refresh)
         session.gameReplaced.connect(self.refresh)
@@ -302,6 +309,11 @@ class PlayersPanel(QWidget):
             self._show_chance(item, s)
         self.updateGeometry()
 
+    def set_chances_note(self, text: str | None) -> None:
+        """The sentence under the list saying what the chances assume (None: hidden)."""
+        self.chances_note.setText(text or "")
+        self.chances_note.setVisible(bool(text))
+
     def _make_room(self) -> None:
         """A new column the panel has no room for (the name would be elided to make room):
         widen this side of the window's splitter if it can, up to a third of it. Only then:
@@ -331,11 +343,10 @@ class PlayersPanel(QWidget):
         series goes to the highest total over its games, so its chance is the series'."""
         if series:
             tip = self.tr(
-                "Chance of winning the series (every game's points added up), if everyone "
-                "plays their best from now on"
+                "Chance of winning the series (every game's points added up), as each player plays"
             )
         else:
-            tip = self.tr("Chance of winning this game, if everyone plays their best from now on")
+            tip = self.tr("Chance of winning this game, as each player plays")
         header_item = self.tree.headerItem()
         header_item.setToolTip(CHANCES, tip)
         header_item.setData(CHANCES, Qt.ItemDataRole.AccessibleTextRole, tip)

@@ -1,0 +1,159 @@
+"""Win chances that follow how each player plays: levels, history, teams, dice on the table."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from yahtzee_desktop.core import preset
+from yahtzee_desktop.core.card import Card
+from yahtzee_desktop.core.rules import ALL_ROLLS
+from yahtzee_desktop.strategy.bots import _Beginner
+from yahtzee_desktop.strategy.chances import WinChances, win_chances
+from yahtzee_desktop.strategy.levels import (
+    EXPERT,
+    PRIOR_GAMES,
+    from_history,
+    level_means,
+    level_style,
+    team_style,
+)
+from yahtzee_desktop.strategy.model import rule_model
+from yahtzee_desktop.strategy.policies import beginner_boxes
+
+RULES = preset("yahtzee")
+BEGINNER, CLUB = level_style("beginner"), level_style("club")
+
+
+@pytest.fixture(scope="module")
+def chances(table_cache: Path) -> WinChances:
+    return WinChances.load_or_build(RULES, table_cache)
+
+
+def _card(boxes: list[tuple[tuple[int, ...], str]]) -> Card:
+    card = Card.empty(RULES)
+    for dice, box in boxes:
+        card = card.place(dice, box)
+    return card
+
+
+def test_beginner_boxes_are_the_beginners_own_choices() -> None:
+    """The vectorised box choice of the chances is the bot's, roll by roll."""
+    player = _Beginner(RULES, random.Random(0))
+    model = rule_model(RULES)
+    for card in (
+        Card.empty(RULES),
+        _card([((6, 6, 6, 6, 6), "yahtzee"), ((1, 2, 3, 4, 5), "large_straight")]),
+    ):
+        mask = sum(1 << b for b, v in enumerate(card.cells[0]) if v is not None)
+        flag = int((card.cells[0][model.yahtzee] or 0) > 0)
+        boxes, _ = beginner_boxes(model, player.par, mask, flag)
+        for r, dice in enumerate(ALL_ROLLS):
+            assert RULES.boxes[int(boxes[r])] == player.choose_box(card, dice)[1], dice
+
+
+def test_beginner_keep_law_is_what_it_draws() -> None:
+    player = _Beginner(RULES, random.Random(5))
+    card = _card([((1, 2, 3, 4, 6), "small_straight")])  # else a run scores 30: kept
+    dice = (1, 2, 3, 4, 6)
+    law = player.keep_law(card, dice, 2)
+    assert law == pytest.approx({(1, 2, 3, 4): 0.6, (6,): 0.4})
+    drawn = Counter(player.choose_keep(card, dice, 2) for _ in range(4000))
+    assert drawn[(1, 2, 3, 4)] / 4000 == pytest.approx(0.6, abs=0.03)
+    assert set(drawn) == set(law)
+
+
+def test_equal_players_have_equal_chances(chances: WinChances) -> None:
+    card = Card.empty(RULES)
+    players = chances.players
+    for style in (BEGINNER, CLUB, from_history([], level_means(RULES))):
+        looks = [players.outlook(card, style)] * 2
+        assert win_chances(looks) == pytest.approx([0.5, 0.5])
+
+
+def test_an_expert_is_favoured_over_a_beginner(chances: WinChances) -> None:
+    """At the start of a game: observed over mixed tables, an expert beats a beginner about
+    three times in four (bench_chances.py --mixed), not 50 / 50."""
+    card = Card.empty(RULES)
+    players = chances.players
+    expert, beginner = players.outlook(card, EXPERT), players.outlook(card, BEGINNER)
+    assert beginner.mean < expert.mean - 25
+    chance = win_chances([expert, beginner])[0]
+    assert 0.62 < chance < 0.85
+
+
+def test_a_hopeless_beginner_is_near_zero(chances: WinChances) -> None:
+    """A beginner far behind an expert late in the game."""
+    rng = random.Random(2)
+    leader = Card.empty(RULES)
+    behind = Card.empty(RULES)
+    for box in RULES.boxes[:10]:
+        leader = leader.place(
+            max(ALL_ROLLS, key=lambda d: leader.options(d).get((0, box), -1)), box
+        )
+        behind = behind.place(rng.choice(ALL_ROLLS), box)
+    assert leader.total() - behind.total() > 100
+    got = win_chances(
+        [chances.players.outlook(leader, EXPERT), chances.players.outlook(behind, BEGINNER)]
+    )
+    assert got[1] < 0.01
+
+
+def test_a_decided_game_shows_at_once_after_the_last_roll(chances: WinChances) -> None:
+    """The last turn: the mover's dice decide. A Yahtzee with no roll left wins; nothing
+    wins nothing; before the roll it was in between."""
+    boxes = [b for b in RULES.boxes if b != "yahtzee"]
+    mover = _card([((1, 1, 1, 1, 1), b) if b != "chance" else ((1, 1, 1, 2, 2), b) for b in boxes])
+    other = Card.empty(RULES)
+    for b in RULES.boxes:
+        other = other.place((1, 2, 3, 4, 6), b)
+    assert other.is_complete() and mover.total() < other.total() < mover.total() + 50
+    players = chances.players
+    fixed = players.outlook(other, BEGINNER)
+
+    def chance(dice: tuple[int, ...] | None, left: int) -> float:
+        return win_chances([players.outlook(mover, BEGINNER, dice=dice, rolls_left=left), fixed])[0]
+
+    assert chance((3, 3, 3, 3, 3), 0) == 1.0
+    assert chance((1, 2, 3, 4, 6), 0) == 0.0
+    before = chance(None, 2)
+    assert 0.0 < before < 1.0
+    assert chance((3, 3, 3, 3, 2), 1) > before  # four of a kind, one roll left
+
+
+def test_history_moves_a_person_from_the_prior() -> None:
+    means = level_means(RULES)
+    prior = from_history([], means)
+    assert prior.share("beginner") == pytest.approx(0.5)
+    assert prior.share("club") == pytest.approx(0.5)
+    strong = from_history([int(means["expert"])] * 30, means)
+    assert strong.share("expert") > 0.8
+    weak = from_history([150] * 10, means)
+    assert weak == BEGINNER
+    one = from_history([int(means["expert"])], means)  # one game counts 1 / (1 + prior)
+    assert one.share("club") > 0 and one.share("expert") == 0
+    assert PRIOR_GAMES == 3
+
+
+def test_a_team_plays_as_its_members() -> None:
+    team = team_style([EXPERT, BEGINNER])
+    assert team.share("expert") == pytest.approx(0.5)
+    assert team.share("beginner") == pytest.approx(0.5)
+
+
+def test_seats_play_as_computers_people_and_teams() -> None:
+    """A computer at its level; a team as its members: a person with no history (the
+    prior, half beginner) and a beginner computer."""
+    from yahtzee_desktop.core.setup import GameSetup, Player, PlayerKind, Seat
+    from yahtzee_desktop.strategy.levels import setup_styles
+
+    team = Seat("Team", (Player("Ann"), Player("Bot", PlayerKind.COMPUTER, "beginner")))
+    setup = GameSetup(RULES, (Seat.solo("Robo", PlayerKind.COMPUTER, "expert"), team))
+    (robo, robo_members), (team_style_, members) = setup_styles(setup, {})
+    assert robo == EXPERT and robo_members == [EXPERT]
+    assert members[1] == BEGINNER
+    assert team_style_.share("beginner") == pytest.approx(0.75)
+    assert team_style_.share("club") == pytest.approx(0.25)

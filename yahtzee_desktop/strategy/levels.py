@@ -1,0 +1,213 @@
+"""How each player plays, for win chances: a computer at its level, a person as they have played.
+
+A `Style` is a player's play as shares of the three computer levels' (beginner, Good,
+expert). A computer seat is its level. A person is placed on that scale by the average
+of their own final totals under these rules (`from_history`), shrunk towards the
+family-player prior: with no history, a family player is taken to play halfway
+between the Beginner and Good computer players (their mean totals averaged), and that
+prior counts as `PRIOR_GAMES` games, so each game played moves the estimate. An average
+between two levels' mean totals is that mix of them (e.g. 60 % Good, 40 % beginner);
+above the expert's, expert; below the beginner's, beginner. A team plays as its
+members do: the turn in play as the member at the dice, the rest as their average.
+
+Each level's points to come from a turn's start (`level_law`): the expert's follow the
+optimal table exactly (chances.py); the others' are the expert's law from the same
+state, moved to the level's own mean and spread, fitted on the level's own solitaire
+games (benchmarks/fit_levels.py): mean = alpha + beta * (expert's mean) and spread =
+gamma * (expert's spread), per level and number of open boxes. The turn being played is
+the level's own exactly (policies.py), from the dice on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+
+from ..core.rules import RuleSet
+from ..core.setup import GameSetup, PlayerKind
+
+__all__ = [
+    "EXPERT",
+    "LEVELS",
+    "PRIOR_GAMES",
+    "Style",
+    "from_history",
+    "level_law",
+    "level_means",
+    "level_style",
+    "seat_styles",
+    "setup_styles",
+    "team_style",
+]
+
+LEVELS = ("beginner", "club", "expert")
+"""The computer levels, weakest first (as `bots.Level` names them; "club" is shown Good)."""
+
+PRIOR_GAMES = 3
+"""How many games the family-player prior counts for in a person's estimate."""
+
+# Fitted by benchmarks/fit_levels.py on the official rules (20,000 solitaire games of each
+# level, seed 99; 50 s for the beginner, 353 s for the Good player on a shared 2-core
+# machine): per level its mean final total, and per number of open boxes k at a turn's
+# start (alpha, beta, gamma). Pasted from its output.
+LEVEL_LAWS: dict[str, dict[str, object]] = {
+    "yahtzee": {
+        "beginner": {
+            "mean": 213.12,
+            "laws": {
+                1: (0.787, 0.4836, 0.9739),
+                2: (2.0, 0.5369, 1.042),
+                3: (1.996, 0.6159, 1.0688),
+                4: (1.752, 0.6674, 1.0906),
+                5: (0.287, 0.7162, 1.0932),
+                6: (-1.402, 0.7543, 1.086),
+                7: (-4.306, 0.7956, 1.0774),
+                8: (-6.078, 0.8177, 1.0603),
+                9: (-6.567, 0.8305, 1.0522),
+                10: (-7.075, 0.8419, 1.0406),
+                11: (1.743, 0.8083, 1.0391),
+                12: (3.065, 0.8144, 1.035),
+                13: (-41.47, 1.0, 1.0339),
+            },
+            "games": 20000,
+        },
+        "club": {
+            "mean": 235.79,
+            "laws": {
+                1: (0.064, 0.9824, 0.9808),
+                2: (-1.003, 0.9798, 0.9812),
+                3: (-2.69, 0.9963, 0.9773),
+                4: (-3.946, 1.0005, 0.9832),
+                5: (-5.137, 1.0053, 0.9965),
+                6: (-3.699, 0.9785, 0.9935),
+                7: (-4.215, 0.9776, 0.9875),
+                8: (-5.152, 0.9779, 0.9814),
+                9: (-7.907, 0.9884, 0.9725),
+                10: (-10.54, 0.9935, 0.9596),
+                11: (-11.777, 0.9897, 0.9503),
+                12: (-12.478, 0.9832, 0.9417),
+                13: (-18.796, 1.0, 0.9325),
+            },
+            "games": 20000,
+        },
+    }
+}
+
+_OFFICIAL_START = 254.5877
+"""The expert's mean total under the official rules (the table's start value)."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """A player's play as shares of the computer levels' (each in `LEVELS`, summing to 1)."""
+
+    shares: tuple[tuple[str, float], ...]
+
+    @property
+    def level(self) -> str | None:
+        """The one level this style is, if it is one (a computer seat)."""
+        return self.shares[0][0] if len(self.shares) == 1 else None
+
+    def share(self, level: str) -> float:
+        return sum(w for lv, w in self.shares if lv == level)
+
+
+def level_style(level: str) -> Style:
+    """A computer seat's style (an unknown level plays as the expert, the app's default)."""
+    return Style(((level if level in LEVELS else "expert", 1.0),))
+
+
+EXPERT = level_style("expert")
+
+
+def _laws(rules: RuleSet, expert_start: float) -> tuple[dict[str, object], float]:
+    """The fitted laws for these rules, and the factor their points are scaled by: the
+    official rules' own (1); any other single-column rule set borrows them, scaled by the
+    ratio of the expert's mean totals (an approximation, said in the README)."""
+    from ..core import preset
+
+    for name, laws in LEVEL_LAWS.items():
+        if preset(name) == rules:
+            return laws, 1.0
+    return LEVEL_LAWS.get("yahtzee", {}), expert_start / _OFFICIAL_START
+
+
+@cache
+def level_means(rules: RuleSet, expert_start: float = _OFFICIAL_START) -> dict[str, float]:
+    """Each level's mean final total under these rules (the expert's: ``expert_start``)."""
+    laws, scale = _laws(rules, expert_start)
+    out = {"expert": expert_start}
+    for level in ("beginner", "club"):
+        fitted = laws.get(level)
+        out[level] = float(fitted["mean"]) * scale if isinstance(fitted, dict) else expert_start
+    return out
+
+
+def level_law(
+    rules: RuleSet, level: str, open_boxes: int, expert_start: float = _OFFICIAL_START
+) -> tuple[float, float, float]:
+    """(alpha, beta, gamma) of a level's points to come with this many boxes open at a
+    turn's start: mean alpha + beta * the expert's, spread gamma * the expert's."""
+    laws, scale = _laws(rules, expert_start)
+    fitted = laws.get(level)
+    if level == "expert" or not isinstance(fitted, dict):
+        return 0.0, 1.0, 1.0
+    per_k = fitted["laws"]
+    assert isinstance(per_k, dict)
+    alpha, beta, gamma = per_k.get(open_boxes, (0.0, 1.0, 1.0))
+    return float(alpha) * scale, float(beta), float(gamma)
+
+
+def from_history(totals: Sequence[int], means: Mapping[str, float]) -> Style:
+    """A person's style from their final totals under these rules and the levels' mean
+    totals (`level_means`): the family-player prior plus their own games."""
+    prior = (means["beginner"] + means["club"]) / 2
+    average = (PRIOR_GAMES * prior + sum(totals)) / (PRIOR_GAMES + len(totals))
+    ladder = [(lv, means[lv]) for lv in LEVELS]
+    if average <= ladder[0][1]:
+        return Style(((ladder[0][0], 1.0),))
+    for (low, at_low), (high, at_high) in pairwise(ladder):
+        if average <= at_high:
+            up = (average - at_low) / max(at_high - at_low, 1e-9)
+            return Style(((low, 1.0 - up), (high, up)))
+    return EXPERT
+
+
+def team_style(styles: Sequence[Style]) -> Style:
+    """A team's style: its members' shares averaged."""
+    shares = {lv: sum(s.share(lv) for s in styles) / len(styles) for lv in LEVELS}
+    return Style(tuple((lv, w) for lv, w in shares.items() if w > 0))
+
+
+def seat_styles(
+    seats: Sequence[Sequence[tuple[str, str | None]]],
+    history: Mapping[str, Sequence[int]],
+    means: Mapping[str, float],
+) -> list[tuple[Style, list[Style]]]:
+    """Per seat, its style and each member's: a member is (name, computer level or None
+    for a person); a person's totals are looked up by name in ``history``."""
+    out = []
+    for members in seats:
+        styles = [
+            level_style(level) if level is not None else from_history(history.get(name, ()), means)
+            for name, level in members
+        ]
+        out.append((styles[0] if len(styles) == 1 else team_style(styles), styles))
+    return out
+
+
+def setup_styles(
+    setup: GameSetup, history: Mapping[str, Sequence[int]], expert_start: float = _OFFICIAL_START
+) -> list[tuple[Style, list[Style]]]:
+    """`seat_styles` of a game's seats: computers at their level, people by their own
+    final totals under these rules (``history``, by name; missing: the prior alone)."""
+    seats = [
+        [
+            (p.name, p.level or "expert" if p.kind is PlayerKind.COMPUTER else None)
+            for p in seat.members
+        ]
+        for seat in setup.seats
+    ]
+    return seat_styles(seats, history, level_means(setup.rules, expert_start))

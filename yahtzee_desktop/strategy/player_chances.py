@@ -1,0 +1,133 @@
+"""Win chances for the players really at the table: each card's final total as its player plays.
+
+`WinChances.outlook` assumes the optimal player; `PlayerChances.outlook` takes how the
+player plays (`levels.Style`: a computer's level, or a person's mix of levels estimated
+from their history) and where the turn stands (the dice on the table and the rolls
+left). Per level in the style: the turn in play exactly as that level plays it
+(policies.py: the expert's by the table, the others' by their own rules), then from
+each state it may lead to the level's points to come (`rest`: the expert's exactly as
+chances.py has them; the other levels' the expert's law moved to their own fitted mean
+and spread, `levels.level_law`), cut to what the card can still reach, so a decided
+game is still 1 and 0 exactly. A mix of levels is the mixture of their outlooks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..core.card import Card
+from .levels import EXPERT, Style, level_law
+from .policies import TurnPlan, beginner_plan, club_plan, expert_plan, score_rolls
+
+if TYPE_CHECKING:
+    from .chances import Outlook, WinChances
+
+__all__ = ["PlayerChances"]
+
+Dice = tuple[int, ...]
+
+
+class PlayerChances:
+    """Outlooks of cards played by players of any `Style`, from one table's moments."""
+
+    def __init__(self, chances: WinChances) -> None:
+        self.chances = chances
+        self.model = chances.table.model
+        self.rules = chances.rules
+        self._plans: dict[tuple[str, int, int, int], TurnPlan] = {}
+        self._rests: dict[tuple[str, int, int, int], Outlook] = {}
+
+    def plan(self, level: str, card: Card) -> TurnPlan:
+        """How ``level`` plays this card's coming turn (cached by the card's state: the
+        levels' choices depend on nothing else in single-column rules)."""
+        state = self.chances.state(card)
+        key = (level, *state)
+        got = self._plans.get(key)
+        if got is None:
+            if level == "beginner":
+                got = beginner_plan(card, self.model, state[0], state[2])
+            elif level == "club":
+                got = club_plan(card)
+            else:
+                got = expert_plan(self.model, self.chances.table.values, *state)
+            if len(self._plans) >= 256:
+                self._plans.clear()
+            self._plans[key] = got
+        return got
+
+    def rest(self, level: str, mask: int, up: int, flag: int) -> Outlook:
+        """The points ``level`` scores from this turn-start state to the end."""
+        from .chances import Outlook, rest_law
+
+        if mask == self.model.masks - 1:
+            return Outlook(0, np.ones(1))
+        if level == "expert":
+            return self.chances.rest(mask, up, flag)
+        key = (level, mask, up, flag)
+        got = self._rests.get(key)
+        if got is None:
+            chances = self.chances
+            k = self.model.boxes - mask.bit_count()
+            got = rest_law(
+                float(chances.table.values[key[1:]]),
+                float(chances.variance[key[1:]]),
+                float(chances.third[key[1:]]),
+                chances.bonus[:, mask, up, flag].tolist(),
+                0,
+                chances._best_more(mask, up, flag),
+                chances.yahtzee[:, mask, up, flag].tolist(),
+                moved=level_law(self.rules, level, k, chances.table.start),
+            )
+            if len(self._rests) >= 4096:
+                self._rests.clear()
+            self._rests[key] = got
+        return got
+
+    def level_outlook(
+        self, card: Card, level: str, rest: Style, dice: Dice | None, rolls_left: int
+    ) -> Outlook:
+        """The final total when ``level`` plays this turn from ``dice`` (None: its start)
+        with ``rolls_left``, and the game's rest is played in the ``rest`` style."""
+        from .chances import Outlook, _mix
+
+        if level == "expert" and dice is None and rest == EXPERT:
+            return self.chances.outlook(card)  # the optimal path, as it always was
+        mask, up, flag = self.chances.state(card)
+        plan = self.plan(level, card)
+        reach = plan.finals(dice, rolls_left if dice is not None else 2)
+        scored = score_rolls(self.model, mask, up, flag, plan.boxes)
+        grouped: dict[tuple[int, int, int, int], float] = {}
+        for r in np.flatnonzero(reach > 1e-12).tolist():
+            pts, m, u, f, _, _ = scored[r]
+            grouped[pts, m, u, f] = grouped.get((pts, m, u, f), 0.0) + float(reach[r])
+        total = card.total()
+        parts = []
+        for (pts, m, u, f), p in grouped.items():
+            after = _mix([(w, self.rest(lv, m, u, f)) for lv, w in rest.shares])
+            parts.append((p, Outlook(total + pts + after.low, after.probs)))
+        return _mix(parts)
+
+    def outlook(
+        self,
+        card: Card,
+        style: Style = EXPERT,
+        mover: Style | None = None,
+        dice: Dice | None = None,
+        rolls_left: int = 0,
+    ) -> Outlook:
+        """This card's final total as its player plays: ``style`` for the game, ``mover``
+        for the turn in play (a team's member at the dice; default ``style``), from the
+        ``dice`` on the table with ``rolls_left`` (None: before the turn's first roll)."""
+        from .chances import Outlook, _mix
+
+        if card.is_complete():
+            return Outlook(card.total(), np.ones(1))
+        turn = mover if mover is not None else style
+        single = mover is None or mover == style
+        parts = []
+        for level, w in turn.shares:
+            rest = Style(((level, 1.0),)) if single else style
+            parts.append((w, self.level_outlook(card, level, rest, dice, rolls_left)))
+        return _mix(parts)
