@@ -178,7 +178,7 @@ def simulate(
             for i in range(len(rows) // batch * batch, games, batch)
         ]
         del rows[len(rows) // batch * batch :]
-        with multiprocessing.get_context("fork").Pool(
+        with multiprocessing.get_context("spawn").Pool(
             workers, _init, (rules_name, str(cache))
         ) as p:
             for part in p.imap(_games, jobs):
@@ -191,7 +191,7 @@ def simulate(
             saved.write_text(json.dumps({"rules": rules_name, "seed": seed, "rows": rows}))
     from yahtzee_desktop.strategy.chances import Outlook
 
-    with multiprocessing.get_context("fork").Pool(workers, _init, (rules_name, str(cache))) as p:
+    with multiprocessing.get_context("spawn").Pool(workers, _init, (rules_name, str(cache))) as p:
         parts = p.map(_outlooks, [rows[i : i + batch] for i in range(0, len(rows), batch)])
     looks = [game for part in parts for game in part]
     return [

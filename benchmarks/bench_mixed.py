@@ -74,6 +74,7 @@ from yahtzee_desktop.strategy.levels import (  # noqa: E402
     level_means,
     level_style,
 )
+from yahtzee_desktop.strategy.player_chances import players_of  # noqa: E402
 
 KINDS: dict[int, list[tuple[str, ...]]] = {
     2: [("expert", "beginner"), ("expert", "club"), ("club", "beginner")],
@@ -136,7 +137,7 @@ def _game(
     levels, seed, start, history = job
     chances = _STATE["chances"]
     assert isinstance(chances, WinChances)
-    players = chances.players
+    players = players_of(chances)
     rng = random.Random(seed)
     games = [_play(lv, rng) for lv in levels]
     styles: list[Style] = []
@@ -201,7 +202,7 @@ def run(
     starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}
     total_games = 0
     finals: dict[str, list[int]] = {}
-    with multiprocessing.get_context("fork").Pool(workers, _init, (str(cache),)) as pool:
+    with multiprocessing.get_context("spawn").Pool(workers, _init, (str(cache),)) as pool:
         for size, kinds in KINDS.items():
             for kind in kinds:
                 jobs = [
@@ -257,7 +258,7 @@ def run(
         rate = float((diff > 0).mean() + 0.5 * (diff == 0).mean())
         card = Card.empty(preset("yahtzee"))
         chances = WinChances.load_or_build(preset("yahtzee"), cache)
-        looks = [chances.players.outlook(card, level_style(lv)) for lv in (a_level, b_level)]
+        looks = [players_of(chances).outlook(card, level_style(lv)) for lv in (a_level, b_level)]
         print(
             f"start of game, {a_level} against {b_level}, every pair of their {len(a)} and "
             f"{len(b)} final totals: {a_level} predicted {100 * win_chances(looks)[0]:.1f} %, "

@@ -181,15 +181,15 @@
     </message>
     <message>
         <source>Chance of winning the series (every game&apos;s points added up), as each player plays: {p}</source>
-        <translation>Chance de gagner la série (les points de toutes les parties additionnés), selon le jeu de chacun&#x202f;: {p}</translation>
+        <translation>Chance de gagner la série (les points de toutes les parties additionnés), selon le jeu de chacun&#xa0;: {p}</translation>
     </message>
     <message>
         <source>Chance of winning this game, as each player plays: {p}</source>
-        <translation>Chance de gagner cette partie, selon le jeu de chacun&#x202f;: {p}</translation>
+        <translation>Chance de gagner cette partie, selon le jeu de chacun&#xa0;: {p}</translation>
     </message>
     <message>
         <source>Chances follow how each player plays: computers at their level, people as they have played so far.</source>
-        <translation>Les chances suivent le jeu de chacun&#x202f;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
+        <translation>Les chances suivent le jeu de chacun&#xa0;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
     </message>
     <message>
         <source>{n}%</source>
@@ -2759,12 +2759,12 @@
         <translation>Comment les chances de gagner la série ont évolué</translation>
     </message>
     <message>
-        <source>Each line is a player&apos;s chance of winning after every box.</source>
+        <source>Each line is a player’s chance of winning after every box.</source>
         <translation>Chaque ligne est la chance de gagner d’un joueur après chaque case.</translation>
     </message>
     <message>
         <source>Chances follow how each player plays: computers at their level, people as they have played so far.</source>
-        <translation>Les chances suivent le jeu de chacun&#x202f;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
+        <translation>Les chances suivent le jeu de chacun&#xa0;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
     </message>
     <message>
         <source>{n}%</source>

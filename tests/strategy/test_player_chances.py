@@ -22,6 +22,7 @@ from yahtzee_desktop.strategy.levels import (
     team_style,
 )
 from yahtzee_desktop.strategy.model import rule_model
+from yahtzee_desktop.strategy.player_chances import players_of
 from yahtzee_desktop.strategy.policies import beginner_boxes
 
 RULES = preset("yahtzee")
@@ -68,7 +69,7 @@ def test_beginner_keep_law_is_what_it_draws() -> None:
 
 def test_equal_players_have_equal_chances(chances: WinChances) -> None:
     card = Card.empty(RULES)
-    players = chances.players
+    players = players_of(chances)
     for style in (BEGINNER, CLUB, from_history([], level_means(RULES))):
         looks = [players.outlook(card, style)] * 2
         assert win_chances(looks) == pytest.approx([0.5, 0.5])
@@ -78,7 +79,7 @@ def test_an_expert_is_favoured_over_a_beginner(chances: WinChances) -> None:
     """At the start of a game: observed over mixed tables, an expert beats a beginner about
     three times in four (bench_chances.py --mixed), not 50 / 50."""
     card = Card.empty(RULES)
-    players = chances.players
+    players = players_of(chances)
     expert, beginner = players.outlook(card, EXPERT), players.outlook(card, BEGINNER)
     assert beginner.mean < expert.mean - 25
     chance = win_chances([expert, beginner])[0]
@@ -97,7 +98,7 @@ def test_a_hopeless_beginner_is_near_zero(chances: WinChances) -> None:
         behind = behind.place(rng.choice(ALL_ROLLS), box)
     assert leader.total() - behind.total() > 100
     got = win_chances(
-        [chances.players.outlook(leader, EXPERT), chances.players.outlook(behind, BEGINNER)]
+        [players_of(chances).outlook(leader, EXPERT), players_of(chances).outlook(behind, BEGINNER)]
     )
     assert got[1] < 0.01
 
@@ -111,7 +112,7 @@ def test_a_decided_game_shows_at_once_after_the_last_roll(chances: WinChances) -
     for b in RULES.boxes:
         other = other.place((1, 2, 3, 4, 6), b)
     assert other.is_complete() and mover.total() < other.total() < mover.total() + 50
-    players = chances.players
+    players = players_of(chances)
     fixed = players.outlook(other, BEGINNER)
 
     def chance(dice: tuple[int, ...] | None, left: int) -> float:

@@ -36,7 +36,7 @@ _T = {
     "title": QT_TRANSLATE_NOOP("Printing", "How the chances of winning moved, turn by turn"),
     "title_series": QT_TRANSLATE_NOOP("Printing", "How the chances of winning the series moved"),
     "explain": QT_TRANSLATE_NOOP(
-        "Printing", "Each line is a player's chance of winning after every box."
+        "Printing", "Each line is a player’s chance of winning after every box."
     ),
     "assume": QT_TRANSLATE_NOOP(
         "Printing",

@@ -46,7 +46,8 @@ The API, Qt-free, for the players panel and the end-of-game story:
     chances = WinChances.load_or_build(rules, cache_dir, progress)   # heavy: a worker
     chances.chances([card_a, card_b, ...]) -> [0.62, 0.30, 0.08]     # ~10 ms a card
     chances.outlook(card) -> Outlook (the final total's distribution)
-    chances.players.outlook(card, style, dice=..., rolls_left=...) -> as that player plays
+    players_of(chances).outlook(card, style, dice=..., rolls_left=...)  # as each plays
+                                          # (player_chances.py)
     win_chances([outlook, ...]) -> the same from outlooks (cache one per card)
 
 Only single-column rule sets have an exact table: `load_or_build` raises ValueError
@@ -60,7 +61,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -71,9 +71,6 @@ from .model import F64, rule_model
 from .policies import expert_plan, score_rolls
 from .solver import Progress, Table
 from .table_cache import load_or_build
-
-if TYPE_CHECKING:
-    from .player_chances import PlayerChances
 
 __all__ = ["RESTS_KEPT", "Outlook", "WinChances", "win_chances"]
 
@@ -402,13 +399,6 @@ class WinChances:
             key = scored[r]
             outcomes[key] = outcomes.get(key, 0.0) + float(reach[r])
         return [(p, *key) for key, p in outcomes.items()]
-
-    @cached_property
-    def players(self) -> PlayerChances:
-        """The same chances for players who play as they do (levels.py), not all experts."""
-        from .player_chances import PlayerChances
-
-        return PlayerChances(self)
 
     def outlook(self, card: Card) -> Outlook:
         """The distribution of this card's final total with optimal play from now.

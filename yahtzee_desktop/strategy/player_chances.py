@@ -13,6 +13,7 @@ game is still 1 and 0 exactly. A mix of levels is the mixture of their outlooks.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -24,7 +25,7 @@ from .policies import TurnPlan, beginner_plan, club_plan, expert_plan, score_rol
 if TYPE_CHECKING:
     from .chances import Outlook, WinChances
 
-__all__ = ["PlayerChances"]
+__all__ = ["PlayerChances", "players_of"]
 
 Dice = tuple[int, ...]
 
@@ -131,3 +132,16 @@ class PlayerChances:
             rest = Style(((level, 1.0),)) if single else style
             parts.append((w, self.level_outlook(card, level, rest, dice, rolls_left)))
         return _mix(parts)
+
+
+_OF: weakref.WeakKeyDictionary[WinChances, PlayerChances] = weakref.WeakKeyDictionary()
+
+
+def players_of(chances: WinChances) -> PlayerChances:
+    """The players' chances over these win chances, one per `WinChances` (its laws of
+    the points to come are cached there), gone with it. Here, not a property of
+    `WinChances`: chances.py does not import this module (no import circle)."""
+    players = _OF.get(chances)
+    if players is None:
+        players = _OF[chances] = PlayerChances(chances)
+    return players

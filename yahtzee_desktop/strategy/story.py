@@ -23,6 +23,7 @@ from ..core.setup import GameSetup
 from ..core.state import GameState
 from .chances import Outlook, WinChances, win_chances
 from .levels import EXPERT, Style
+from .player_chances import players_of
 
 __all__ = ["Moment", "SeatStyles", "Step", "Story", "current_chances", "tell_story"]
 
@@ -180,7 +181,7 @@ class _Outlooks:
             if style == EXPERT:
                 self._seen[key] = self.chances.outlook(card)
             else:
-                self._seen[key] = self.chances.players.outlook(card, style)
+                self._seen[key] = players_of(self.chances).outlook(card, style)
         return self._seen[key]
 
     def in_turn(self, state: GameState, seat: int) -> Outlook:
@@ -192,7 +193,7 @@ class _Outlooks:
             members = self.styles[seat][1]
             member = members[state.turn % len(members)] if members else self.style(seat)
         rolls_left = max(0, state.rolls_allowed - state.rolls)
-        return self.chances.players.outlook(
+        return players_of(self.chances).outlook(
             state.card, self.style(seat), member, state.dice, rolls_left
         )
 
