@@ -204,7 +204,7 @@ def test_coach_mode_notes_in_plain_french(qtbot, make_window, official_advisor, 
     entry = review(before.setup.rules, [decision], official_advisor).entries[0]
     pair = entry.best.keep[0]
     assert window.coach.note_label.text() == (
-        f"Ann\u202f: marquer 0 en Yahtzee tout de suite a coûté environ {round(entry.loss)} "
+        f"Ann\u00a0: marquer 0 en Yahtzee tout de suite a coûté environ {round(entry.loss)} "
         f"points en moyenne. Il aurait mieux valu garder les deux {pair}, puis relancer les "
         "trois autres dés."
     )
@@ -264,9 +264,9 @@ def test_hint_and_note_follow_a_language_switch(qtbot, make_window, official_adv
     assert coach.detail_label.text() == plain_figures(hint, state)
     assert coach.detail_label.text().startswith("Ainsi\u00a0: environ ")
     assert coach.note_label.text().startswith(
-        "Ann\u202f: marquer 0 en Yahtzee tout de suite a coûté"
+        "Ann\u00a0: marquer 0 en Yahtzee tout de suite a coûté"
     )
-    assert coach.note_label.toolTip().startswith("Ann\u202f: marquer 0 en Yahtzee tout de suite a ")
+    assert coach.note_label.toolTip().startswith("Ann\u00a0: marquer 0 en Yahtzee tout de suite a ")
     assert window.dice.marks() == plain_hint(hint, state)[1]  # the same dice marked
 
     install_translators(english, "en")

@@ -54,4 +54,4 @@ def test_the_players_list_and_sheet_mark_the_computer(qtbot, make_window, englis
     assert window.tabs.tabText(0) == f"Sheet: {COMPUTER_MARK}\u00a0Robot"
     window.sheet_model.set_viewed_seat(None)
     install_translators(english, "fr")
-    qtbot.waitUntil(lambda: robot.toolTip(1) == "Robot\u202f: joueur ordinateur, niveau Expert")
+    qtbot.waitUntil(lambda: robot.toolTip(1) == "Robot\u00a0: joueur ordinateur, niveau Expert")

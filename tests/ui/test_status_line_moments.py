@@ -27,7 +27,7 @@ def test_a_computer_turn_says_who_plays_and_how_to_hurry(qtbot, make_window, eng
     assert window.session.state.player.name == "Robot"
     assert window.status_line.text() == "Robot is playing — F: faster"
     install_translators(english, "fr")
-    qtbot.waitUntil(lambda: window.status_line.text() == "Robot joue — F\u202f: plus vite")
+    qtbot.waitUntil(lambda: window.status_line.text() == "Robot joue — F\u00a0: plus vite")
 
 
 def test_after_the_game_the_line_says_what_comes_next(qtbot, make_window, english):

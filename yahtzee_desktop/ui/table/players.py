@@ -118,6 +118,7 @@ class PlayersPanel(QWidget):
         header.setSectionResizeMode(CHANCES, QHeaderView.ResizeMode.ResizeToContents)
         self._chances: list[tuple[str, str]] | None = None
         self.tree.setColumnHidden(CHANCES, True)
+        header.sectionResized.connect(self._hold_columns)
         self.tree.itemActivated.connect(self._chosen)
         self.tree.itemClicked.connect(self._chosen)
         self.series = QLabel(self)
@@ -313,6 +314,20 @@ class PlayersPanel(QWidget):
         """The sentence under the list saying what the chances assume (None: hidden)."""
         self.chances_note.setText(text or "")
         self.chances_note.setVisible(bool(text))
+
+    def _hold_columns(self, *_changed: object) -> None:
+        """The list never narrower than its columns with the name at its least: squeezed
+        by hand (the window's splitter), the name is elided, never are the numbers scrolled
+        sideways (the chances column, once shown, needed 4 px more than 150 px had)."""
+        header = self.tree.header()
+        fixed = sum(
+            header.sectionSize(c)
+            for c in range(self.tree.columnCount())
+            if c != 1 and not self.tree.isColumnHidden(c)
+        )
+        least = fixed + header.minimumSectionSize() + 2 * self.tree.frameWidth()
+        if self.tree.minimumWidth() != least:
+            self.tree.setMinimumWidth(least)
 
     def _make_room(self) -> None:
         """A new column the panel has no room for (the name would be elided to make room):
