@@ -5,8 +5,8 @@
 Used by scripts/build-windows.sh (the installer's `licenses` folder) and
 scripts/build-bundle.sh (the Linux archive's). SITE_PACKAGES is where the bundled
 distributions were installed (their *.dist-info hold their licence files); the GPL and
-LGPL texts come from Debian's base-files (/usr/share/common-licenses), as the .deb's
-copyright file points to them. Fails when a bundled distribution has no licence file.
+LGPL texts are the repository's (LICENSE, packaging/LGPL-3.txt), so any system can run
+this (the Windows CI too). Fails when a bundled distribution has no licence file.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import shutil
 import sys
 from pathlib import Path
 
-COMMON = Path("/usr/share/common-licenses")
+ROOT = Path(__file__).resolve().parent.parent
 # The distributions the bundle carries (pyproject's dependencies and what they pull in),
 # by their normalised names; PyInstaller's bootloader is in every executable.
 BUNDLED = (
@@ -61,8 +61,8 @@ def licence_files(info: Path) -> list[Path]:
 def main(argv: list[str]) -> int:
     site, dest = Path(argv[0]), Path(argv[1])
     dest.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(COMMON / "GPL-3", dest / "GPL-3.txt")
-    shutil.copyfile(COMMON / "LGPL-3", dest / "LGPL-3.txt")
+    shutil.copyfile(ROOT / "LICENSE", dest / "GPL-3.txt")
+    shutil.copyfile(ROOT / "packaging" / "LGPL-3.txt", dest / "LGPL-3.txt")
     if len(argv) > 2:
         shutil.copyfile(argv[2], dest / "python-LICENSE.txt")
     listed = []
