@@ -199,15 +199,26 @@ ls "$U/AppData/Local/Yahtzee Desktop/Yahtzee Desktop/cache/tables/"table-*.table
     || fail "solve cached no table in %LOCALAPPDATA%\\Yahtzee Desktop\\Yahtzee Desktop\\cache\\tables"
 step "solve (the coach's solver, NumPy $(sed -n 's/^numpy==\([^ ]*\).*/\1/p' packaging/windows/requirements.txt)): $score"
 
+x11() {  # LOG, VAR=VALUE..., then the Windows command: in the prefix, on an X display (Xvfb)
+    local log=$1; shift
+    local vars=()
+    while [[ ${1:-} == *=* ]]; do vars+=("$1"); shift; done
+    xvfb-run -a -s "-screen 0 1366x768x24" env "${vars[@]}" timeout "$SMOKE_SECONDS" \
+        bash -c 'WINEPREFIX=$0 wine "$@" </dev/null 2>&1 | cat; exit "${PIPESTATUS[0]}"' "$P" "$@" >"$log" 2>&1
+}
+
+# The in-bundle check (packaging/bundle_check.py): Windows' plugins, French, QtPdf, printing.
+rc=0
+x11 "$S/check.log" YAHTZEE_DESKTOP_BUNDLE_CHECK=1 "$CLI" || rc=$?
+grep -E "^(ok|FAIL|bundle check)" "$S/check.log" | tr -d '\r' | sed 's/^/   /'
+[ "$rc" -eq 0 ] || { cat "$S/check.log"; fail "the in-bundle check failed (code $rc)"; }
+step "in-bundle check passed"
+
 # The app from its Start-menu shortcut, in a real window under Xvfb, playing 20 moves.
 APPDATA_DIR="$U/AppData/Roaming/Yahtzee Desktop/Yahtzee Desktop"
 hook='{"resume": "no", "play": 20, "seed": 7, "interval": 20, "quit": true}'
-set +e
-xvfb-run -a -s "-screen 0 1366x768x24" env YAHTZEE_DESKTOP_TEST_HOOK="$hook" \
-    timeout "$SMOKE_SECONDS" bash -c 'WINEPREFIX=$0 wine start /wait "$1" </dev/null 2>&1 | cat; exit "${PIPESTATUS[0]}"' \
-    "$P" "$(sed "s|^$P/drive_c|C:|; s|/|\\\\|g" <<<"$LNK")" >"$S/gui.log" 2>&1
-rc=$?
-set -e
+rc=0
+x11 "$S/gui.log" YAHTZEE_DESKTOP_TEST_HOOK="$hook" start /wait "$(sed "s|^$P/drive_c|C:|; s|/|\\\\|g" <<<"$LNK")" || rc=$?
 [ "$rc" -eq 0 ] || { cat "$S/gui.log"; fail "the app from its shortcut ended with code $rc (124: not within $SMOKE_SECONDS s)"; }
 journal=$APPDATA_DIR/autosave.jsonl
 [ -f "$journal" ] || { cat "$S/gui.log"; fail "the app wrote no autosave in $APPDATA_DIR"; }
@@ -225,12 +236,8 @@ from yahtzee_desktop.core.setup import GameSetup, Seat
 save_game(Game(GameSetup(preset('yahtzee'), (Seat.solo('Zoé'),), seed=424242)), sys.argv[1])" \
     "$(winpath "$U/Documents/Partie de Zoé.yahtzee.json")" || fail "could not write a saved game"
 hook='{"resume": "no", "play": 1, "interval": 20, "quit": true}'
-set +e
-xvfb-run -a -s "-screen 0 1366x768x24" env YAHTZEE_DESKTOP_TEST_HOOK="$hook" \
-    timeout "$SMOKE_SECONDS" bash -c 'WINEPREFIX=$0 wine start /wait "$1" </dev/null 2>&1 | cat; exit "${PIPESTATUS[0]}"' \
-    "$P" "$game" >"$S/open.log" 2>&1
-rc=$?
-set -e
+rc=0
+x11 "$S/open.log" YAHTZEE_DESKTOP_TEST_HOOK="$hook" start /wait "$game" || rc=$?
 [ "$rc" -eq 0 ] || { cat "$S/open.log"; fail "opening a saved game ended with code $rc"; }
 head -1 "$journal" | grep -q '"seed":424242' && head -1 "$journal" | grep -q 'Zoé' \
     || { head -1 "$journal"; fail "the double-clicked game is not the one in play"; }

@@ -153,3 +153,10 @@ def test_mime_file_compiles(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     globs = (tmp_path / "globs2").read_text(encoding="utf-8")
     assert "60:application/x-yahtzee-desktop-game:*.yahtzee.json" in globs
+
+
+def test_metainfo_names_the_developer_for_appstream_0_16_and_1_0() -> None:
+    """AppStream 1.0 reads <developer><name>; Debian 12's 0.16 only <developer_name>."""
+    root = metainfo()
+    name = root.findtext("developer_name")
+    assert name and root.findtext("developer/name") == name
