@@ -10,7 +10,10 @@ pkgs=(python3 python3-venv python3-pip
       libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
       xvfb xauth poppler-utils fonts-dejavu-core fonts-droid-fallback desktop-file-utils appstream)
 if [ "${1:-}" = --release ]; then
-  pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db)
+  # and the libraries of the optional Qt plugins (CUPS printing, Wayland) that the
+  # build checks resolve and dpkg-shlibdeps names in Depends
+  pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db
+        libcups2 libwayland-cursor0 libwayland-egl1)
 fi
 missing=()
 for p in "${pkgs[@]}"; do
