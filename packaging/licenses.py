@@ -53,9 +53,7 @@ def dist_info(site: Path, name: str) -> Path:
 
 def licence_files(info: Path) -> list[Path]:
     names = ("licen", "copying", "notice")
-    return sorted(
-        p for p in info.rglob("*") if p.is_file() and p.name.lower().startswith(names)
-    )
+    return sorted(p for p in info.rglob("*") if p.is_file() and p.name.lower().startswith(names))
 
 
 def main(argv: list[str]) -> int:

@@ -19,6 +19,9 @@
 # bundle. Slow (some 15 minutes on 2 cores): not part of .ci/run.
 #   bash scripts/build-windows.sh              # build and smoke-test
 #   bash scripts/build-windows.sh --no-build   # smoke-test the installer already in dist/
+# Bash reads the whole script before running it (the braces): editing it during a
+# build, which takes minutes, cannot change what runs.
+{
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -260,3 +263,5 @@ done
 step "uninstalled: no file, shortcut or registry key of the program left (the family's games kept)"
 WINEPREFIX=$P wineserver -k || true
 echo "Built $SETUP ($setup_mb MB, Yahtzee Desktop $VERSION for Windows x64); smoke test passed under Wine $(wine --version | sed 's/^wine-//') in $((SECONDS - t0)) s."
+exit
+}

@@ -43,7 +43,9 @@ def test_unix_caches_follow_xdg_and_macos_its_library() -> None:
 def test_the_uninstaller_removes_the_cache_folder_the_app_uses() -> None:
     nsi = (WINDOWS / "yahtzee-desktop.nsi").read_text(encoding="utf-8")
     cache = cache_dir_for("win32", {"LOCALAPPDATA": "LOCAL"}, "").parent  # ...\cache
-    expected = str(cache).replace("LOCAL", "$LOCALAPPDATA").replace("Yahtzee Desktop", "${APP_NAME}")
+    expected = (
+        str(cache).replace("LOCAL", "$LOCALAPPDATA").replace("Yahtzee Desktop", "${APP_NAME}")
+    )
     assert f'RMDir /r "{expected}"' in nsi
 
 
@@ -90,3 +92,18 @@ def test_windows_requirements_pin_pyproject_s_qt_and_hash_everything() -> None:
         assert name in pins, f"{name} is not pinned for Windows"
         if "==" in dep:  # an exact pin in pyproject is the same on Windows
             assert f"{name}=={dep.split('==')[1]} " in "\n".join(lines).lower() + " "
+
+
+def test_the_test_hook_plays_without_a_console(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Windows app started from its shortcut has no stdout (sys.stdout is None): the
+    hook's reports are skipped instead of ending its play with an AttributeError."""
+    import io
+
+    from yahtzee_desktop.testing import autoplay
+
+    monkeypatch.setattr("sys.stdout", None)
+    autoplay._say("DO", {"type": "roll"})  # no console: nothing to write to, no error
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    autoplay._say("DO", {"type": "roll"})
+    assert out.getvalue() == 'DO {"type": "roll"}\n'
