@@ -54,7 +54,7 @@ missing=$(
 if [ -n "$missing" ]; then
     pkgs=$(while read -r lib; do
                awk -v l="$lib" '$1 == l {print $2}' "$HERE/libraries.txt"
-           done <<<"$missing" | sort -u | tr '\n' ' ')
+           done <<<"$missing" | sort -u | paste -sd' ')
     echo "This system lacks libraries Yahtzee Desktop needs:" >&2
     sed 's/^/  /' <<<"$missing" >&2
     if [ -n "$pkgs" ]; then
