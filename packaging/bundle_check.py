@@ -238,7 +238,8 @@ def main() -> int:
         folder = Path(tmp)
         check("Qt plugins", plugins)
         check("French", french)
-        check("file dialog in French", lambda: file_dialog_french(folder))
+        if not WINDOWS:  # Windows shows its own file dialog, in the system's language
+            check("file dialog in French", lambda: file_dialog_french(folder))
         check("image formats", images)
         check("rules viewer", rules_viewer)
         check("printing", lambda: printing(folder))

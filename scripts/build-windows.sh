@@ -210,12 +210,6 @@ x11() {  # LOG, VAR=VALUE..., then the Windows command: in the prefix, on an X d
         bash -c 'WINEPREFIX=$0 wine "$@" </dev/null 2>&1 | cat; exit "${PIPESTATUS[0]}"' "$P" "$@" >"$log" 2>&1
 }
 
-# The in-bundle check (packaging/bundle_check.py): Windows' plugins, French, QtPdf, printing.
-rc=0
-x11 "$S/check.log" YAHTZEE_DESKTOP_BUNDLE_CHECK=1 "$CLI" || rc=$?
-grep -E "^(ok|FAIL|bundle check)" "$S/check.log" | tr -d '\r' | sed 's/^/   /'
-[ "$rc" -eq 0 ] || { cat "$S/check.log"; fail "the in-bundle check failed (code $rc)"; }
-step "in-bundle check passed"
 
 # The app from its Start-menu shortcut, in a real window under Xvfb, playing 20 moves.
 APPDATA_DIR="$U/AppData/Roaming/Yahtzee Desktop/Yahtzee Desktop"
