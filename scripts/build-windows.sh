@@ -232,13 +232,22 @@ from yahtzee_desktop.core.savefile import save_game
 from yahtzee_desktop.core.setup import GameSetup, Seat
 save_game(Game(GameSetup(preset('yahtzee'), (Seat.solo('Zoé'),), seed=424242)), sys.argv[1])" \
     "$(winpath "$U/Documents/Partie de Zoé.yahtzee.json")" || fail "could not write a saved game"
+# Windows merges the per-user classes (HKCU\Software\Classes) into HKEY_CLASSES_ROOT, where
+# ShellExecute looks; Wine 8 does not, so its `start` finds no association. The test reads
+# what the installer registered for .json files and runs that command, as Windows would.
+progid=$(wine_in "$P" reg query 'HKCU\Software\Classes\.json' /ve | tr -d '\r' | sed -n 's/.*REG_SZ *//p')
+[ "$progid" = YahtzeeDesktop.Game ] || fail ".json files are not associated with the app ('$progid')"
+command=$(wine_in "$P" reg query "HKCU\\Software\\Classes\\$progid\\shell\\open\\command" /ve |
+    tr -d '\r' | sed -n 's/.*REG_SZ *//p')
+exe=$(sed -n 's/^"\([^"]*\)" play "%1"$/\1/p' <<<"$command")
+[ -n "$exe" ] || fail "the association's command is '$command', not '\"...exe\" play \"%1\"'"
 hook='{"resume": "no", "play": 1, "interval": 20, "quit": true}'
 rc=0
-x11 "$S/open.log" YAHTZEE_DESKTOP_TEST_HOOK="$hook" start /wait "$game" || rc=$?
+x11 "$S/open.log" YAHTZEE_DESKTOP_TEST_HOOK="$hook" "$exe" play "$game" || rc=$?
 [ "$rc" -eq 0 ] || { cat "$S/open.log"; fail "opening a saved game ended with code $rc"; }
 head -1 "$journal" | grep -q '"seed":424242' && head -1 "$journal" | grep -q 'Zoé' \
     || { head -1 "$journal"; fail "the double-clicked game is not the one in play"; }
-step "a double-clicked 'Partie de Zoé.yahtzee.json' opened in the app"
+step "'Partie de Zoé.yahtzee.json' opened in the app by the command its association registers"
 
 # Uninstall; the program leaves nothing (the family's games and settings stay, as planned).
 wine_in "$P" "$INST/uninstall.exe" /S >/dev/null || fail "the silent uninstall failed"
