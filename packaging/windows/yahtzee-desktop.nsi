@@ -82,6 +82,7 @@ Section "Install"
   SetOutPath "$INSTDIR"
   ; An update replaces the program whole: files of an older version do not linger.
   RMDir /r "$INSTDIR\_internal"
+  RMDir /r "$INSTDIR\licenses"
   File /r "${BUNDLE}\*"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
@@ -123,6 +124,7 @@ SectionEnd
 Section "Uninstall"
   ; The program's own files only: $INSTDIR may be a folder the user chose.
   RMDir /r "$INSTDIR\_internal"
+  RMDir /r "$INSTDIR\licenses"
   Delete "$INSTDIR\${EXE}"
   Delete "$INSTDIR\yahtzee-desktop-cli.exe"
   Delete "$INSTDIR\uninstall.exe"
