@@ -28,7 +28,7 @@ SMOKE_SECONDS=${SMOKE_SECONDS:-20}
 MAX_BUNDLE_MB=${MAX_BUNDLE_MB:-150}
 MAX_ARCHIVE_MB=${MAX_ARCHIVE_MB:-60}
 MAX_GLIBC=${MAX_GLIBC:-2.36}  # Debian 12's; Ubuntu 24.04 has 2.39
-VERSION=$(python3 -c 'import re; print(re.search(r"__version__ = \"(.+)\"", open("yahtzee_desktop/__init__.py").read())[1])')
+VERSION=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' yahtzee_desktop/__init__.py)  # before python3 exists
 ARCHIVE=build/archive/yahtzee-desktop-$VERSION-linux-x86_64.tar.xz
 
 now() { date +%s.%N; }
@@ -207,10 +207,49 @@ echo "== every bundled library resolves; glibc baseline ${glibc#GLIBC_} (limit $
     || fail "the bundle needs $glibc, newer than $MAX_GLIBC"
 
 # --- the download ----------------------------------------------------------------------
+# The archive works alone: the bundle, install.sh (menu entry, icons, metainfo, the saved
+# games' MIME type; checks the libraries), a README, the licences, and libraries.txt:
+# each system library the bundle links against and the Debian package that has it here.
 t0=$(now)
+APP_ID=io.github.yahtzee_desktop.YahtzeeDesktop
+TOP=yahtzee-desktop-$VERSION-linux-x86_64
+STAGE=build/archive/stage
+rm -rf "$STAGE"
+mkdir -p "$STAGE/$TOP/share/applications" "$STAGE/$TOP/share/metainfo" "$STAGE/$TOP/share/mime/packages"
+cp -a "$BUNDLE" "$STAGE/$TOP/yahtzee-desktop"
+install -m 755 packaging/linux/archive/install.sh "$STAGE/$TOP/install.sh"
+sed -e "s/@VERSION@/$VERSION/g" -e "s/@GLIBC@/${glibc#GLIBC_}/" packaging/linux/archive/README.txt >"$STAGE/$TOP/README.txt"
+install -m 644 "packaging/linux/$APP_ID.desktop" "$STAGE/$TOP/share/applications/"
+install -m 644 "packaging/linux/$APP_ID.metainfo.xml" "$STAGE/$TOP/share/metainfo/"
+install -m 644 "packaging/linux/$APP_ID.xml" "$STAGE/$TOP/share/mime/packages/"
+for png in resources/icons/hicolor/*/apps/yahtzee-desktop.png; do
+    px=$(basename "$(dirname "$(dirname "$png")")")
+    install -D -m 644 "$png" "$STAGE/$TOP/share/icons/hicolor/$px/apps/$APP_ID.png"
+done
+install -D -m 644 resources/icons/yahtzee-desktop.svg "$STAGE/$TOP/share/icons/hicolor/scalable/apps/$APP_ID.svg"
+SITE=$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+STDLIB=$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
+PYLICENSE=$(ls "$STDLIB/LICENSE.txt" /usr/share/doc/libpython3.*-minimal/copyright 2>/dev/null | head -1)
+"$VENV/bin/python" packaging/licenses.py "$SITE" "$STAGE/$TOP/licenses" $PYLICENSE
+find "$BUNDLE" -type f \( -name '*.so' -o -name '*.so.*' -o -name yahtzee-desktop \) | while read -r f; do
+    is_elf "$f" || continue
+    LD_LIBRARY_PATH=$I:$I/PySide6/Qt/lib ldd "$f" 2>/dev/null |
+        sed -n 's/^[[:space:]]*\([^ ]*\) => \(\/[^ ]*\) .*/\1 \2/p'
+done | grep -v " $ROOT/" | sort -u | while read -r soname path; do
+    real=$(readlink -f "$path")
+    pkg=
+    # usr-merged systems: dpkg knows a library by the path its package shipped it at
+    for p in "$real" "${real/#\/usr\/lib\//\/lib\/}" "$(dirname "$path")/$(basename "$real")" "$path"; do
+        pkg=$(dpkg -S "$p" 2>/dev/null | head -1 | cut -d: -f1 || true)
+        [ -z "$pkg" ] || break
+    done
+    echo "$soname ${pkg:-?}"
+done | sort -u >"$STAGE/$TOP/libraries.txt"
+grep -q '^libglib-2.0.so.0 ' "$STAGE/$TOP/libraries.txt" || fail "libraries.txt does not name GLib"
 mkdir -p "$(dirname "$ARCHIVE")"
-tar -C "$DIST" --owner=0 --group=0 --sort=name -cf - yahtzee-desktop | xz -T0 -${XZ_LEVEL:-2} >"$ARCHIVE.tmp"
+tar -C "$STAGE" --owner=0 --group=0 --sort=name -cf - "$TOP" | xz -T0 -${XZ_LEVEL:-2} >"$ARCHIVE.tmp"
 mv "$ARCHIVE.tmp" "$ARCHIVE"
+rm -rf "$STAGE"
 asize=$(( ($(stat -c %s "$ARCHIVE") + 1048575) / 1048576 ))
 echo "== archive: $ARCHIVE, $asize MB (target ≤ $MAX_ARCHIVE_MB), in $(since "$t0")"
 [ "$asize" -le "$MAX_ARCHIVE_MB" ] || fail "the archive is $asize MB, over $MAX_ARCHIVE_MB MB"
@@ -224,4 +263,31 @@ export XDG_CACHE_HOME=$WORK/home/.cache QT_QPA_PLATFORM=offscreen
 mkdir -p "$HOME"
 EXE_ABS=$ROOT/$EXE
 bash packaging/linux/smoke-test.sh "$EXE_ABS" "$VERSION" "$WORK" "$SMOKE_SECONDS"
+
+# --- the archive installs and runs from itself -------------------------------------------
+mkdir "$WORK/unpacked"
+tar -C "$WORK/unpacked" -xJf "$ARCHIVE"
+U=$WORK/unpacked/$TOP
+for f in install.sh README.txt libraries.txt licenses/GPL-3.txt licenses/LGPL-3.txt \
+         licenses/README.txt yahtzee-desktop/yahtzee-desktop; do
+    [ -e "$U/$f" ] || fail "the archive has no $f"
+done
+PFX="$WORK/prefix with space"
+"$U/install.sh" "$PFX" >"$WORK/install.log" 2>&1 || { cat "$WORK/install.log" >&2; fail "the archive's install.sh failed"; }
+got=$("$PFX/bin/yahtzee-desktop" --version)
+[ "$got" = "yahtzee-desktop $VERSION" ] || fail "the installed archive says '$got'"
+ENTRY=$PFX/share/applications/$APP_ID.desktop
+grep -qx "Exec=\"$PFX/bin/yahtzee-desktop\" play %f" "$ENTRY" || fail "the installed menu entry's Exec: $(grep ^Exec "$ENTRY")"
+grep -qx "MimeType=application/x-yahtzee-desktop-game;" "$ENTRY" || fail "the menu entry takes no saved games"
+[ -f "$PFX/share/icons/hicolor/scalable/apps/$APP_ID.svg" ] || fail "no icon installed"
+if command -v update-mime-database >/dev/null; then
+    grep -q "application/x-yahtzee-desktop-game:\*.yahtzee.json" "$PFX/share/mime/globs2" \
+        || fail "the saved games' MIME type is not in the installed MIME database"
+fi
+env QT_QPA_PLATFORM=offscreen YAHTZEE_DESKTOP_SMOKE_TEST=1 timeout "$SMOKE_SECONDS" "$PFX/bin/yahtzee-desktop" \
+    >"$WORK/installed-gui.log" 2>&1 || { cat "$WORK/installed-gui.log" >&2; fail "the installed archive's GUI"; }
+"$U/install.sh" --uninstall "$PFX" >/dev/null
+left=$(find "$PFX" -type f -o -type l | grep -vE "/share/mime/|/icon-theme.cache$|/mimeinfo.cache$" || true)  # shared caches stay
+[ -z "$left" ] || fail "install.sh --uninstall left: $left"
+echo "== the archive installs from itself (menu entry, icon, MIME type), runs, and uninstalls"
 echo "OK: $ROOT/$BUNDLE ($size MB) and $ROOT/$ARCHIVE ($asize MB)"

@@ -18,15 +18,32 @@ pkgs=(python3 python3-venv python3-pip
       fonts-droid-fallback fonts-nanum fonts-symbola
       fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-guru fonts-lohit-gujr)
 if [ "${1:-}" = --release ]; then
-  pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db)
+  # and the libraries of the optional Qt plugins (CUPS printing, Wayland) that the
+  # build checks resolve and dpkg-shlibdeps names in Depends
+  pkgs+=(patchelf binutils icu-devtools bc xz-utils dpkg-dev lintian man-db
+        libcups2 libwayland-cursor0 libwayland-egl1)
 fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+# PyInstaller bundles the shared libpython; Debian's python3 has it in its own package
+# (libpython3.11 on Debian 12), which python3 does not pull in. A Python built elsewhere
+# (pyenv, python.org) carries its own: nothing to install then.
+if [ "${1:-}" = --release ]; then
+  py=$(readlink -f "$(command -v python3)")
+  soname=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("INSTSONAME") or "")')
+  libdir=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("LIBDIR") or "")')
+  if dpkg -S "$py" >/dev/null 2>&1 && [ -n "$soname" ] && ! [ -e "$libdir/$soname" ] &&
+     ! ldconfig -p | grep -q " $soname "; then
+    pkg=libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+    $SUDO apt-get install -y -qq --no-install-recommends "$pkg"
+  fi
+fi

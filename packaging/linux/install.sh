@@ -18,6 +18,7 @@ cp -a "$BUNDLE" "$DEST/lib/yahtzee-desktop"
 ln -sfn "$PREFIX/lib/yahtzee-desktop/yahtzee-desktop" "$DEST/bin/yahtzee-desktop"
 install -m 644 "packaging/linux/$APP_ID.desktop" "$DEST/share/applications/"
 install -m 644 "packaging/linux/$APP_ID.metainfo.xml" "$DEST/share/metainfo/"
+install -D -m 644 "packaging/linux/$APP_ID.xml" "$DEST/share/mime/packages/$APP_ID.xml"
 for png in resources/icons/hicolor/*/apps/yahtzee-desktop.png; do
     size=$(basename "$(dirname "$(dirname "$png")")")
     install -D -m 644 "$png" "$DEST/share/icons/hicolor/$size/apps/$APP_ID.png"
@@ -25,6 +26,7 @@ done
 install -D -m 644 resources/icons/yahtzee-desktop.svg \
     "$DEST/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 if [ -z "${DESTDIR:-}" ]; then
+    command -v update-mime-database >/dev/null && update-mime-database "$DEST/share/mime" || true
     command -v update-desktop-database >/dev/null && update-desktop-database -q "$DEST/share/applications" || true
     command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$DEST/share/icons/hicolor" || true
 fi

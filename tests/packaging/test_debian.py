@@ -68,6 +68,9 @@ def test_the_spec_leaves_out_the_plugins_the_bundle_check_requires_nowhere() -> 
     assert "platforms/libqxcb.so" in required and "platforms/libqwayland.so" in required
     assert "printsupport/libcupsprintersupport.so" in required
     assert [r for r in required if any(r.startswith(d) for d in dropped)] == []
+    windows = re.findall(r'"([a-z-]+/q[\w-]+\.dll)"', source)
+    assert "platforms/qwindows.dll" in windows and "imageformats/qpdf.dll" in windows
+    assert [r for r in windows if any(r.startswith(d) for d in dropped)] == []
 
 
 def test_man_page_documents_every_command_and_preset() -> None:

@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from urllib.parse import urlparse
 
 import pytest
@@ -119,3 +119,44 @@ def test_screenshots_are_in_docs() -> None:
         assert (ROOT / "docs" / "screenshots" / name.name).is_file(), url
     defaults = [s for s in metainfo().iter("screenshot") if s.get("type") == "default"]
     assert len(defaults) == 1
+
+
+MIME_FILE = DESKTOP_FILE.with_name(f"{APP_ID}.xml")
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def test_saved_games_have_a_mime_type_the_menu_entry_opens() -> None:
+    """A double-click on a saved game opens the app: the shared-mime-info type's glob is
+    the suffix the app saves with, and the menu entry takes that type (with a file)."""
+    from yahtzee_desktop.storage.unfinished import GAME_SUFFIX
+
+    types = ET.parse(MIME_FILE).getroot().findall(f"{MIME_NS}mime-type")
+    assert len(types) == 1
+    mime = types[0]
+    assert [g.get("pattern") for g in mime.findall(f"{MIME_NS}glob")] == [f"*{GAME_SUFFIX}"]
+    assert mime.find(f"{MIME_NS}sub-class-of").get("type") == "application/json"  # type: ignore[union-attr]
+    comments = {c.get(LANG): c.text for c in mime.findall(f"{MIME_NS}comment")}
+    assert comments[None] and comments["fr"]
+    entry = desktop_entry()
+    assert entry["MimeType"].rstrip(";").split(";") == [mime.get("type")]
+    assert "%f" in shlex.split(entry["Exec"])
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info")
+def test_mime_file_compiles(tmp_path: Path) -> None:
+    packages = tmp_path / "packages"
+    packages.mkdir()
+    (packages / MIME_FILE.name).write_bytes(MIME_FILE.read_bytes())
+    result = subprocess.run(
+        ["update-mime-database", "-V", str(tmp_path)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    globs = (tmp_path / "globs2").read_text(encoding="utf-8")
+    assert "60:application/x-yahtzee-desktop-game:*.yahtzee.json" in globs
+
+
+def test_metainfo_names_the_developer_for_appstream_0_16_and_1_0() -> None:
+    """AppStream 1.0 reads <developer><name>; Debian 12's 0.16 only <developer_name>."""
+    root = metainfo()
+    name = root.findtext("developer_name")
+    assert name and root.findtext("developer/name") == name

@@ -13,8 +13,10 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import zlib
-from pathlib import Path
+from collections.abc import Mapping
+from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
 
 import numpy as np
 
@@ -28,6 +30,7 @@ __all__ = [
     "VARIANCE",
     "YAHTZEE",
     "cache_dir",
+    "cache_dir_for",
     "load_or_build",
     "load_table",
     "save_table",
@@ -36,9 +39,29 @@ __all__ = [
 
 
 def cache_dir() -> Path:
-    """$XDG_CACHE_HOME/yahtzee-desktop, else ~/.cache/yahtzee-desktop."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "yahtzee-desktop"
+    """The command line's folder of tables on this system (`cache_dir_for`)."""
+    return Path(cache_dir_for(sys.platform, os.environ, str(Path.home())))
+
+
+def cache_dir_for(platform: str, environ: Mapping[str, str], home: str) -> PurePath:
+    """Where tables are cached on `platform` (a `sys.platform` value), without Qt.
+
+    Linux and other Unixes: $XDG_CACHE_HOME/yahtzee-desktop, else ~/.cache/yahtzee-desktop.
+    Windows has no XDG folders: the folder Qt's CacheLocation gives the app there
+    (%LOCALAPPDATA%\\Yahtzee Desktop\\Yahtzee Desktop\\cache, tables in its "tables"), which
+    the uninstaller removes; macOS: ~/Library/Caches/yahtzee-desktop.
+    """
+    if platform == "win32":
+        local = environ.get("LOCALAPPDATA") or str(PureWindowsPath(home, "AppData", "Local"))
+        return PureWindowsPath(local, APP_FOLDER, APP_FOLDER, "cache", "tables")
+    if platform == "darwin":
+        return PurePosixPath(home, "Library", "Caches", "yahtzee-desktop")
+    base = environ.get("XDG_CACHE_HOME") or str(PurePosixPath(home, ".cache"))
+    return PurePosixPath(base, "yahtzee-desktop")
+
+
+APP_FOLDER = "Yahtzee Desktop"
+"""The organisation and application names Qt puts in its Windows folders (ui/app.py)."""
 
 
 def table_key(rules: RuleSet) -> str:

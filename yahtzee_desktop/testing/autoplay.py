@@ -17,7 +17,8 @@ shows), `DO {...}` after each action (at that point the autosave journal already
 holds it), `DONE {...}` after the N actions,
 `REPLACED {...}` whenever another game takes the table (an open file handed over);
 with `quit` the window then closes. A test can SIGKILL the process at any time and
-compare what it read with what the next start recovers.
+compare what it read with what the next start recovers. Where there is no stdout (the
+Windows app started from its shortcut), it plays all the same, silently.
 """
 
 from __future__ import annotations
@@ -41,8 +42,11 @@ __all__ = ["ENV_VAR", "AutoPlayer", "install_from_environment"]
 
 
 def _say(tag: str, data: dict[str, Any]) -> None:
-    sys.stdout.write(f"{tag} {json.dumps(data, ensure_ascii=False)}\n")
-    sys.stdout.flush()
+    out = sys.stdout
+    if out is None:  # a Windows GUI executable has no console: the journal tells the play
+        return
+    out.write(f"{tag} {json.dumps(data, ensure_ascii=False)}\n")
+    out.flush()
 
 
 class AutoPlayer(QObject):
