@@ -62,3 +62,21 @@ def test_the_locked_out_box_says_so_and_offers_to_start_anyway(qapp, tmp_path):
 
     QTimer.singleShot(100, click)
     assert start_anyway(tmp_path / LOCK_NAME)
+
+
+def test_a_data_folder_too_deep_for_a_socket_listens_in_a_private_folder(tmp_path, monkeypatch):
+    """A socket's path must fit in 108 bytes: a deep home (no runtime folder) listened
+    nowhere and a second launch hung. The socket goes to a 0700 folder of the user's."""
+    import os
+    import stat
+
+    from yahtzee_desktop.ui.common import single_instance as module
+
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    path = module._socket_path(deep)
+    assert len(path.encode()) <= module.SOCKET_PATH_MAX
+    folder = os.path.dirname(path)
+    assert module.private_folder(type(deep)(folder))
+    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700

@@ -65,22 +65,39 @@ def private_folder(path: Path) -> bool:
     return os.name != "posix" or stat.S_IMODE(info.st_mode) & 0o077 == 0
 
 
-def _socket_path(folder: Path) -> str:
-    """Per user and per data folder (tests and a second account get their own), in the
-    runtime folder when it is private, else in the data folder (the user's own)."""
+def _server_name(folder: Path) -> str:
+    """Per data folder (tests and a second account get their own, a folder being a
+    user's); ASCII whatever the user's name, and no backslash (a Windows pipe name takes
+    none)."""
     import hashlib
 
-    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:12]
-    name = f"yahtzee-desktop-{digest}"
+    return "yahtzee-desktop-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:12]
+
+
+def _socket_path(folder: Path) -> str:
+    """Where the running instance listens: on Windows a named pipe (a name); elsewhere a
+    socket file in a folder only this user may enter, never a guessable name in a shared
+    /tmp: the runtime folder when it is private, else the data folder, else (a path too
+    long for a socket) a 0700 folder of this user's in the temporary folder, as tmux does."""
+    name = _server_name(folder)
+    if os.name == "nt":
+        return name
     runtime = ""
     if os.environ.get("XDG_RUNTIME_DIR") or not sys.platform.startswith("linux"):
         # (Without it, Qt warns and makes a /tmp folder of its own: the data folder serves.)
         runtime = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
-    if runtime and private_folder(Path(runtime)):
-        candidate = str(Path(runtime) / name)
+    candidates = [Path(runtime)] if runtime and private_folder(Path(runtime)) else []
+    candidates.append(folder)
+    for place in candidates:
+        candidate = str(place / name)
         if len(candidate.encode()) <= SOCKET_PATH_MAX:
             return candidate
-    return str(folder / name)
+    import tempfile
+
+    own = Path(tempfile.gettempdir()) / f"yahtzee-desktop-{os.getuid()}"
+    with contextlib.suppress(OSError):
+        own.mkdir(mode=0o700)
+    return str(own / name) if private_folder(own) else str(folder / name)
 
 
 def _held(path: Path) -> bool:
