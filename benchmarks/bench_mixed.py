@@ -99,6 +99,7 @@ def _init(cache: str) -> None:
 def _play(level: str, rng: random.Random) -> list[Turn]:
     """One solitaire game of this level, its bot drawing from ``rng`` (advice shared)."""
     from yahtzee_desktop.strategy import Bot, Level
+    from yahtzee_desktop.strategy.bots import play_turn
 
     advisors = _STATE["advisors"]
     assert isinstance(advisors, dict)
@@ -106,18 +107,7 @@ def _play(level: str, rng: random.Random) -> list[Turn]:
     card = Card.empty(bot.rules)
     turns: list[Turn] = []
     while not card.is_complete():
-        dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
-        seen = [(dice, 2)]
-        roll = 1
-        for rolls_left in (2, 1):
-            keep = bot.choose_keep(card, dice, rolls_left)
-            if len(keep) == 5:
-                break
-            dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))))
-            roll += 1
-            seen.append((dice, rolls_left - 1))
-        column, box = bot.choose_box(card, dice, roll)
-        after = card.place(dice, box, column, roll)
+        after, seen = play_turn(bot, card, rng)
         turns.append((card, seen, after))
         card = after
     return turns

@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from yahtzee_desktop.core import preset  # noqa: E402
 from yahtzee_desktop.core.card import Card  # noqa: E402
 from yahtzee_desktop.strategy import Bot, Level  # noqa: E402
+from yahtzee_desktop.strategy.bots import play_turn  # noqa: E402
 from yahtzee_desktop.strategy.chances import WinChances  # noqa: E402
 
 
@@ -42,16 +43,7 @@ def play(bot: Bot, chances: WinChances, rng: random.Random) -> tuple[list[tuple[
         seen.append(
             (len(card.rules.boxes) - card.filled_count(), *chances.state(card), card.total())
         )
-        dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
-        roll = 1
-        for rolls_left in (2, 1):
-            keep = bot.choose_keep(card, dice, rolls_left)
-            if len(keep) == 5:
-                break
-            dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))))
-            roll += 1
-        column, box = bot.choose_box(card, dice, roll)
-        card = card.place(dice, box, column, roll)
+        card, _seen = play_turn(bot, card, rng)
     return seen, card.total()
 
 

@@ -75,3 +75,19 @@ def test_levels_rank_and_expert_matches_the_optimum(official: Advisor, table_cac
         if level is Level.EXPERT:
             assert abs(mean - official.start) < 4 * se
     assert means[Level.BEGINNER] < means[Level.CLUB] < means[Level.EXPERT]
+
+
+def test_a_turn_reports_each_roll_with_the_rolls_then_left() -> None:
+    """`play_turn`, shared by play_solitaire and the level benchmarks: one box filled,
+    the rolls seen from the first (2 left) to the one scored."""
+    from yahtzee_desktop.strategy.bots import play_turn
+
+    rng = random.Random(5)
+    bot = Bot(Level.BEGINNER, preset("yahtzee"), rng)
+    card = Card.empty(bot.rules)
+    for _ in range(5):
+        after, seen = play_turn(bot, card, rng)
+        assert after.filled_count() == card.filled_count() + 1
+        assert [left for _dice, left in seen] == [2, 1, 0][: len(seen)]
+        assert all(len(dice) == 5 and list(dice) == sorted(dice) for dice, _left in seen)
+        card = after

@@ -363,20 +363,30 @@ class Bot:
         return self.advisor.box_choices(card, values, roll)[0][0]
 
 
+def play_turn(
+    bot: Bot, card: Card, rng: random.Random
+) -> tuple[Card, list[tuple[tuple[int, ...], int]]]:
+    """One turn of the bot, dice from ``rng``: the card after it, and each roll's dice
+    with the rolls then left (what the benchmarks that fit and check the levels see)."""
+    dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
+    seen = [(dice, 2)]
+    roll = 1
+    for rolls_left in (2, 1):
+        keep = bot.choose_keep(card, dice, rolls_left)
+        if len(keep) == 5:
+            break
+        dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))))
+        roll += 1
+        seen.append((dice, rolls_left - 1))
+    column, box = bot.choose_box(card, dice, roll)
+    return card.place(dice, box, column, roll), seen
+
+
 def play_solitaire(bot: Bot, rng: random.Random) -> Card:
     """One whole game of the bot alone, dice from ``rng``; returns the finished card."""
     card = Card.empty(bot.rules)
     while not card.is_complete():
-        dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
-        roll = 1
-        for rolls_left in (2, 1):
-            keep = bot.choose_keep(card, dice, rolls_left)
-            if len(keep) == 5:
-                break
-            dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))))
-            roll += 1
-        column, box = bot.choose_box(card, dice, roll)
-        card = card.place(dice, box, column, roll)
+        card, _seen = play_turn(bot, card, rng)
     return card
 
 
