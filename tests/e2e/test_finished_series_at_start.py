@@ -9,22 +9,18 @@ import os
 import random
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.app_env import app_env
-from tests.e2e.test_kill_and_resume import REPO, _read
+from tests.e2e.test_kill_and_resume import _read, _start
 from tests.play import play
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import Journal, read_journal
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.setup import GameSetup
 from yahtzee_desktop.storage.history import History
-from yahtzee_desktop.testing import ENV_VAR
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="SIGKILL")]
 
@@ -43,16 +39,7 @@ def test_a_finished_series_survives_a_kill_right_after_the_start(tmp_path):
     other = sqlite3.connect(data / "history.sqlite", isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # a backup tool holds the history
     try:
-        env = app_env(tmp_path, PYTHONUNBUFFERED="1", **{ENV_VAR: json.dumps({"play": 0})})
-        app = subprocess.Popen(
-            [sys.executable, "-m", "yahtzee_desktop"],
-            cwd=REPO,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-            encoding="utf-8",
-        )
+        app = _start(tmp_path, {"play": 0})
         try:
             _read(app, "READY", time.monotonic() + 60)
         finally:

@@ -31,10 +31,12 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="S
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _start(tmp_path: Path, hook: dict[str, object]) -> subprocess.Popen[str]:
+def _start(tmp_path: Path, hook: dict[str, object], *args: str) -> subprocess.Popen[str]:
+    """The app (`args`: its command line, e.g. "play", FILE) driven by the test hook, in
+    a home of its own; its output read with `_read`."""
     env = app_env(tmp_path, PYTHONUNBUFFERED="1", **{ENV_VAR: json.dumps(hook)})
     return subprocess.Popen(
-        [sys.executable, "-m", "yahtzee_desktop"],
+        [sys.executable, "-m", "yahtzee_desktop", *args],
         cwd=REPO,
         env=env,
         stdout=subprocess.PIPE,

@@ -4,38 +4,20 @@ to the unfinished games, and nothing touches the journal while the question show
 
 from __future__ import annotations
 
-import json
 import os
 import signal
-import subprocess
-import sys
 import time
 
 import pytest
 
-from tests.app_env import app_env
-from tests.e2e.test_kill_and_resume import REPO, _read, _start
+from tests.e2e.test_kill_and_resume import _read, _start
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.journal import read_journal
 from yahtzee_desktop.core.rules import preset
 from yahtzee_desktop.core.savefile import load_game, save_game
 from yahtzee_desktop.core.setup import GameSetup
-from yahtzee_desktop.testing import ENV_VAR
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="SIGKILL")]
-
-
-def _open_at_start(tmp_path, saved, hook) -> subprocess.Popen[str]:
-    env = app_env(tmp_path, PYTHONUNBUFFERED="1", **{ENV_VAR: json.dumps(hook)})
-    return subprocess.Popen(
-        [sys.executable, "-m", "yahtzee_desktop", "play", str(saved)],
-        cwd=REPO,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        encoding="utf-8",
-    )
 
 
 def _killed_mid_game(tmp_path, deadline) -> list[dict]:
@@ -76,7 +58,7 @@ def test_the_unfinished_game_and_the_file_are_both_kept(tmp_path, answer):
     deadline = time.monotonic() + 120
     played = _killed_mid_game(tmp_path, deadline)
     saved = _saved(tmp_path)
-    app = _open_at_start(tmp_path, saved, {"resume": answer, "play": 0, "quit": True})
+    app = _start(tmp_path, {"resume": answer, "play": 0, "quit": True}, "play", str(saved))
     try:
         lines = _read(app, "DONE", deadline)
         assert app.wait(60) == 0
@@ -98,7 +80,7 @@ def test_the_unfinished_game_and_the_file_are_both_kept(tmp_path, answer):
 def test_a_crash_while_the_question_shows_loses_nothing(tmp_path):
     deadline = time.monotonic() + 120
     played = _killed_mid_game(tmp_path, deadline)
-    app = _open_at_start(tmp_path, _saved(tmp_path), {"resume": "later", "play": 0})
+    app = _start(tmp_path, {"resume": "later", "play": 0}, "play", str(_saved(tmp_path)))
     try:
         _read(app, "READY", deadline)
         time.sleep(0.5)  # the window settled, the question on screen
