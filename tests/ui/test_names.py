@@ -118,11 +118,13 @@ def test_resume_offer_shows_names_as_typed(qtbot, make_window):
     box.button(QMessageBox.StandardButton.No).click()
 
 
-def test_statistics_dialog_shows_names_as_typed(qtbot, tmp_path):
+def statistics_of(qtbot, tmp_path, games: list[tuple[list[str], int]]) -> StatisticsDialog:
+    """The Statistics dialog, shown and loaded, over a history of these games (names,
+    seed), each played to its end."""
     path = tmp_path / "h.sqlite"
     history = History(path)
-    for seed, names in enumerate((NAMES[:3], NAMES[3:])):
-        game = Game(GameSetup.simple(names, preset("yahtzee"), seed=seed))
+    for names, seed in games:
+        game = Game(GameSetup.simple(names, preset("yahtzee"), games=1, seed=seed))
         play_until(game, lambda g=game: g.state.finished)
         history.record_game(game, 0)
     history.close()
@@ -130,6 +132,11 @@ def test_statistics_dialog_shows_names_as_typed(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.loaded, timeout=10000):
         dialog.show()
+    return dialog
+
+
+def test_statistics_dialog_shows_names_as_typed(qtbot, tmp_path):
+    dialog = statistics_of(qtbot, tmp_path, [(NAMES[:3], 0), (NAMES[3:], 1)])
     combo = dialog.player_combo
     assert sorted(combo.itemData(i) for i in range(combo.count())) == sorted(NAMES)
     shown = {bare(combo.itemText(i)) for i in range(combo.count())}
@@ -218,16 +225,7 @@ def test_tooltips_show_names_as_typed(qtbot, make_window, tmp_path):
     for i in range(tree.topLevelItemCount()):
         tip = tree.topLevelItem(i).toolTip(1)
         assert "<img" not in tip and "<b>" not in tip
-    path = tmp_path / "h.sqlite"
-    history = History(path)
-    game = Game(GameSetup.simple(list(MARKUP), preset("yahtzee"), games=1, seed=4))
-    play_until(game, lambda: game.state.finished)
-    history.record_game(game, 0)
-    history.close()
-    dialog = StatisticsDialog(path)
-    qtbot.addWidget(dialog)
-    with qtbot.waitSignal(dialog.loaded, timeout=10000):
-        dialog.show()
+    dialog = statistics_of(qtbot, tmp_path, [(list(MARKUP), 4)])
     table = dialog.games_table
     for r in range(table.rowCount()):
         for c in range(table.columnCount()):

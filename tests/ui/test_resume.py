@@ -62,7 +62,9 @@ def test_damaged_autosave_reported_and_kept(qtbot, make_window):
     found.kept_as.unlink()
 
 
-def test_declining_keeps_the_fresh_game(qtbot, make_window):
+def _offered_anns_game(make_window):
+    """A window of Zoe's new game, offered back Ann's game of a crashed start (its
+    journal, one roll in, and its text) as the app offers it at start."""
     first = make_window(["Ann"], seed=5)
     first.dice.request_roll()
     text = first.autosave.path.read_text(encoding="utf-8")
@@ -71,6 +73,11 @@ def test_declining_keeps_the_fresh_game(qtbot, make_window):
     second.autosave.stop()
     autosave_path().write_text(text, encoding="utf-8")
     second.offer_resume(find_resumable(autosave_path()))
+    return second, text
+
+
+def test_declining_keeps_the_fresh_game(qtbot, make_window):
+    second, _text = _offered_anns_game(make_window)
     second.resume_box.button(QMessageBox.StandardButton.No).click()
     assert [s.name for s in second.session.state.setup.seats] == ["Zoe"]
     assert '"Zoe"' in autosave_path().read_text(encoding="utf-8")
@@ -183,14 +190,7 @@ def test_a_file_handed_over_during_the_offer_waits_for_the_answer(qtbot, make_wi
     from yahtzee_desktop.core.savefile import save_game
     from yahtzee_desktop.core.setup import GameSetup
 
-    first = make_window(["Ann"], seed=5)
-    first.dice.request_roll()
-    text = first.autosave.path.read_text(encoding="utf-8")
-    first.close()
-    second = make_window(["Zoe"], seed=6)
-    second.autosave.stop()
-    autosave_path().write_text(text, encoding="utf-8")
-    second.offer_resume(find_resumable(autosave_path()))
+    second, text = _offered_anns_game(make_window)
     saved = tmp_path / "eve.yahtzee.json"
     save_game(Game(GameSetup.simple(["Eve"], preset("yahtzee"), seed=3)), saved)
     assert second.open_file(saved)
