@@ -438,11 +438,11 @@ class _Build:
     def result(self) -> Table:
         """The table, in memory of its own (a split build's shared arrays are copied out,
         so the helper's memory can go)."""
-        own: Callable[[npt.NDArray[Any] | None], Any] = (
-            (lambda a: None if a is None else np.array(a))
-            if self.shared is not None
-            else (lambda a: a)
-        )
+        copy = self.shared is not None
+
+        def own(array: npt.NDArray[Any] | None) -> Any:
+            return np.array(array) if copy and array is not None else array
+
         bonus = yahtzee = None
         joint_out = own(self.joint_out)
         if joint_out is not None:  # E[R^k B], then E[R^k Y] and E[R^k B Y]: views, no copy
