@@ -158,3 +158,18 @@ def test_seats_play_as_computers_people_and_teams() -> None:
     assert members[1] == BEGINNER
     assert team_style_.share("beginner") == pytest.approx(0.75)
     assert team_style_.share("club") == pytest.approx(0.25)
+
+
+def test_a_turn_plan_is_small_and_its_cache_bounded(chances: WinChances) -> None:
+    """A plan was two dense (252, 462) float64 matrices, 1.9 MB, and 256 were cached:
+    the app grew ~50 MB a game up to ~550 MB (benchmarks/bench_evening.py). A plan is
+    its keeps as (roll, keep, chance) triples now, a few kilobytes."""
+    players = players_of(chances)
+    card = _card([((6, 6, 6, 6, 6), "yahtzee"), ((1, 2, 3, 4, 5), "large_straight")])
+    for level in ("expert", "club", "beginner"):
+        plan = players.plan(level, card)
+        size = plan.boxes.nbytes + sum(a.nbytes for keep in plan.keeps for a in keep)
+        assert size < 64_000, (level, size)
+        finals = plan.finals()
+        assert finals.sum() == pytest.approx(1.0)
+        assert plan.finals((6, 6, 6, 6, 6), 0)[ALL_ROLLS.index((6, 6, 6, 6, 6))] == 1.0

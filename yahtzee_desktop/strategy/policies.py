@@ -68,14 +68,19 @@ def best_keeps(keep_values: F64) -> I64:
     return chosen
 
 
+Keeps = tuple[I64, I64, F64]
+"""A keep law as (roll, keep, chance) triples: a level keeps one or a few of a roll's 32
+keeps, so a dense (252, 462) matrix (0.9 MB) would be almost all zeros."""
+
+
 @dataclass(frozen=True, eq=False)
 class TurnPlan:
     """How one player plays one turn of one card."""
 
     boxes: I64
     """(252,) the box each final roll is scored in (its index in the rule set)."""
-    keeps: tuple[F64, F64]
-    """keeps[n - 1][roll, keep]: the chance of that keep with n rolls left."""
+    keeps: tuple[Keeps, Keeps]
+    """keeps[n - 1]: the chance of each keep of each roll with n rolls left."""
 
     def finals(self, dice: tuple[int, ...] | None = None, rolls_left: int = 2) -> F64:
         """(252,) the chance of each final roll, from these dice with these rolls left
@@ -86,17 +91,20 @@ class TurnPlan:
             chance = np.zeros(252)
             chance[ROLL_INDEX[tuple(sorted(dice))]] = 1.0
         for left in range(min(rolls_left, 2), 0, -1):
-            chance = (chance @ self.keeps[left - 1]) @ ROLL_MOVES
+            rows, keeps, law = self.keeps[left - 1]
+            kept = np.bincount(keeps, chance[rows] * law, ROLL_MOVES.shape[0])
+            chance = kept @ ROLL_MOVES
         return chance
 
 
-def _one_hot(keeps: I64) -> F64:
-    out = np.zeros((252, ROLL_MOVES.shape[0]))
-    out[np.arange(252), keeps] = 1.0
-    return out
+_ROLLS: I64 = np.arange(252, dtype=np.int64)
 
 
-def _greedy_keeps(final: F64) -> tuple[F64, F64]:
+def _one_hot(keeps: I64) -> Keeps:
+    return _ROLLS, keeps.astype(np.int64), np.ones(252)
+
+
+def _greedy_keeps(final: F64) -> tuple[Keeps, Keeps]:
     """Keeps that maximise the expected value of ``final`` (252,), one and two rolls left."""
     last_keeps = keep_expect(final[:, None])[:, 0]
     last = best_keeps(last_keeps)
@@ -166,10 +174,15 @@ def beginner_plan(card: Card, model: RuleModel, mask: int, flag: int) -> TurnPla
     player = _beginner(card.rules)
     assert isinstance(player, _Beginner)
     boxes, best = beginner_boxes(model, player.par, mask, flag)
-    plan = np.zeros((252, ROLL_MOVES.shape[0]))
+    rows: list[int] = []
+    keeps: list[int] = []
+    law: list[float] = []
     for r, dice in enumerate(ALL_ROLLS):  # the roll number changes nothing here
         for keep, chance in player.keep_law(card, dice, 2, int(best[r])).items():
-            plan[r, KEEP_INDEX[keep]] += chance
+            rows.append(r)
+            keeps.append(KEEP_INDEX[keep])
+            law.append(chance)
+    plan = (np.array(rows, dtype=np.int64), np.array(keeps, dtype=np.int64), np.array(law))
     return TurnPlan(boxes, (plan, plan))
 
 
