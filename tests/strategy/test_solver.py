@@ -367,31 +367,44 @@ def test_variances_added_later_leave_the_cached_table_alone(small_rules, tmp_pat
 
 def test_old_moments_files_are_never_read(small_rules, tmp_path: Path) -> None:
     # Version 1 kept only variances, in ".variance", version 2 no bonus moments, version
-    # 3 no Yahtzee moments: such a cache has its moments built again (the table kept),
-    # and the old files go.
-    from yahtzee_desktop.strategy.table_cache import BONUS, THIRD, VARIANCE, YAHTZEE
+    # 3 no Yahtzee moments, version 4 compressed files that could not be mapped: such a
+    # cache has its moments built again (the table kept), and the old files go.
+    from yahtzee_desktop.strategy.table_cache import MOMENTS_FILE
 
     rules = small_rules.with_options(upper_bonus=35)
     load_or_build(rules, tmp_path)
     table = (tmp_path / f"{table_key(rules)}.table").read_bytes()
-    suffixes = (".variance", ".m2.variance", ".m2.third", ".m3.variance", ".m3.bonus3")
+    suffixes = (".variance", ".m2.variance", ".m3.bonus3", ".m4.third", ".m5.yahtzee")
     olds = [tmp_path / f"{table_key(rules)}{s}" for s in suffixes]
     for old in olds:  # sound files of the right shape, but of an older version
         old.write_bytes(table)
     assert load_table(rules, tmp_path, moments=True) is None
     both = load_or_build(rules, tmp_path, moments=True)
     assert both.third is not None and not any(old.exists() for old in olds)
-    for suffix in (VARIANCE, THIRD, *BONUS, *YAHTZEE):
-        assert (tmp_path / f"{table_key(rules)}{suffix}").exists()
+    moments = tmp_path / f"{table_key(rules)}{MOMENTS_FILE}"
+    assert moments.exists()
     again = load_table(rules, tmp_path, moments=True)
     assert again is not None and again.bonus is not None and both.bonus is not None
     np.testing.assert_array_equal(again.bonus, both.bonus)
     assert again.yahtzee is not None and both.yahtzee is not None
     np.testing.assert_array_equal(again.yahtzee, both.yahtzee)
-    for suffix in (THIRD, BONUS[3], YAHTZEE[7]):
-        (tmp_path / f"{table_key(rules)}{suffix}").unlink()
-        assert load_table(rules, tmp_path, moments=True) is None
-        load_or_build(rules, tmp_path, moments=True)
+    moments.unlink()
+    assert load_table(rules, tmp_path, moments=True) is None
+    load_or_build(rules, tmp_path, moments=True)
+    # Left on disk, the moments read a state at a time are the arrays' own.
+    lazy = load_table(rules, tmp_path, moments=True, in_memory=False)
+    assert lazy is not None and lazy.variance is None and lazy.moment_file is not None
+    model = lazy.model
+    for at in ((0, 0, 0), (model.masks - 2, model.ups - 1, 0), (5, 3, model.flags - 1)):
+        np.testing.assert_array_equal(lazy.moment_row(*at), both.moment_row(*at))
+    lazy.moment_file.close()
+    # A damaged moments' file is set aside intact and built again.
+    data = bytearray(moments.read_bytes())
+    data[-3] ^= 0x40
+    moments.write_bytes(bytes(data))
+    assert load_table(rules, tmp_path, moments=True) is None
+    load_or_build(rules, tmp_path, moments=True)
+    assert moments.with_name(moments.name + ".damaged").read_bytes() == bytes(data)
 
 
 def test_bonus_chance_with_one_upper_box_left_is_exact(table_cache: Path) -> None:

@@ -114,7 +114,7 @@ def _story(game: Game) -> Story:
             f"--chances: the {rules.preset} rules have no table of win chances "
             "(it needs one plain column per card)"
         ) from None
-    cached = load_table(rules, cache_dir(), moments=True)
+    cached = load_table(rules, cache_dir(), moments=True, in_memory=False)
     if cached is None:
         sys.stderr.write("yahtzee-desktop print: building the table of win chances (once)…\n")
         sys.stderr.flush()

@@ -63,7 +63,6 @@ from functools import cached_property
 from pathlib import Path
 
 import numpy as np
-import numpy.typing as npt
 
 from ..core.card import Card
 from ..core.rules import RuleSet
@@ -322,18 +321,15 @@ class WinChances:
     """Win chances for cards of one single-column rule set, from its table and moments."""
 
     def __init__(self, table: Table) -> None:
-        if (
-            table.variance is None
-            or table.third is None
-            or table.bonus is None
-            or table.yahtzee is None
-        ):
+        if not table.has_moments:
             raise ValueError("win chances need a table built with its moments")
         self.table = table
-        self.variance: npt.NDArray[np.float32] = table.variance
-        self.third: npt.NDArray[np.float32] = table.third
-        self.bonus: npt.NDArray[np.float32] = table.bonus
-        self.yahtzee: npt.NDArray[np.float32] = table.yahtzee
+        self.variance = table.variance
+        """The moments as arrays when the table holds them (tests), else None: the app's
+        stay on disk (`Table.moment_file`); `Table.moment_row` reads either."""
+        self.third = table.third
+        self.bonus = table.bonus
+        self.yahtzee = table.yahtzee
         self.rules: RuleSet = table.model.rules
         self._rests: dict[tuple[int, int, int], Outlook] = {}
 
@@ -444,14 +440,15 @@ class WinChances:
                     parts.append((p, Outlook(pts + after.low, after.probs)))
             got = _mix(parts)
         else:
+            row = self.table.moment_row(mask, up, flag).tolist()
             got = rest_law(
                 float(self.table.values[key]),
-                float(self.variance[key]),
-                float(self.third[key]),
-                self.bonus[:, mask, up, flag].tolist(),
+                row[0],
+                row[1],
+                row[2:6],
                 0,
                 self._best_more(mask, up, flag),
-                self.yahtzee[:, mask, up, flag].tolist(),
+                row[6:],
             )
         if len(self._rests) >= RESTS_KEPT:
             self._rests.clear()

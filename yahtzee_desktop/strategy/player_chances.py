@@ -60,7 +60,7 @@ class PlayerChances:
 
     def rest(self, level: str, mask: int, up: int, flag: int) -> Outlook:
         """The points ``level`` scores from this turn-start state to the end."""
-        from .chances import Outlook, rest_law
+        from .chances import RESTS_KEPT, Outlook, rest_law
 
         if mask == self.model.masks - 1:
             return Outlook(0, np.ones(1))
@@ -71,17 +71,18 @@ class PlayerChances:
         if got is None:
             chances = self.chances
             k = self.model.boxes - mask.bit_count()
+            row = chances.table.moment_row(mask, up, flag).tolist()
             got = rest_law(
                 float(chances.table.values[key[1:]]),
-                float(chances.variance[key[1:]]),
-                float(chances.third[key[1:]]),
-                chances.bonus[:, mask, up, flag].tolist(),
+                row[0],
+                row[1],
+                row[2:6],
                 0,
                 chances._best_more(mask, up, flag),
-                chances.yahtzee[:, mask, up, flag].tolist(),
+                row[6:],
                 moved=level_law(self.rules, level, k, chances.table.start),
             )
-            if len(self._rests) >= 4096:
+            if len(self._rests) >= RESTS_KEPT:  # as the expert's (chances.RESTS_KEPT)
                 self._rests.clear()
             self._rests[key] = got
         return got

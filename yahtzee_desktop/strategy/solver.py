@@ -29,7 +29,7 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -38,6 +38,9 @@ from ..core.rules import RuleSet
 from .kernel import JOINT, Kernel
 from .model import F64, I64, KEEPS, RuleModel, rule_model
 from .turn import F32, Work, turn_value_into, turn_weights_into
+
+if TYPE_CHECKING:
+    from .table_cache import MomentFile
 
 __all__ = ["FORMAT", "Progress", "Table", "build_table"]
 
@@ -76,6 +79,28 @@ class Table:
     """(8, *values.shape): E[R^k Y], then E[R^k B Y], k = 0..3, Y = 1 if a Yahtzee is
     scored in the rest of the game (50 in its box, or a Yahtzee bonus), built with the
     variance: with B, four laws, a Yahtzee's 50 or 100 points being the other lump."""
+    moment_file: MomentFile | None = None
+    """The same moments left on disk (`table_cache.load_table(in_memory=False)`)."""
+
+    @property
+    def has_moments(self) -> bool:
+        return self.moment_file is not None or (
+            self.variance is not None
+            and self.third is not None
+            and self.bonus is not None
+            and self.yahtzee is not None
+        )
+
+    def moment_row(self, mask: int, up: int, flag: int) -> F64:
+        """One state's moments: variance, third moment, E[R^k B] (4), E[R^k Y] and
+        E[R^k B Y] (8), as the moments' file lays them side by side."""
+        if self.moment_file is not None:
+            return self.moment_file.row(mask, up, flag)
+        assert self.variance is not None and self.third is not None
+        assert self.bonus is not None and self.yahtzee is not None
+        at = (mask, up, flag)
+        row = [self.variance[at], self.third[at], *self.bonus[(slice(None), *at)]]
+        return np.array([*row, *self.yahtzee[(slice(None), *at)]], dtype=np.float64)
 
     def future(self, mask: int, up: int, flag: int) -> float:
         if mask == self.model.masks - 1:

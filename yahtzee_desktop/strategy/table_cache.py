@@ -4,7 +4,12 @@ when damaged, built (`solver.build_table`) when missing or unsound.
 A table is zlib-compressed float32 after a one-line JSON header (format, key, shape,
 start value, SHA-256), written atomically; the moments for win chances (variance, third
 moment, E[R^k B] of the upper bonus B, E[R^k Y] and E[R^k B Y] of a Yahtzee Y) are files
-of the same form beside it. Nothing read from the cache is trusted without its checks.
+beside it with the same header and plain float32 (``"encoding": "raw"``), mapped into
+memory rather than read: a game touches a few of their pages, and the 14 arrays (56 MB)
+held in memory put the app far above its 150 MB (benchmarks/bench_evening.py); the cost
+is disk: 56 MB of moments per rule set instead of about 12. Nothing read from the cache
+is trusted without its checks (a mapped file's are made by reading it in chunks, which
+leaves its pages out of the app's memory).
 """
 
 from __future__ import annotations
@@ -14,21 +19,23 @@ import hashlib
 import json
 import os
 import sys
+import threading
 import zlib
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
+from typing import BinaryIO
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.rules import RuleSet
 from .model import rule_model
 from .solver import FORMAT, Progress, Table, build_table
 
 __all__ = [
-    "BONUS",
-    "THIRD",
-    "VARIANCE",
-    "YAHTZEE",
+    "MOMENTS_FILE",
+    "MomentFile",
     "cache_dir",
     "cache_dir_for",
     "load_or_build",
@@ -93,19 +100,16 @@ def _path(rules: RuleSet, directory: Path, suffix: str = ".table") -> Path:
     return directory / f"{table_key(rules)}{suffix}"
 
 
-MOMENTS = 4
-"""Version of the moments' files, in their names: bump when their content changes, so an
-old file is never read for a new one (version 1, ".variance" alone, had no third moment;
-version 2 no bonus moments, version 3 no Yahtzee moments, and a build that writes them
-would leave its files beside)."""
-VARIANCE = f".m{MOMENTS}.variance"
-"""Suffix of the file holding a table's variances (for win chances), beside its values."""
-THIRD = f".m{MOMENTS}.third"
-"""Suffix of the file holding their third central moments, built with them."""
-BONUS = tuple(f".m{MOMENTS}.bonus{k}" for k in range(4))
-"""Suffixes of the files holding E[R^k B], k = 0..3 (`Table.bonus`), built with them."""
-YAHTZEE = tuple(f".m{MOMENTS}.yahtzee{k}" for k in range(8))
-"""Suffixes of the files holding E[R^k Y], then E[R^k B Y] (`Table.yahtzee`)."""
+MOMENTS = 5
+"""Version of the moments' file, in its name: bump when its content changes, so an old
+file is never read for a new one (version 1, ".variance" alone, had no third moment;
+version 2 no bonus moments, version 3 no Yahtzee moments, version 4 one compressed file
+per array, which had to be held in memory whole)."""
+MOMENTS_FILE = f".m{MOMENTS}.moments"
+"""Suffix of the file of a table's moments (for win chances), beside its values: per
+state, `PER_STATE` float32 side by side (`Table.moment_row`'s order)."""
+PER_STATE = 14
+"""Variance, third central moment, E[R^k B] for k = 0..3, E[R^k Y] then E[R^k B Y]."""
 _OLD_MOMENTS = (
     ".variance",
     ".m2.variance",
@@ -113,6 +117,14 @@ _OLD_MOMENTS = (
     ".m3.variance",
     ".m3.third",
     *(f".m3.bonus{k}" for k in range(4)),
+    ".m4.variance",
+    ".m4.third",
+    *(f".m4.bonus{k}" for k in range(4)),
+    *(f".m4.yahtzee{k}" for k in range(8)),
+    ".m5.variance",
+    ".m5.third",
+    ".m5.bonus",
+    ".m5.yahtzee",
 )
 """Moments' files of earlier versions, removed when new ones are written."""
 
@@ -130,51 +142,70 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     with ``values`` False, only they (beside a sound table that must not change under an
     advisor's feet).
     """
-    from ..core.savefile import atomic_write  # not needed to build: `solve` starts sooner
-
     directory.mkdir(parents=True, exist_ok=True)
     rules = table.model.rules
     parts = [(".table", table.values)] if values else []
     if table.variance is not None and table.third is not None and table.bonus is not None:
         assert table.yahtzee is not None
-        parts += [(VARIANCE, table.variance), (THIRD, table.third)]
-        parts += list(zip(BONUS, table.bonus, strict=True))
-        parts += list(zip(YAHTZEE, table.yahtzee, strict=True))
+        rows = [table.variance[..., None], table.third[..., None]]
+        rows += [np.moveaxis(table.bonus, 0, -1), np.moveaxis(table.yahtzee, 0, -1)]
+        parts.append((MOMENTS_FILE, np.concatenate(rows, axis=-1)))
         for old in _OLD_MOMENTS:
             with contextlib.suppress(OSError):
                 _path(rules, directory, old).unlink(missing_ok=True)
     for suffix, array in parts:
-        data = zlib.compress(np.ascontiguousarray(array).tobytes(), 6)
-        header = {
-            "format": FORMAT,
-            "key": table_key(rules),
-            "shape": list(array.shape),
-            "start": table.start,
-            "sha256": hashlib.sha256(data).hexdigest(),
-        }
-        atomic_write(_path(rules, directory, suffix), json.dumps(header).encode() + b"\n" + data)
+        path = _path(rules, directory, suffix)
+        _write(path, table_key(rules), array, table.start, raw=suffix != ".table")
     return _path(rules, directory)
 
 
-def load_table(rules: RuleSet, directory: Path, moments: bool = False) -> Table | None:
+def _write(path: Path, key: str, array: npt.NDArray[np.float32], start: float, raw: bool) -> None:
+    """One cache file: the values zlib-compressed, a moment plain (to be mapped)."""
+    from ..core.savefile import atomic_write
+
+    data = np.ascontiguousarray(array, dtype=np.float32).tobytes()
+    header: dict[str, object] = {
+        "format": FORMAT,
+        "key": key,
+        "shape": list(array.shape),
+        "start": start,
+    }
+    if raw:
+        header["encoding"] = "raw"
+    else:
+        data = zlib.compress(data, 6)
+    header["sha256"] = hashlib.sha256(data).hexdigest()
+    atomic_write(path, json.dumps(header).encode() + b"\n" + data)
+
+
+def load_table(
+    rules: RuleSet, directory: Path, moments: bool = False, in_memory: bool = True
+) -> Table | None:
     """The cached table, or None if it is missing or fails any check.
 
-    With ``moments``, None also when any of its moments' files is missing or fails a check.
+    With ``moments``, None also when its moments' file is missing or fails a check; with
+    ``in_memory`` False they stay on disk, read a state at a time (`MomentFile`): what
+    the app's win chances use (56 MB it would otherwise hold).
     """
-    suffixes = (VARIANCE, THIRD, *BONUS, *YAHTZEE)
-    wanted = (".table", *suffixes) if moments else (".table",)
+    wanted = (".table", MOMENTS_FILE) if moments else (".table",)
     if not all(_path(rules, directory, s).exists() for s in wanted):
         from_shipped(rules, directory)
     table = _read(rules, _path(rules, directory))
     if table is None or not moments:
         return table
-    parts = [_read(rules, _path(rules, directory, s)) for s in suffixes]
+    found = MomentFile.open(rules, _path(rules, directory, MOMENTS_FILE))
     # A build with moments may differ from the table alone in the last bits (`turn.stamp`).
-    found = [m for m in parts if m is not None and abs(m.start - table.start) <= 1e-6]
-    if len(found) < len(parts):
+    if found is None or abs(found.start - table.start) > 1e-6:
         return None
-    variance, third, *joint = (m.values for m in found)
-    bonus, yahtzee = np.stack(joint[:4]), np.stack(joint[4:])
+    if not in_memory:
+        return replace(table, moment_file=found)
+    with found:
+        rows = found.read_all()
+    variance, third = rows[..., 0].copy(), rows[..., 1].copy()
+    bonus, yahtzee = (
+        np.moveaxis(rows[..., 2:6], -1, 0).copy(),
+        np.moveaxis(rows[..., 6:], -1, 0).copy(),
+    )
     return Table(table.model, table.values, table.start, variance, third, bonus, yahtzee)
 
 
@@ -192,8 +223,12 @@ def from_shipped(rules: RuleSet, directory: Path) -> bool:
             if not name.startswith(key) or "/" in name or path.exists():
                 continue
             directory.mkdir(parents=True, exist_ok=True)
-            data = zlib.compress(raw, 1)  # level 1: a third of level 6's time, 10 % larger
-            header = {**header, "sha256": hashlib.sha256(data).hexdigest()}
+            if name.endswith(".table"):
+                data = zlib.compress(raw, 1)  # level 1: a third of level 6's time, 10 % larger
+                header = {**header, "sha256": hashlib.sha256(data).hexdigest()}
+            else:  # a moment: plain, to be mapped
+                header = {**header, "encoding": "raw", "sha256": hashlib.sha256(raw).hexdigest()}
+                data = raw
             atomic_write(path, json.dumps(header).encode() + b"\n" + data)
             wrote = True
     return wrote
@@ -205,6 +240,84 @@ def _read(rules: RuleSet, path: Path) -> Table | None:
     except OSError:
         return None
     return _parse_table(rules, raw)
+
+
+_CHUNK = 1 << 20
+
+
+class MomentFile:
+    """A table's moments on disk, checked whole when opened, then read a state at a time
+    (56 bytes) under a lock: the file stays open, so what was checked is what is read
+    even if the cache is rewritten meanwhile."""
+
+    def __init__(self, stream: BinaryIO, offset: int, shape: tuple[int, ...], start: float) -> None:
+        self._stream = stream
+        self._offset = offset
+        self._shape = shape
+        self._lock = threading.Lock()
+        self.start = start
+        """The start value of the build the moments come from."""
+
+    @staticmethod
+    def open(rules: RuleSet, path: Path) -> MomentFile | None:
+        """The moments' file of these rules, or None if it is missing or fails a check."""
+        try:
+            stream = path.open("rb")
+        except OSError:
+            return None
+        try:
+            line = stream.readline(4096)
+            header = json.loads(line)
+            model = rule_model(rules)
+            shape = (model.masks, model.ups, model.flags, PER_STATE)
+            digest, finite, size = hashlib.sha256(), True, 0
+            while chunk := stream.read(_CHUNK):
+                digest.update(chunk)
+                size += len(chunk)
+                if len(chunk) % 4 == 0:
+                    finite = finite and bool(np.isfinite(np.frombuffer(chunk, np.float32)).all())
+            start = float(header["start"])
+            if (
+                isinstance(header, dict)
+                and header.get("format") == FORMAT
+                and header.get("encoding") == "raw"
+                and header.get("key") == table_key(rules)
+                and tuple(header.get("shape", ())) == shape
+                and digest.hexdigest() == header.get("sha256")
+                and size == 4 * int(np.prod(shape))
+                and finite
+                and np.isfinite(start)
+            ):
+                return MomentFile(stream, len(line), shape, start)
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+        stream.close()
+        return None
+
+    def row(self, mask: int, up: int, flag: int) -> npt.NDArray[np.float64]:
+        """The `PER_STATE` moments of one state."""
+        _, ups, flags, per = self._shape
+        at = self._offset + ((mask * ups + up) * flags + flag) * per * 4
+        with self._lock:
+            self._stream.seek(at)
+            data = self._stream.read(per * 4)
+        return np.frombuffer(data, dtype=np.float32).astype(np.float64)
+
+    def read_all(self) -> npt.NDArray[np.float32]:
+        """Every state's moments (for the command line and tests: 56 MB in memory)."""
+        with self._lock:
+            self._stream.seek(self._offset)
+            data = self._stream.read()
+        return np.frombuffer(data, dtype=np.float32).reshape(self._shape)
+
+    def close(self) -> None:
+        self._stream.close()
+
+    def __enter__(self) -> MomentFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 def _parse_table(rules: RuleSet, raw: bytes) -> Table | None:
@@ -247,10 +360,15 @@ def load_or_build(
         if progress:
             progress(1, 1)
         return table
-    for suffix in (".table", VARIANCE, THIRD, *BONUS, *YAHTZEE):
-        path = _path(rules, directory, suffix)
-        if path.exists() and _read(rules, path) is None:
-            _set_aside(path)
+    if _path(rules, directory).exists() and _read(rules, _path(rules, directory)) is None:
+        _set_aside(_path(rules, directory))
+    moments_path = _path(rules, directory, MOMENTS_FILE)
+    if moments_path.exists():
+        found = MomentFile.open(rules, moments_path)
+        if found is None:
+            _set_aside(moments_path)
+        else:
+            found.close()
     kept = load_table(rules, directory) if moments else None
     table = build_table(rules, progress, moments)
     if kept is not None:  # only the moments were missing: the values stay as cached

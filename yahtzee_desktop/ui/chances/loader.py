@@ -62,7 +62,7 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
         if shared is not None:
             return shared
         try:
-            table = load_table(rules, directory, moments=True)
+            table = load_table(rules, directory, moments=True, in_memory=False)
         except ValueError:
             return None
         if table is None:
@@ -75,7 +75,7 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
                 process.join()
             finally:
                 _BUILDING.remove(process)
-            table = load_table(rules, directory, moments=True)
+            table = load_table(rules, directory, moments=True, in_memory=False)
             if table is None:  # the child failed, or a read-only cache: build here (a worker)
                 chances = WinChances.load_or_build(rules, directory)
                 _IN_USE[key] = chances
