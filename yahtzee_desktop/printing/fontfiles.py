@@ -22,28 +22,24 @@ from pathlib import Path
 __all__ = ["WINDOWS_FAMILIES", "font_folders", "folder_fonts", "fontconfig_fonts", "system_fonts"]
 
 WINDOWS_FAMILIES = (
-    "segoeui.ttf",
-    "segoeuib.ttf",
-    "seguisym.ttf",
-    "seguiemj.ttf",
-    "nirmala.ttf",
-    "nirmalab.ttf",
-    "nirmala.ttc",
-    "malgun.ttf",
-    "malgunbd.ttf",
-    "msyh.ttc",
-    "msyhbd.ttc",
-    "simsun.ttc",
-    "yugothm.ttc",
-    "yugothb.ttc",
-    "msgothic.ttc",
-    "arialuni.ttf",
-    "mangal.ttf",
-    "leelawui.ttf",
-    "ebrima.ttf",
-    "gadugi.ttf",
+    ("segoeui.ttf", "segoeuib.ttf"),
+    ("seguisym.ttf",),
+    ("seguiemj.ttf",),
+    ("nirmala.ttf", "nirmalab.ttf", "nirmala.ttc"),
+    ("msyh.ttc", "msyhbd.ttc"),
+    ("simsun.ttc",),
+    ("yugothm.ttc", "yugothb.ttc"),
+    ("msgothic.ttc",),
+    ("malgun.ttf", "malgunbd.ttf"),
+    ("arialuni.ttf",),
+    ("mangal.ttf", "mangalb.ttf"),
+    ("leelawui.ttf", "leelauib.ttf"),
+    ("ebrima.ttf", "ebrimabd.ttf"),
+    ("gadugi.ttf", "gadugib.ttf"),
 )
-"""Windows' own fonts by file name, tried in this order (bold faces where asked)."""
+"""Windows' own fonts by family and file name, tried in this order (in a family, the
+weight asked for first): the Chinese fonts before Malgun Gothic, whose Hanja would give a
+Chinese name Korean forms."""
 
 FONT_SUFFIXES = (".ttf", ".ttc", ".otf")
 
@@ -127,17 +123,17 @@ def folder_fonts(ch: str, bold: bool = False) -> list[str]:
     """The font folders' files that have `ch`: Windows' families for its script first,
     the weight asked for first; the other files only when none of those has it."""
     files = _folder_files()
-    known = {name: n for n, name in enumerate(WINDOWS_FAMILIES)}
-    first = sorted((p for p in files if p.name.lower() in known), key=lambda p: known[p.name.lower()])
-    rest = [p for p in files if p.name.lower() not in known]
+    family = {name: n for n, names in enumerate(WINDOWS_FAMILIES) for name in names}
+    first = [p for p in files if p.name.lower() in family]
+    rest = [p for p in files if p.name.lower() not in family]
     for group in (first, rest):
         found = []
-        for n, path in enumerate(group):
+        for path in group:
             face = _face(str(path))
             if face is not None and ord(ch) in face[0]:
-                found.append((face[1] != bold, n, str(path)))
+                found.append((family.get(path.name.lower(), 0), face[1] != bold, str(path)))
         if found:
-            return [file for _b, _n, file in sorted(found)]
+            return [file for _f, _b, file in sorted(found)]
     return []
 
 
