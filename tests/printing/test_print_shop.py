@@ -195,6 +195,34 @@ def test_the_seeds_word_bonus_in_french() -> None:
     assert "Prime Yahtzee" in page  # the extra Yahtzees keep their "prime", as the seeds say
 
 
+UPPER_BONUS_ON_SCREEN = [
+    ("Celebration", "Upper bonus! +{points} for {name}"),
+    ("StatisticsDialog", "Upper bonus:"),
+    ("ScoreSheet", "Bonus earned"),
+    ("ScoreSheet", "{missing} more points in the upper section earn the bonus of {bonus}"),
+    ("RuleSettingsDialog", "Upper &bonus:"),
+    ("RuleSettingsDialog", "Upper bonus &threshold:"),
+    ("RuleSettingsDialog", "Upper bonus points"),
+    ("Chances", "{name} scores {points} in {box} and the upper bonus of {bonus}"),
+    ("PdfJobDialog", "A row to follow the upper bonus (ahead of or behind {par})"),
+]
+
+
+def test_the_screen_says_bonus_as_the_printed_sheet_does() -> None:
+    """The score sheet's row on screen and the printed row both say "Bonus" in French, and
+    no word of the screen about the upper bonus says "prime" (kept for extra Yahtzees)."""
+    from yahtzee_desktop.i18n import _catalogue, translate
+    from yahtzee_desktop.ui.table.score_cells import _ROW_LABELS, RowKind
+
+    screen = translate("ScoreSheet", _ROW_LABELS[RowKind.UPPER_BONUS], "fr")
+    assert screen == translate("Printing", "Bonus", "fr") == "Bonus"
+    catalogue = _catalogue("fr")
+    for key in UPPER_BONUS_ON_SCREEN:
+        french = catalogue[key].lower()
+        assert "bonus" in french and "prime" not in french, key
+    assert "prime" in catalogue[("ScoreSheet", "Yahtzee bonus")].lower()
+
+
 @pytest.mark.parametrize("name", ["yahtzee", "triple-yahtzee", "yams", "yatzy", "yacht"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rules_pages_keep_sentence_ends_together_and_fill_the_page(name: str, lang: str) -> None:
