@@ -123,4 +123,3 @@ def test_windows_fonts_are_found_in_the_font_folders(windows_fonts: Path) -> Non
     fonts = {c["fontname"].split("+")[-1] for c in _chars(data)}
     assert {"NanumGothicBold", "Lohit-Devanagari", "Symbola", "DroidSansFallback"} <= fonts
     assert glyphs.REPLACEMENT not in {c["text"] for c in _chars(data)}
-

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from yahtzee_desktop.printing.style import REGULAR
 from yahtzee_desktop.printing.embed import SHAPING
+from yahtzee_desktop.printing.style import REGULAR
 from yahtzee_desktop.printing.text import _indic, fit_text, shorten, visual
 
 

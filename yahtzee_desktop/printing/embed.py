@@ -27,7 +27,7 @@ __all__ = ["SHAPING", "Font", "needs_shaping", "shaped", "shaped_width", "to_uni
 
 try:  # ReportLab 4.2+ with uharfbuzz (a dependency: pyproject.toml)
     import uharfbuzz  # type: ignore[import-untyped]  # noqa: F401
-    from reportlab.pdfbase.ttfonts import shapeStr  # type: ignore[import-untyped]
+    from reportlab.pdfbase.ttfonts import shapeStr
 
     SHAPING = True
 except ImportError:  # then text.visual moves pre-base vowel signs itself
@@ -56,7 +56,7 @@ class Font(TTFont):  # type: ignore[misc]
         self.spelled: dict[int, str] = {}
         """Private-use code of a shaped glyph → the characters it was shaped from."""
 
-    def addObjects(self, doc: Any) -> None:  # noqa: N802 (ReportLab's name)
+    def addObjects(self, doc: Any) -> None:
         subsets = [
             (self.getSubsetInternalName(n, doc)[1:], list(subset))
             for n, subset in enumerate(self.state[doc].subsets)

@@ -19,7 +19,7 @@ import subprocess
 from functools import cache
 from pathlib import Path
 
-__all__ = ["WINDOWS_FAMILIES", "font_folders", "folder_fonts", "fontconfig_fonts", "system_fonts"]
+__all__ = ["WINDOWS_FAMILIES", "folder_fonts", "font_folders", "fontconfig_fonts", "system_fonts"]
 
 WINDOWS_FAMILIES = (
     ("segoeui.ttf", "segoeuib.ttf"),
@@ -47,7 +47,7 @@ FONT_SUFFIXES = (".ttf", ".ttc", ".otf")
 def font_folders() -> list[Path]:
     """The Windows font folders that exist: the system's and the user's own."""
     folders = []
-    windir = os.environ.get("WINDIR") or os.environ.get("SystemRoot")
+    windir = os.environ.get("WINDIR") or os.environ.get("SYSTEMROOT")
     if windir:
         folders.append(Path(windir) / "Fonts")
     local = os.environ.get("LOCALAPPDATA")
