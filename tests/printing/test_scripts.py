@@ -15,7 +15,7 @@ import pytest
 from pypdf import PdfReader
 
 from yahtzee_desktop.printing import filled_pdf, fontfiles, glyphs
-from yahtzee_desktop.printing.embed import SHAPING, to_unicode_cmap
+from yahtzee_desktop.printing.embed import SHAPING, _made, to_unicode_cmap
 from yahtzee_desktop.printing.glyphs import fallback_font, runs
 
 from .conftest import new_game, play
@@ -55,6 +55,20 @@ def test_a_hindi_name_prints_its_conjuncts_as_one_glyph() -> None:
         assert len(drawn) < len(name)  # glyphs fewer than code points: shaped
         assert "क्ष" in drawn  # the conjunct, one glyph
     assert "अक्षय" in PdfReader(io.BytesIO(data)).pages[0].extract_text()
+
+
+@pytest.mark.skipif(not SHAPING, reason="ReportLab shapes only with uharfbuzz installed")
+def test_shaped_names_copy_out_with_their_own_characters() -> None:
+    """A vowel sign drawn before its consonants is a glyph of its own: it copies out as
+    that sign (Lohit Gujarati's variant of ि has the code U+FFF5, no character), and a
+    conjunct as its letters, so the name's characters all come back, none added."""
+    names = [n for n in ("प्रिया", "પ્રિયંકા", "ਗੁਰਪ੍ਰੀਤ") if fallback_font(n[0]) is not None]
+    if not names:
+        pytest.skip("no Indic font installed (scripts/install-system-deps.sh)")
+    chars = _chars(filled_pdf(play(new_game([*names, "Bob"]), 1000), "en"))
+    for name in names:
+        assert _name_glyphs(chars, name), name
+    assert not [c["text"] for c in chars if any(_made(ord(ch)) for ch in c["text"])]
 
 
 def test_an_emoji_copies_out_of_the_pdf_as_itself() -> None:

@@ -17,6 +17,7 @@ ReportLab's plain widths (the sheets' layout does not move), Arabic is joined ea
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from typing import Any
 
@@ -96,27 +97,47 @@ def to_unicode_cmap(name: str, subset: list[int], spelled: dict[int, str]) -> st
     return "\n".join(lines)
 
 
+def _made(code: int) -> bool:
+    """A code ReportLab gave a glyph no character maps to (private use), or a font's own
+    code outside Unicode's assigned characters (Lohit Gujarati's ि variant is U+FFF5)."""
+    return unicodedata.category(chr(code)) in ("Co", "Cn")
+
+
+def _spell(text: str, face: Font) -> None:
+    """Record what each glyph shaping made stands for. HarfBuzz is run again at cluster
+    level "characters", where a glyph's cluster is the first character it was made from
+    and reordering merges nothing: a glyph stands for the characters from its cluster to
+    the next (प्र for the conjunct of "प्रिया", ि for the vowel sign drawn before it)."""
+    buffer = uharfbuzz.Buffer()
+    buffer.cluster_level = uharfbuzz.BufferClusterLevel.CHARACTERS
+    buffer.add_str(text)
+    buffer.guess_segment_properties()
+    uharfbuzz.shape(face.hbFont(10), buffer, _FEATURES)
+    starts = sorted({info.cluster for info in buffer.glyph_infos})
+    ends = dict(zip(starts, [*starts[1:], len(text)], strict=True))
+    to_char = face.face.glyphToChar
+    for info in buffer.glyph_infos:
+        codes = to_char.get(info.codepoint, ())
+        if codes and _made(codes[0]):
+            face.spelled.setdefault(codes[0], text[info.cluster : ends[info.cluster]])
+
+
+_FEATURES = {"kern": True, "liga": True, "dlig": True}
+"""ReportLab's shaping features (ttfonts.shapeFragWord): the same glyphs are chosen."""
+
+
 @cache
 def shaped(text: str, font: str) -> str:
     """`text` (one run, in logical order) as HarfBuzz shapes it in `font`: a string
     ReportLab draws glyph by glyph (its width: `shaped_width`); `text` itself where
     shaping changes nothing. The glyphs shaping made are recorded in the font's `spelled`."""
     out = shapeStr(text, font, 10)
-    data = getattr(out, "__shapeData__", None)
+    if getattr(out, "__shapeData__", None) is None:
+        return text
     face = pdfmetrics.getFont(font)
-    if data is not None and isinstance(face, Font):
-        clusters = sorted({d.cluster for d in data if 0 <= d.cluster < len(text)})
-        ends = dict(zip(clusters, [*clusters[1:], len(text)], strict=True))
-        for cluster in clusters:
-            glyphs = [ord(g) for g, d in zip(out, data, strict=True) if d.cluster == cluster]
-            rest = list(text[cluster : ends[cluster]])
-            for g in glyphs:  # what the glyphs with a character of their own don't say
-                if chr(g) in rest:
-                    rest.remove(chr(g))
-            made = [g for g in glyphs if 0xE000 <= g <= 0xF8FF and chr(g) not in text]
-            if made and rest:
-                face.spelled.setdefault(made[0], "".join(rest))
-    return out if data is not None else text
+    if isinstance(face, Font):
+        _spell(text, face)
+    return out  # type: ignore[no-any-return]
 
 
 def shaped_width(text: str, font: str, size: float) -> float:
