@@ -27,7 +27,7 @@ from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 __all__ = ["SHAPING", "Font", "needs_shaping", "shaped", "shaped_width", "to_unicode_cmap"]
 
 try:  # ReportLab 4.2+ with uharfbuzz (a dependency: pyproject.toml)
-    import uharfbuzz  # type: ignore[import-untyped]  # noqa: F401
+    import uharfbuzz  # type: ignore[import-untyped]
     from reportlab.pdfbase.ttfonts import shapeStr
 
     SHAPING = True
