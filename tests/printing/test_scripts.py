@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import shutil
+import struct
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -88,9 +89,20 @@ def test_the_to_unicode_map_writes_utf16() -> None:
     assert "<03> <0915094D0937>" in cmap  # what the shaped glyph stands for
 
 
+def _collection(ttf: Path, ttc: Path) -> None:
+    """`ttf` as a one-font TrueType collection (Windows' CJK and Nirmala UI files are):
+    a "ttcf" header, then the font with its tables' offsets moved past the header."""
+    data = bytearray(ttf.read_bytes())
+    (count,) = struct.unpack_from(">H", data, 4)
+    for i in range(count):
+        at = 12 + 16 * i + 8
+        struct.pack_into(">I", data, at, struct.unpack_from(">I", data, at)[0] + 16)
+    ttc.write_bytes(b"ttcf" + struct.pack(">HHII", 1, 0, 1, 16) + bytes(data))
+
+
 WINDOWS_COPIES = {
     # Windows' file name: a font of this machine with the same scripts
-    "nirmala.ttf": "Lohit-Devanagari.ttf",  # Nirmala UI: Indic
+    "nirmala.ttc": "Lohit-Devanagari.ttf",  # Nirmala UI: Indic (a collection)
     "malgun.ttf": "NanumGothic.ttf",  # Malgun Gothic: Korean
     "malgunbd.ttf": "NanumGothicBold.ttf",
     "seguiemj.ttf": "Symbola_hint.ttf",  # Segoe UI Emoji
@@ -112,7 +124,10 @@ def windows_fonts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     system.mkdir(parents=True)
     user.mkdir(parents=True)
     for windows, linux in WINDOWS_COPIES.items():
-        shutil.copy(files[linux], system / windows)
+        if windows.endswith(".ttc"):
+            _collection(Path(files[linux]), system / windows)
+        else:
+            shutil.copy(files[linux], system / windows)
     shutil.copy(files["DroidSansFallbackFull.ttf"], user / "msyh.ttc")  # not a collection
     (system / "notes.txt").write_text("not a font")
     monkeypatch.setenv("WINDIR", str(tmp_path / "Windows"))

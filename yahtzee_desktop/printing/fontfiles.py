@@ -59,26 +59,32 @@ def font_folders() -> list[Path]:
 @cache
 def _face(file: str) -> tuple[frozenset[int], bool] | None:
     """A TrueType file's characters and whether it is bold (its head table's macStyle);
-    None for what ReportLab cannot embed (CFF outlines) or cannot read."""
+    None for what ReportLab cannot embed (CFF outlines) or cannot read. Only the table
+    directory, cmap and head are read: Windows' CJK collections are 15-20 MB each."""
     try:
         with open(file, "rb") as f:
-            data = f.read()
-    except OSError:
-        return None
-    try:
-        base = struct.unpack_from(">I", data, 12)[0] if data[:4] == b"ttcf" else 0
-        if data[base : base + 4] not in (b"\0\1\0\0", b"true"):
-            return None  # "OTTO": CFF outlines
-        (count,) = struct.unpack_from(">H", data, base + 4)
-        tables = {}
-        for i in range(count):
-            tag, _sum, offset, _len = struct.unpack_from(">4sIII", data, base + 12 + 16 * i)
-            tables[tag] = offset
-        if b"glyf" not in tables or b"cmap" not in tables:
-            return None
-        bold = bool(struct.unpack_from(">H", data, tables[b"head"] + 44)[0] & 1)
-        return _cmap(data, tables[b"cmap"]), bold
-    except (struct.error, KeyError):
+
+            def read(at: int, size: int) -> bytes:
+                f.seek(at)
+                return f.read(size)
+
+            head = read(0, 16)
+            base = struct.unpack_from(">I", head, 12)[0] if head[:4] == b"ttcf" else 0
+            header = read(base, 12)
+            if header[:4] not in (b"\0\1\0\0", b"true"):
+                return None  # "OTTO": CFF outlines
+            (count,) = struct.unpack_from(">H", header, 4)
+            directory = read(base + 12, 16 * count)
+            tables = {}
+            for i in range(count):
+                tag, _sum, offset, length = struct.unpack_from(">4sIII", directory, 16 * i)
+                tables[tag] = (offset, length)
+            if b"glyf" not in tables or b"cmap" not in tables:
+                return None
+            style = read(tables[b"head"][0] + 44, 2)
+            cmap = read(*tables[b"cmap"])
+        return _cmap(cmap, 0), bool(struct.unpack(">H", style)[0] & 1)
+    except (OSError, struct.error, KeyError):
         return None
 
 
