@@ -3148,7 +3148,7 @@
     </message>
     <message>
         <source>Earned when the upper subtotal of a column reaches the threshold (0: none).</source>
-        <translation>Gagnée quand le total de la partie haute d’une colonne atteint le seuil (0&#xa0;: aucune).</translation>
+        <translation>Gagné quand le total de la partie haute d’une colonne atteint le seuil (0&#xa0;: aucun).</translation>
     </message>
     <message>
         <source>Five of a kind when the {yahtzee} box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>

@@ -203,6 +203,10 @@ UPPER_BONUS_ON_SCREEN = [
     ("RuleSettingsDialog", "Upper &bonus:"),
     ("RuleSettingsDialog", "Upper bonus &threshold:"),
     ("RuleSettingsDialog", "Upper bonus points"),
+    (
+        "RuleSettingsDialog",
+        "Earned when the upper subtotal of a column reaches the threshold (0: none).",
+    ),
     ("Chances", "{name} scores {points} in {box} and the upper bonus of {bonus}"),
     ("PdfJobDialog", "A row to follow the upper bonus (ahead of or behind {par})"),
 ]
@@ -219,7 +223,8 @@ def test_the_screen_says_bonus_as_the_printed_sheet_does() -> None:
     catalogue = _catalogue("fr")
     for key in UPPER_BONUS_ON_SCREEN:
         french = catalogue[key].lower()
-        assert "bonus" in french and "prime" not in french, key
+        assert "prime" not in french and "gagnée" not in french, key
+        assert "bonus" in french or key[1].startswith("Earned"), key
     assert "prime" in catalogue[("ScoreSheet", "Yahtzee bonus")].lower()
 
 
