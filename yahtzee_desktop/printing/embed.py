@@ -6,7 +6,7 @@ beyond U+FFFF (an emoji, 🎲 U+1F3B2) comes out as five, which readers reject o
 (pdfminer read "Ἳ", pypdf nothing); `Font` writes UTF-16, a surrogate pair for those.
 
 Shaping: a conjunct such as क्ष is one glyph of its own, not क + ् + ष side by side, and
-the vowel sign ि is drawn before the consonants it follows. ReportLab 4.2+ shapes with
+the vowel sign ि is drawn before the consonants it follows. ReportLab (5.1 here) shapes with
 HarfBuzz (uharfbuzz) and gives such glyphs private-use codes (U+E000…); `Font` maps each
 of them back to the characters it was shaped from, so copying "अक्षय" gives "अक्षय".
 Only runs in a script that needs it are shaped: Latin, Greek, Cyrillic and CJK keep
@@ -26,7 +26,7 @@ from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
 __all__ = ["SHAPING", "Font", "needs_shaping", "shaped", "shaped_width", "to_unicode_cmap"]
 
-try:  # ReportLab 4.2+ with uharfbuzz (a dependency: pyproject.toml)
+try:  # a ReportLab that shapes, and uharfbuzz (a dependency: pyproject.toml)
     import uharfbuzz  # type: ignore[import-untyped]
     from reportlab.pdfbase.ttfonts import shapeStr
 
