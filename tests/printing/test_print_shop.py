@@ -62,7 +62,7 @@ def glyphless(data: bytes) -> list[str]:
             text, font = ch["text"], ch["fontname"].split("+")[-1]
             if font not in faces:
                 bad.append(f"{text!r} in an unknown font {font}")
-            elif len(text) == 1 and ord(text) < 0x10000 and ord(text) not in faces[font]:
+            elif len(text) == 1 and ord(text) not in faces[font]:
                 bad.append(f"{text!r} U+{ord(text):04X} has no glyph in {font}")
     return bad
 
