@@ -16,6 +16,7 @@ import os
 import shutil
 import struct
 import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -45,7 +46,8 @@ FONT_SUFFIXES = (".ttf", ".ttc", ".otf")
 
 
 def font_folders() -> list[Path]:
-    """The Windows font folders that exist: the system's and the user's own."""
+    """The font folders that exist where there is no fontconfig: Windows' (the system's
+    and the user's own), macOS's."""
     folders = []
     windir = os.environ.get("WINDIR") or os.environ.get("SYSTEMROOT")
     if windir:
@@ -53,6 +55,9 @@ def font_folders() -> list[Path]:
     local = os.environ.get("LOCALAPPDATA")
     if local:
         folders.append(Path(local) / "Microsoft" / "Windows" / "Fonts")
+    if sys.platform == "darwin":  # macOS keeps no fontconfig either
+        folders += [Path("/System/Library/Fonts"), Path("/Library/Fonts")]
+        folders.append(Path.home() / "Library" / "Fonts")
     return [f for f in folders if f.is_dir()]
 
 
