@@ -25,6 +25,7 @@ BUNDLED = (
     "charset_normalizer",
     "arabic_reshaper",
     "python_bidi",
+    "uharfbuzz",
     "pyinstaller",
 )
 QT = ("pyside6_essentials", "pyside6_pdf", "shiboken6")

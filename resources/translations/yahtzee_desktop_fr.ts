@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Upper bonus! +{points} for {name}</source>
-        <translation>Prime du haut&#x202f;! +{points} pour {name}</translation>
+        <translation>Bonus du haut&#x202f;! +{points} pour {name}</translation>
     </message>
 </context>
 <context>
@@ -209,11 +209,11 @@
     </message>
     <message>
         <source>{name} scores {points} in {box} and the upper bonus of {bonus}</source>
-        <translation>{name} marque {points} en {box} et la prime du haut de {bonus}</translation>
+        <translation>{name} marque {points} en {box} et le bonus du haut de {bonus}</translation>
     </message>
     <message>
         <source>{name} scores {points} in {box}, a {kind} bonus of {bonus} and the upper bonus of {upper}</source>
-        <translation>{name} marque {points} en {box}, une prime {kind} de {bonus} et la prime du haut de {upper}</translation>
+        <translation>{name} marque {points} en {box}, une prime {kind} de {bonus} et le bonus du haut de {upper}</translation>
     </message>
     <message>
         <source>{name} crosses out {box} and earns a {kind} bonus of {bonus}</source>
@@ -1596,11 +1596,11 @@
     </message>
     <message>
         <source>A row to follow the upper bonus (ahead of or behind {par})</source>
-        <translation>Une ligne pour suivre la prime du haut (avance ou retard sur {par})</translation>
+        <translation>Une ligne pour suivre le bonus du haut (avance ou retard sur {par})</translation>
     </message>
     <message>
         <source>Adds a row under the upper bonus where, as the game goes, each player writes whether they are ahead of or behind the {par} points the bonus asks for: {par} is three dice of each face, so two sixes put you 6 behind.</source>
-        <translation>Ajoute sous la prime du haut une ligne où, au fil de la partie, chaque joueur note s’il est en avance ou en retard sur les {par} points que demande la prime&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
+        <translation>Ajoute sous le bonus du haut une ligne où, au fil de la partie, chaque joueur note s’il est en avance ou en retard sur les {par} points que demande le bonus&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
     </message>
     <message>
         <source>Layout:</source>
@@ -3132,23 +3132,23 @@
     </message>
     <message>
         <source>Upper bonus &amp;threshold:</source>
-        <translation>Se&amp;uil de la prime&#xa0;:</translation>
+        <translation>Se&amp;uil du bonus&#xa0;:</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Seuil de la prime de la partie haute</translation>
+        <translation>Seuil du bonus de la partie haute</translation>
     </message>
     <message>
         <source>Upper &amp;bonus:</source>
-        <translation>&amp;Prime de la partie haute&#xa0;:</translation>
+        <translation>Bonus de la &amp;partie haute&#xa0;:</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Points de la prime de la partie haute</translation>
+        <translation>Points du bonus de la partie haute</translation>
     </message>
     <message>
         <source>Earned when the upper subtotal of a column reaches the threshold (0: none).</source>
-        <translation>Gagnée quand le total de la partie haute d’une colonne atteint le seuil (0&#xa0;: aucune).</translation>
+        <translation>Gagné quand le total de la partie haute d’une colonne atteint le seuil (0&#xa0;: aucun).</translation>
     </message>
     <message>
         <source>Five of a kind when the {yahtzee} box is filled must go in its upper box (five 4s: Fours, 20); if that is filled, in any lower box scored in full (full house 25); else in an upper box for 0.</source>
@@ -3196,7 +3196,7 @@
     </message>
     <message>
         <source>{boxes} boxes; bonus {bonus} at {threshold}; {extra} for each extra Yahtzee; forced joker.</source>
-        <translation>{boxes} cases&#x202f;; prime de {bonus} à {threshold}&#x202f;; {extra} par Yahtzee supplémentaire&#x202f;; joker obligatoire.</translation>
+        <translation>{boxes} cases&#x202f;; bonus de {bonus} à {threshold}&#x202f;; {extra} par Yahtzee supplémentaire&#x202f;; joker obligatoire.</translation>
     </message>
     <message>
         <source>Three columns worth {multipliers} and {last}; each turn fills a box in any column.</source>
@@ -3208,7 +3208,7 @@
     </message>
     <message>
         <source>{boxes} boxes with one and two pairs; straights 1-5 and 2-6; bonus {bonus} at {threshold}.</source>
-        <translation>{boxes} cases avec paire et double paire&#x202f;; suites 1-5 et 2-6&#x202f;; prime de {bonus} à {threshold}.</translation>
+        <translation>{boxes} cases avec paire et double paire&#x202f;; suites 1-5 et 2-6&#x202f;; bonus de {bonus} à {threshold}.</translation>
     </message>
     <message>
         <source>Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.</source>
@@ -3345,7 +3345,7 @@
     </message>
     <message>
         <source>Bonus</source>
-        <translation>Prime</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -3413,11 +3413,11 @@
     </message>
     <message>
         <source>{missing} more points in the upper section earn the bonus of {bonus}</source>
-        <translation>Encore {missing} points en haut pour la prime de {bonus}</translation>
+        <translation>Encore {missing} points en haut pour le bonus de {bonus}</translation>
     </message>
     <message>
         <source>Bonus earned</source>
-        <translation>Prime gagnée</translation>
+        <translation>Bonus gagné</translation>
     </message>
     <message>
         <source>{count} extra Yahtzee bonuses: {points} points</source>
@@ -3465,7 +3465,7 @@
     </message>
     <message>
         <source>How far ahead of or behind the {par} points of the bonus you are: {par} is three dice of each face, so two sixes put you 6 behind.</source>
-        <translation>Votre avance ou votre retard sur les {par} points que demande la prime&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
+        <translation>Votre avance ou votre retard sur les {par} points que demande le bonus&#xa0;: {par}, c’est trois dés de chaque face, donc deux six vous mettent 6 points en retard.</translation>
     </message>
     <message>
         <source>Game {n}</source>
@@ -3690,7 +3690,7 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     </message>
     <message>
         <source>Upper bonus:</source>
-        <translation>Prime du haut&#xa0;:</translation>
+        <translation>Bonus du haut&#xa0;:</translation>
     </message>
     <message>
         <source>Yahtzees per game:</source>

@@ -13,7 +13,9 @@ The modules, from the page down to the glyph:
 - `rules_page`: the one-page rules; `describe`: the rule texts both pages share.
 - `flowables`: pictures in table cells (die faces, tick squares, fitted labels).
 - `style`: the look every page shares, and `tr`; `fonts`: the embedded fonts.
-- `text`: typography, right-to-left names, fallback fonts, text fitted to a width.
+- `text`: typography, right-to-left names, text fitted to a width; `glyphs`: each
+  character in a font that has it, from `fontfiles` (fontconfig or the font folders);
+  `embed`: fonts whose text copies out of the PDF, and the shaping of Indic scripts.
 - `commands`: `yahtzee-desktop print`; `output`: a PDF written whole or not at all.
 """
 

@@ -10,7 +10,8 @@ from functools import cache
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
-from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
+
+from .embed import Font
 
 __all__ = ["BOLD", "REGULAR", "fonts_dir", "register_fonts"]
 
@@ -31,8 +32,8 @@ def fonts_dir() -> Path:
 def register_fonts() -> None:
     """Load the TTFs once per process (parsing them is the slowest step of a sheet)."""
     folder = fonts_dir()
-    pdfmetrics.registerFont(TTFont(REGULAR, str(folder / "DejaVuSans.ttf")))
-    pdfmetrics.registerFont(TTFont(BOLD, str(folder / "DejaVuSans-Bold.ttf")))
+    pdfmetrics.registerFont(Font(REGULAR, str(folder / "DejaVuSans.ttf")))
+    pdfmetrics.registerFont(Font(BOLD, str(folder / "DejaVuSans-Bold.ttf")))
     pdfmetrics.registerFontFamily(
         REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD
     )

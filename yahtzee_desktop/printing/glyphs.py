@@ -2,9 +2,10 @@
 
 DejaVu Sans (embedded) has Latin, Greek, Cyrillic, Arabic, Hebrew and many symbols; a name
 may mix in Korean, Devanagari, CJK or an emoji. Each character DejaVu lacks is looked up on
-its own (fontconfig, then cached), so "李 Wei ★" prints its Latin letters and star in DejaVu
-and only 李 in a CJK font: a font chosen for the whole text would drop whatever it lacks.
-Any font fontconfig knows is used; the install script provides, on Debian: Lohit
+its own (fontfiles: fontconfig, or Windows' font folders; then cached), so "李 Wei ★"
+prints its Latin letters and star in DejaVu and only 李 in a CJK font: a font chosen for
+the whole text would drop whatever it lacks. Runs in a script whose letters combine
+(Devanagari…) are shaped (embed). The install script provides, on Debian: Lohit
 (Devanagari and other Indic scripts, fonts-lohit-*; fonts-noto-core's serve as well), Nanum
 Gothic (Hangul, fonts-nanum; Noto's CJK fonts are CFF outlines, which ReportLab cannot
 embed), Droid Sans Fallback (Chinese, Japanese) and Symbola (monochrome emoji,
@@ -14,8 +15,6 @@ visible "�", never as nothing; invisible joiners and emoji variation selectors
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -23,8 +22,9 @@ from typing import Any
 
 from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
 from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
-from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
+from .embed import Font, needs_shaping, shaped, shaped_width
+from .fontfiles import system_fonts
 from .fonts import BOLD, fonts_dir, register_fonts
 
 __all__ = ["REPLACEMENT", "covers", "draw_text", "fallback_font", "runs", "text_width"]
@@ -62,47 +62,12 @@ def _shipped() -> list[str]:
     return sorted(str(p) for p in folder.glob("*.ttf") if not p.name.startswith("DejaVu"))
 
 
-def _system(ch: str) -> list[str]:
-    """The system's font files that fontconfig says have `ch`."""
-    fc_list = shutil.which("fc-list")
-    if not fc_list:
-        return []
-    try:
-        out = subprocess.run(
-            [fc_list, f":charset={ord(ch):x}", "file"],
-            capture_output=True,
-            text=True,
-            timeout=10,
-            check=False,
-        ).stdout
-    except (OSError, subprocess.SubprocessError):
-        return []
-    return sorted({line.split(":")[0].strip() for line in out.splitlines() if line.strip()})
-
-
-def _rank(file: str, bold: bool) -> tuple[bool, bool, bool, bool, bool, int, str]:
-    """Sans before serif, TrueType before the rest, a wide fallback font (Droid's: all of
-    a Chinese or Japanese name in one face) before a script's own, the weight asked for,
-    plain faces (not condensed, mono, italic) first."""
-    low = Path(file).name.lower()
-    plain = not any(w in low for w in ("condensed", "mono", "oblique", "italic", "coding", "ui"))
-    return (
-        "sans" not in low and "gothic" not in low,
-        not low.endswith(".ttf"),
-        "fallback" not in low,
-        ("bold" in low) != bold,
-        not plain,
-        len(low),
-        low,
-    )
-
-
 @cache
 def _registered(file: str) -> str | None:
     name = "Fallback-" + Path(file).stem
     try:
         if name not in pdfmetrics.getRegisteredFontNames():
-            pdfmetrics.registerFont(TTFont(name, file))
+            pdfmetrics.registerFont(Font(name, file))
     except Exception:  # CFF outlines, collections, damaged files: not usable here
         return None
     return name
@@ -111,7 +76,7 @@ def _registered(file: str) -> str | None:
 @cache
 def fallback_font(ch: str, bold: bool = False) -> str | None:
     """A registered font that has `ch`: a shipped one, else the system's best; None if none."""
-    candidates = _shipped() + sorted(_system(ch), key=lambda f: _rank(f, bold))
+    candidates = _shipped() + system_fonts(ch, bold)
     for file in candidates:
         name = _registered(file)
         if name is not None and covers(name, ch):
@@ -149,9 +114,15 @@ def runs(text: str, font: str) -> tuple[tuple[str, str], ...]:
     return tuple((t, f) for t, f in out)
 
 
+def _width(part: str, font: str, size: float) -> float:
+    if needs_shaping(part):
+        return shaped_width(part, font, size)
+    return float(stringWidth(part, font, size))
+
+
 def text_width(text: str, font: str, size: float) -> float:
     """The width `draw_text` gives `text` (in visual order) at `size`."""
-    return float(sum(stringWidth(t, f, size) for t, f in runs(text, font)))
+    return sum(_width(t, f, size) for t, f in runs(text, font))
 
 
 def draw_text(
@@ -166,6 +137,6 @@ def draw_text(
         x -= width
     for part, f in runs(text, font):
         c.setFont(f, size)
-        c.drawString(x, y, part)
-        x += stringWidth(part, f, size)
+        c.drawString(x, y, shaped(part, f) if needs_shaping(part) else part)
+        x += _width(part, f, size)
     return width

@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from .embed import SHAPING
 from .fonts import register_fonts
 from .glyphs import text_width
 
@@ -49,7 +50,8 @@ _CLUSTER = re.compile(
 
 def _indic(text: str) -> str:
     """A pre-base vowel sign put before its consonant cluster ("प्रिया": ि before प्र), as
-    a shaping engine would; ReportLab draws glyphs in the order given."""
+    a shaping engine would, where there is none (no uharfbuzz): HarfBuzz does it itself,
+    and wants the typing order."""
     if not any(ch in _PRE_BASE for ch in text):
         return text
     return _CLUSTER.sub(r"\2\1", text)
@@ -57,9 +59,10 @@ def _indic(text: str) -> str:
 
 @cache
 def visual(text: str) -> str:
-    """The glyph order a left-to-right page needs: unchanged for left-to-right scripts,
-    but Indic pre-base vowel signs moved before their consonants."""
-    text = _indic(text)
+    """The glyph order a left-to-right page needs: right-to-left names reversed (Arabic
+    joined); left-to-right scripts unchanged (shaped when drawn, `glyphs.draw_text`)."""
+    if not SHAPING:
+        text = _indic(text)
     if not _is_rtl(text):
         return text
     import arabic_reshaper  # type: ignore[import-untyped]
