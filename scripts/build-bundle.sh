@@ -103,12 +103,12 @@ for d in tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]: 
         "$VENV/bin/python" -m pip install -q "pyinstaller==$PYINSTALLER_VERSION" "${DEPS[@]}"
     fi
     echo "== venv ready in $(since "$t0")"
-    if [ "${SHIP_TABLES:-0}" = 1 ] && ! ls resources/tables/table-*.xz >/dev/null 2>&1; then
-        # The tables shipped inside (strategy/shipped.py): the first hint never waits. Off
-        # by default: they add 12.7 MB to a 140 MB bundle, over its 150 MB limit
-        # (MAX_BUNDLE_MB); SHIP_TABLES=1 packs them (with MAX_BUNDLE_MB=160).
+    if [ "${SHIP_TABLES:-1}" = 1 ] && ! ls resources/tables/table-*.xz >/dev/null 2>&1; then
+        # The official table shipped inside (strategy/shipped.py): the first hint never
+        # waits (0.9 MB). SHIP_MOMENTS=1 adds the win chances' moments (11.6 MB more,
+        # over the 150 MB limit: with MAX_BUNDLE_MB=160); SHIP_TABLES=0 ships none.
         t0=$(now)
-        "$VENV/bin/python" scripts/pack-tables.py
+        "$VENV/bin/python" scripts/pack-tables.py $([ "${SHIP_MOMENTS:-0}" = 1 ] && echo --moments)
         echo "== tables packed in $(since "$t0")"
     fi
     t0=$(now)

@@ -1,14 +1,15 @@
-"""Tables shipped with the app, so that the first hint and the first chances never wait.
+"""Tables shipped with the app, so that the first hint never waits.
 
-The official rules' table with its moments (what the coach and the win chances read) is
-packed at release time (`scripts/pack-tables.py`) into resources/tables/: every cache
-file's float32 data byte-shuffled (the four bytes of each float grouped, which the
-exponents make repetitive) and compressed with xz. Measured: 12.7 MB for the 60 MB of
-float32 (the values, 4 MB, and their moments, 56 MB), so the download grows by about
-12.7 MB; xz alone on zlib-compressed files saves nothing. On the first need
-(`table_cache.load_table` finding no cache file) the pack is unpacked into the cache
-in the worker that would otherwise build: about 2 s instead of a build of 4-56 s, and
-no build's memory. Other rule sets are built in the background as before.
+The official rules' table (what the coach reads; optionally with the moments the win
+chances read) is packed at release time (`scripts/pack-tables.py`) into
+resources/tables/: every cache file's float32 data byte-shuffled (the four bytes of each
+float grouped, which the exponents make repetitive) and compressed with xz. The values
+alone: 0.9 MB, shipped by default (the bundle, the .deb, a wheel built after packing);
+with the moments (``--moments``): 11.6 MB, which would put the bundle over its 150 MB
+(about 140 MB, 145 with uharfbuzz), so they are built in the background as for other
+rule sets. On the first need (`table_cache.load_table` finding no cache file) the pack
+is unpacked into the cache in the worker that would otherwise build: a fraction of a
+second instead of a build of 1-30 s, and no build's memory.
 """
 
 from __future__ import annotations
@@ -58,12 +59,13 @@ def pack(files: Iterable[tuple[str, dict[str, object], bytes]], out: Path) -> in
     return len(data)
 
 
-def pack_cache(key: str, cache: Path, out: Path) -> int:
+def pack_cache(key: str, cache: Path, out: Path, moments: bool = False) -> int:
     """Pack the cache files of this table key (`table_cache`'s: a JSON header line, then
-    zlib-compressed float32) into ``out``/<key>.xz; returns its size in bytes."""
+    float32, zlib-compressed or plain) into ``out``/<key>.xz; returns its size in bytes.
+    Without ``moments``, the values alone (what the coach reads)."""
     files = []
     for path in sorted(cache.glob(f"{key}.*")):
-        if path.name.endswith(".damaged"):
+        if path.name.endswith(".damaged") or not (moments or path.name.endswith(".table")):
             continue
         raw = path.read_bytes()
         end = raw.index(b"\n")
