@@ -97,11 +97,13 @@ if [ "${1:-}" != "--no-build" ]; then
     if [ ! -x "$VENV/bin/pyinstaller" ]; then
         python3 -m venv "$VENV"
         "$VENV/bin/python" -m pip install -q --upgrade pip
-        # The app's runtime dependencies, read from pyproject.toml, plus PyInstaller.
-        mapfile -t DEPS < <(python3 -c 'import tomllib
-for d in tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]: print(d)')
-        "$VENV/bin/python" -m pip install -q "pyinstaller==$PYINSTALLER_VERSION" "${DEPS[@]}"
     fi
+    # The app's runtime dependencies, read from pyproject.toml, plus PyInstaller: every
+    # time (quick when nothing changed), so a dependency added since the venv was made
+    # (uharfbuzz) is in the bundle and not silently missing.
+    mapfile -t DEPS < <(python3 -c 'import tomllib
+for d in tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]: print(d)')
+    "$VENV/bin/python" -m pip install -q -c constraints.txt "pyinstaller==$PYINSTALLER_VERSION" "${DEPS[@]}"
     echo "== venv ready in $(since "$t0")"
     if [ "${SHIP_TABLES:-1}" = 1 ] && ! ls resources/tables/table-*.xz >/dev/null 2>&1; then
         # The official table shipped inside (strategy/shipped.py): the first hint never
