@@ -5,10 +5,19 @@ import sys
 
 from yahtzee_desktop.cli import main
 
+
+def multiprocessing_helper(argv: list[str]) -> bool:
+    """Whether this run is one of multiprocessing's processes, not the app: a spawned
+    process (a table build, strategy/build_process.py, or the solver's helper) gets
+    ``--multiprocessing-fork``; the resource tracker that the solver's shared arrays
+    start gets ``-c "from multiprocessing.resource_tracker import main; ..."``, which the
+    app's command line refused ("invalid choice"), leaving the arrays untracked."""
+    return "--multiprocessing-fork" in argv or "-c" in argv[1:]
+
+
 if __name__ == "__main__":
-    if "--multiprocessing-fork" in sys.argv:
-        # A table build's process (spawned: strategy/build_process.py) runs this very
-        # executable: freeze_support() turns it into that process, not a second app.
+    if multiprocessing_helper(sys.argv):
+        # freeze_support() (PyInstaller's) turns this very executable into that process.
         # (Imported only then: multiprocessing costs the first frame some 8 ms.)
         import multiprocessing
 
