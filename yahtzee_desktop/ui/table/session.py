@@ -14,10 +14,13 @@ saved. `changed` and `gameReplaced` are emitted last, for observers outside the 
 
 from __future__ import annotations
 
+import inspect
 import sys
 import traceback
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -126,16 +129,38 @@ def refusal_text(exc: IllegalMove) -> str:
     return QCoreApplication.translate("GameSession", _GENERIC)
 
 
-@dataclass(frozen=True)
+def _weak(call: Callable[..., object]) -> Callable[[], Callable[..., object] | None]:
+    """A bound method held weakly (a view the session alone kept would never go, as a
+    Qt connection lets it go); any other callable as it is."""
+    if inspect.ismethod(call):
+        return weakref.WeakMethod(call)
+    return lambda: call
+
+
+@dataclass(frozen=True, eq=False)
 class View:
-    """A view told of the session's changes: at its `stage`, while `owner` lives."""
+    """A view told of the session's changes: at its `stage`, while its owner lives (held
+    weakly, as a Qt connection holds its receiver)."""
 
     stage: str
-    owner: QObject
-    changed: Callable[[Event, Action], object]
+    changed: Callable[[], Callable[[Event, Action], object] | None]
     """After an action was done, undone or redone; the state is already the new one."""
-    replaced: Callable[[], object]
+    replaced: Callable[[], Callable[[], object] | None]
     """A different game is on the table: rebuild."""
+
+
+_T = TypeVar("_T")
+
+
+class _Gone(Exception):
+    """A view's owner was garbage-collected: the view is dropped."""
+
+
+def _alive(ref: Callable[[], _T | None]) -> _T:
+    call = ref()
+    if call is None:
+        raise _Gone
+    return call
 
 
 class GameSession(QObject):
@@ -189,10 +214,11 @@ class GameSession(QObject):
         changed: Callable[[Event, Action], object],
         replaced: Callable[[], object],
     ) -> None:
-        """Tell `changed`/`replaced` at `stage` (one of `STAGES`) until `owner` is destroyed."""
+        """Tell `changed`/`replaced` at `stage` (one of `STAGES`) until `owner` is destroyed
+        (bound methods are held weakly, like Qt's connections)."""
         if stage not in STAGES:
             raise ValueError(f"unknown stage {stage!r}: declare it in STAGES")
-        view = View(stage, owner, changed, replaced)
+        view = View(stage, _weak(changed), _weak(replaced))
         self._views.append(view)
         owner.destroyed.connect(lambda _obj=None, view=view: self._drop(view))
 
@@ -210,6 +236,8 @@ class GameSession(QObject):
         for view in self.views():
             try:
                 call(view)
+            except _Gone:
+                self._drop(view)
             except Exception:
                 traceback.print_exc(file=sys.stderr)
                 failed.append(view.stage)
@@ -222,7 +250,7 @@ class GameSession(QObject):
         self._game.unsubscribe(self._forward)
         self._game = game
         game.subscribe(self._forward)
-        self._tell(lambda view: view.replaced())
+        self._tell(lambda view: _alive(view.replaced)())
         self.gameReplaced.emit()
 
     def set_held(self, held: bool) -> None:
@@ -232,7 +260,7 @@ class GameSession(QObject):
 
     def _forward(self, event: Event, action: Action) -> None:
         """The game changed (already journalled: the core tells its savers first)."""
-        self._tell(lambda view: view.changed(event, action))
+        self._tell(lambda view: _alive(view.changed)(event, action))
         self.changed.emit(event, action)
 
     def apply(self, action: Action) -> bool:
