@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 import yahtzee_desktop
 from yahtzee_desktop.core.game import Game
 from yahtzee_desktop.core.rules import preset
-from yahtzee_desktop.core.setup import GameSetup
+from yahtzee_desktop.core.setup import DiceMode, GameSetup
 from yahtzee_desktop.ui.table.dice import DiceWidget
 from yahtzee_desktop.ui.table.score_model import Layout, RowKind, ScoreSheetModel
 from yahtzee_desktop.ui.table.session import STAGES, GameSession
@@ -122,9 +122,8 @@ def test_no_previews_while_dice_tumble_whatever_order_views_were_made(qtbot, qap
     assert model.recomputes == 2  # the new sheet, then the roll
 
 
-def test_click_enter_and_the_coach_s_box_all_score_through_one_way(qtbot, make_window, monkeypatch):
-    window = make_window(["Ann"], seed=7, animation_ms=300)
-    session = window.session
+def _spy_on_score(session: GameSession, monkeypatch) -> list[tuple[str, int]]:
+    """The boxes `GameSession.score` is asked for (it still scores them)."""
     calls: list[tuple[str, int]] = []
     score = session.score
 
@@ -133,6 +132,13 @@ def test_click_enter_and_the_coach_s_box_all_score_through_one_way(qtbot, make_w
         return score(box, column)
 
     monkeypatch.setattr(session, "score", spy)
+    return calls
+
+
+def test_click_enter_and_the_coach_s_box_all_score_through_one_way(qtbot, make_window, monkeypatch):
+    window = make_window(["Ann"], seed=7, animation_ms=300)
+    session = window.session
+    calls = _spy_on_score(session, monkeypatch)
     view, model = window.score_sheet, window.sheet_model
     window.show()
     qtbot.waitExposed(window)
@@ -174,3 +180,19 @@ def test_no_view_of_the_window_connects_to_the_session_signals() -> None:
         if pattern.search(path.read_text(encoding="utf-8"))
     ]
     assert offenders == []
+
+
+def test_the_real_dice_pad_s_enter_scores_through_the_same_way(qtbot, make_window, monkeypatch):
+    window = make_window(["Ann"], seed=7, games=1)
+    window.start_setup(
+        GameSetup.simple(["Ann"], preset("yahtzee"), games=1, dice_mode=DiceMode.PHYSICAL)
+    )
+    window.show()
+    qtbot.waitExposed(window)
+    calls = _spy_on_score(window.session, monkeypatch)
+    pad = window.physical.pad
+    pad.field.setFocus()
+    qtbot.keyClicks(pad.field, "44424")
+    qtbot.keyClick(pad.field, Qt.Key.Key_Return)
+    assert calls == [("three_kind", 0)]
+    assert window.session.state.cards[0][0].value("three_kind") == 18
