@@ -43,7 +43,7 @@ def test_a_view_that_raises_costs_no_saved_action_and_is_said_plainly(qtbot, mak
     def broken(*_args: object) -> None:
         raise RuntimeError("a view's bug")
 
-    window.session.add_view("dice", owner, broken, broken)  # the first told after the journal
+    window.session.add_view("dice", owner, broken, broken)  # told early: before the sheets
     window.show()
     qtbot.waitExposed(window)
     with qtbot.waitSignal(window.session.viewFailed):
