@@ -46,8 +46,7 @@ def main() -> int:
     while done < rolls:
         state = window.session.state
         if state.rolls == 3:
-            model = window.sheet_model
-            model.score_at(model.legal_indexes()[0])
+            window.score_sheet.score_index(window.sheet_model.legal_indexes()[0])
             continue
         stamps.clear()
         loop = QEventLoop()

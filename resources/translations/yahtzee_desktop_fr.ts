@@ -1103,6 +1103,12 @@
         <translation>Yahtzee Desktop</translation>
     </message>
     <message>
+        <source>Your move is saved, but part of the window could not show it.
+If the table looks wrong, close the app and start it again: the game goes on where it was.</source>
+        <translation>Votre coup est enregistré, mais une partie de la fenêtre n’a pas pu l’afficher.
+Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la partie reprendra là où elle en était.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

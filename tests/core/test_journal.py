@@ -284,3 +284,20 @@ def test_a_journal_is_read_by_this_version_only_from_version_2(tmp_path):
     path = tmp_path / "autosave.jsonl"
     journal_of_41_lines(path)
     assert json.loads(path.read_text(encoding="utf-8").split("\n")[0])["version"] == 2
+
+
+def test_the_line_is_written_before_any_listener_hears_whatever_subscribed_first(tmp_path):
+    """Issue 29: the journal subscribed after the window's views and wrote last; a view
+    that failed or hung cost an action already applied."""
+    game = Game(GameSetup.simple(["Ann"], preset("yahtzee"), seed=4))
+    path = tmp_path / "journal.jsonl"
+    lines_seen: list[int] = []
+    game.subscribe(lambda *_a: lines_seen.append(len(path.read_text().splitlines())))
+    journal = Journal(path, game, fsync=False)
+    game.roll()
+    game.undo()
+    assert lines_seen == [3, 4]  # header and its copy, then each line before the listener
+    journal.close()
+    assert not game.subscribed(journal._record)
+    game.roll()
+    assert lines_seen[-1] == 4  # closed: no longer written

@@ -156,7 +156,7 @@ def test_multi_column_hints_are_labelled_estimates(qtbot, make_window, official_
 def score_in(window: MainWindow, box: str) -> None:
     model = window.sheet_model
     index = model.index(model.find_row(RowKind.BOX, box), model.find_column(None))
-    assert model.score_at(index)
+    assert window.score_sheet.score_index(index)
 
 
 def test_coach_mode_notes_a_costly_choice(qtbot, make_window, official_advisor):

@@ -124,7 +124,9 @@ def test_a_note_names_its_player_and_is_kept_in_the_log(qtbot, make_window, offi
     first = window.session.state.player.name
     window.session.roll((False,) * 5)
     model = window.sheet_model
-    model.score_at(model.index(model.find_row(RowKind.BOX, "yahtzee"), model.find_column(None)))
+    window.score_sheet.score_index(
+        model.index(model.find_row(RowKind.BOX, "yahtzee"), model.find_column(None))
+    )
     note = coach.note_label.text()
     assert note.startswith(f"{first}: scoring 0 in Yahtzee") and " you" not in note
     assert action.isEnabled()

@@ -32,7 +32,7 @@ def test_undo_redo_a_scored_box_and_its_bonus(qtbot, make_window):
     model = window.sheet_model
     chance = model.index(model.find_row(RowKind.BOX, "chance"), 0)
     total = model.index(model.find_row(RowKind.TOTAL), 0)
-    assert model.score_at(chance)
+    assert window.score_sheet.score_index(chance)
     assert model.data(chance, POINTS_ROLE) == sum(dice)
     assert model.data(total, POINTS_ROLE) == sum(dice)
     window.undo_action.trigger()

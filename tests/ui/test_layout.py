@@ -132,7 +132,7 @@ def test_triple_yahtzee_shows_its_multipliers_on_the_sheet(qtbot, make_window):
     third = model.index(chance, model.find_column(None, 2))
     assert third.data(PREVIEW_ROLE) == sum(dice)
     assert third.data() == f"{sum(dice)} \u00d73 = {3 * sum(dice)}"
-    assert model.score_at(third)
+    assert window.score_sheet.score_index(third)
     total = model.index(model.find_row(RowKind.TOTAL), model.find_column(None, 2))
     assert total.data() == f"{sum(dice)} \u00d73 = {3 * sum(dice)}"
     assert total.data(POINTS_ROLE) == 3 * sum(dice)

@@ -288,7 +288,7 @@ def test_incomplete_entry_hides_the_preview(qtbot, make_window):
     assert window.sheet_model.legal_indexes() == []
     # Clicking a box now scores nothing: the old dice are no longer what the pad shows.
     index = window.sheet_model.index(0, 0)
-    assert not window.sheet_model.score_at(index)
+    assert not window.score_sheet.score_index(index)
     qtbot.keyClicks(pad.field, "5")
     assert sorted(window.session.state.dice) == [1, 2, 3, 4, 5]
     assert window.sheet_model.legal_indexes()
@@ -331,7 +331,7 @@ def test_multi_column_presets_with_dice_and_direct_entry(qtbot, make_window, rul
             continue
         model = window.sheet_model
         best = max(model.legal_indexes(), key=lambda i: model.data(i, PREVIEW_ROLE))
-        assert model.score_at(best)
+        assert window.score_sheet.score_index(best)
     state = window.session.state
     assert state.finished
     replay = Game.replay(state.setup, window.game.actions)
@@ -353,7 +353,9 @@ def test_eight_seats_and_six_games(qtbot, make_window):
     for _ in range(window.session.state.setup.rules.turns * 8):
         window.physical.pad.type_text("".join(str(rng.randint(1, 6)) for _ in range(5)))
         model = window.sheet_model
-        assert model.score_at(max(model.legal_indexes(), key=lambda i: model.data(i, PREVIEW_ROLE)))
+        assert window.score_sheet.score_index(
+            max(model.legal_indexes(), key=lambda i: model.data(i, PREVIEW_ROLE))
+        )
     assert window.session.state.finished
     check_totals_against_core(window)
 
@@ -361,7 +363,7 @@ def test_eight_seats_and_six_games(qtbot, make_window):
     for _ in range(window.session.state.setup.rules.turns * 6):
         window.physical.pad.type_text("".join(str(rng.randint(1, 6)) for _ in range(5)))
         model = window.sheet_model
-        assert model.score_at(model.legal_indexes()[0])
+        assert window.score_sheet.score_index(model.legal_indexes()[0])
     state = window.session.state
     assert state.finished and state.game_index == 5
     check_totals_against_core(window)
@@ -419,7 +421,7 @@ def test_roll_off_dialog_records_the_starter(qtbot, make_window):
     assert "Bob" in pad.title.text()
     # Once the first turn is entered the offer is gone; undo brings it back.
     pad.type_text("11111")
-    assert window.sheet_model.score_at(window.sheet_model.legal_indexes()[0])
+    assert window.score_sheet.score_index(window.sheet_model.legal_indexes()[0])
     assert not pad.starter_row.isVisibleTo(window)
     window.undo_action.trigger()
     window.undo_action.trigger()
@@ -468,7 +470,7 @@ def test_switch_between_app_and_real_dice_between_turns(qtbot, make_window):
     qtbot.mouseClick(window.dice.roll_button, Qt.MouseButton.LeftButton)
     assert not switch.isEnabled()  # not in the middle of a turn
     model = window.sheet_model
-    assert model.score_at(model.legal_indexes()[0])
+    assert window.score_sheet.score_index(model.legal_indexes()[0])
     assert switch.isEnabled()
     switch.trigger()
     state = window.session.state
@@ -477,7 +479,7 @@ def test_switch_between_app_and_real_dice_between_turns(qtbot, make_window):
     assert not window.dice.roll_action.isEnabled()
     assert switch.text() == "Use &app dice"
     window.physical.pad.type_text("66666")
-    assert model.score_at(model.index(model.find_row(RowKind.BOX, "yahtzee"), 0))
+    assert window.score_sheet.score_index(model.index(model.find_row(RowKind.BOX, "yahtzee"), 0))
     assert window.session.state.cards[0][1].value("yahtzee") == 50
     # Undo goes back over the switch too: the app dice return.
     window.undo_action.trigger()
@@ -493,7 +495,7 @@ def test_correct_action_in_edit_menu_and_print_from_this_mode(qtbot, make_window
     assert correct in window.edit_menu.actions()
     assert not correct.isEnabled()
     window.physical.pad.type_text("33312")
-    assert window.sheet_model.score_at(
+    assert window.score_sheet.score_index(
         window.sheet_model.index(window.sheet_model.find_row(RowKind.BOX, "threes"), 0)
     )
     assert correct.isEnabled()

@@ -18,7 +18,7 @@ def test_resume_offered_and_accepted(qtbot, make_window):
     first = make_window(["Ann", "Bob"], seed=123)
     first.dice.request_roll()
     model = first.sheet_model
-    assert model.score_at(model.legal_indexes()[0])
+    assert first.score_sheet.score_index(model.legal_indexes()[0])
     first.dice.request_roll()
     actions = first.session.game.actions
     first_journal = _journal_text(first)
@@ -129,7 +129,7 @@ def test_holds_of_a_journal_are_dropped_once_an_action_follows(qtbot, make_windo
     first.dice.toggle(1)
     first.dice.request_roll()
     model = first.sheet_model
-    assert model.score_at(model.legal_indexes()[0])
+    assert first.score_sheet.score_index(model.legal_indexes()[0])
     first.dice.request_roll()
     journal = autosave_path().read_text(encoding="utf-8")
     first.close()

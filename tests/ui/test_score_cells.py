@@ -14,6 +14,7 @@ from yahtzee_desktop.ui.table.score_cells import (
     header_title,
     sheet_columns,
     sheet_rows,
+    without_preview,
 )
 
 
@@ -58,3 +59,5 @@ def test_cells_follow_the_rows_and_the_preview_switch(qapp: object) -> None:
     assert legal == {(box, column) for (column, box) in state.options()}
     assert legal  # the dice fit somewhere
     assert all(cell.preview is None for cell in hidden.values())
+    # The model hides previews from the cells it has (the core is not asked again).
+    assert {key: without_preview(cell) for key, cell in shown.items()} == hidden

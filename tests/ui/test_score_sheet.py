@@ -108,7 +108,7 @@ def test_forced_joker_marks_box_and_disables_the_rest(qapp):
             assert not model.flags(index) & Qt.ItemFlag.ItemIsEnabled
             assert "joker" in model.data(index, Qt.ItemDataRole.ToolTipRole)
     bonus_before = game.state.card.column_totals(0).yahtzee_bonus
-    assert model.score_at(forced)
+    assert model.session.score(*model.option_at(forced))
     row = model.find_row(RowKind.YAHTZEE_BONUS)
     assert model.data(model.index(row, 0), POINTS_ROLE) == bonus_before + 100
 

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
 
 def score_best(window) -> None:
     window.session.roll((False,) * 5)
-    assert window.sheet_model.score_at(window.score_sheet.best_option())
+    assert window.score_sheet.score_index(window.score_sheet.best_option())
 
 
 def test_a_computer_turn_says_who_plays_and_how_to_hurry(qtbot, make_window, english):

@@ -52,8 +52,7 @@ def test_the_app_opens_on_the_rules_last_played(qtbot, make_window, english):
     qtbot.addWidget(dialog)
     dialog.accept()  # official Yahtzee, and the table remembered
     window.session.roll((False,) * 5)
-    model = window.sheet_model
-    assert model.score_at(window.score_sheet.best_option())
+    assert window.score_sheet.score_index(window.score_sheet.best_option())
     # Triple Yahtzee picked in the dialog, never played (the game was resumed instead).
     settings.last_rules = preset("triple-yahtzee")
     setup, first = startup_setup(settings)

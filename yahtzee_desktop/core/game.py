@@ -27,8 +27,10 @@ Event = Literal["do", "undo", "redo"]
 class Game:
     """A series being played: setup + action log, with unlimited undo and redo.
 
-    Listeners (`subscribe`) hear ("do" | "undo" | "redo", action) after each change;
-    the autosave journal is one of them.
+    Listeners (`subscribe`) hear ("do" | "undo" | "redo", action) after each change.
+    Savers (`subscribe(..., saver=True)`: the autosave journal) hear it before every
+    other listener, whatever the order they subscribed in: an action is saved, then
+    shown, so a listener that fails or hangs never costs a finished turn.
     """
 
     setup: GameSetup
@@ -36,6 +38,7 @@ class Game:
     _log: list[Action] = field(default_factory=list, repr=False)
     _redo: list[Action] = field(default_factory=list, repr=False)
     _listeners: list[Callable[[Event, Action], None]] = field(default_factory=list, repr=False)
+    _savers: list[Callable[[Event, Action], None]] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         if not self._states:
@@ -65,14 +68,21 @@ class Game:
         """Undone actions, the next one to redo last."""
         return tuple(self._redo)
 
-    def subscribe(self, listener: Callable[[Event, Action], None]) -> None:
-        self._listeners.append(listener)
+    def subscribe(self, listener: Callable[[Event, Action], None], *, saver: bool = False) -> None:
+        """Hear each change; a `saver` hears it before any other listener."""
+        (self._savers if saver else self._listeners).append(listener)
 
     def unsubscribe(self, listener: Callable[[Event, Action], None]) -> None:
-        self._listeners.remove(listener)
+        if listener in self._savers:
+            self._savers.remove(listener)
+        else:
+            self._listeners.remove(listener)
+
+    def subscribed(self, listener: Callable[[Event, Action], None]) -> bool:
+        return listener in self._savers or listener in self._listeners
 
     def _notify(self, event: Event, action: Action) -> None:
-        for listener in list(self._listeners):
+        for listener in [*self._savers, *self._listeners]:
             listener(event, action)
 
     def apply(self, action: Action) -> GameState:

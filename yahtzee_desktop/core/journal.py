@@ -119,7 +119,7 @@ class Journal:
             self._fail(exc)
         except OSError as exc:
             self._fail(write_error(exc, self.path))
-        game.subscribe(self._record)
+        game.subscribe(self._record, saver=True)  # on disk before any view hears of it
 
     def _fail(self, exc: SaveFileError) -> None:
         self.error = exc
@@ -153,7 +153,7 @@ class Journal:
             with contextlib.suppress(OSError):
                 self._file.close()
             self._file = None
-        if self._record in self.game._listeners:
+        if self.game.subscribed(self._record):
             self.game.unsubscribe(self._record)
 
 

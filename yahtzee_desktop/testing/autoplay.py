@@ -128,10 +128,9 @@ class AutoPlayer(QObject):
                     dice.toggle(i)
             dice.request_roll()
             return
-        model = window.table_model
-        legal = model.legal_indexes()
+        legal = window.table_model.legal_indexes()
         if legal:
-            model.score_at(self.rng.choice(legal))
+            window.all_players.score_index(self.rng.choice(legal))
 
 
 def install_from_environment(window: MainWindow) -> AutoPlayer | None:

@@ -120,8 +120,7 @@ class ChancesFeature(QObject):
         self.signals.loaded.connect(self._on_loaded)
         self.signals.computed.connect(self._on_computed)
         self.signals.told.connect(self._on_told)
-        host.session.changed.connect(lambda *_a: self.refresh())
-        host.session.gameReplaced.connect(self.refresh)
+        host.session.add_view("chances", self, lambda *_a: self.refresh(), self.refresh)
         service.ready.connect(self._on_service_ready)
         service.failed.connect(self._on_service_failed)
         if host.settings is not None:

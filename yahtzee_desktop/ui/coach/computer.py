@@ -94,8 +94,7 @@ class ComputerPlayers(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
 
-        self.session.changed.connect(self._on_changed)
-        self.session.gameReplaced.connect(self._on_replaced)
+        self.session.add_view("computer", self, self._on_changed, self._on_replaced)
         self.session.heldChanged.connect(self._plan)
         self.dice.animationFinished.connect(self._plan)
         self.service.ready.connect(self._on_ready)

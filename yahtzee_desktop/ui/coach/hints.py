@@ -179,8 +179,7 @@ class CoachPanel(QFrame):
         layout.addWidget(self.progress_bar)
         self._reserve_room()
 
-        self.session.changed.connect(self._on_changed)
-        self.session.gameReplaced.connect(self._on_replaced)
+        self.session.add_view("coach", self, self._on_changed, self._on_replaced)
         self.session.heldChanged.connect(self._update_controls)
         self.service.progress.connect(self._on_progress)
         self.service.ready.connect(self._on_ready)

@@ -228,7 +228,12 @@ class CoachService(QObject):
 
     def follow(self, session: GameSession) -> None:
         """Prefetch the coach of the rules in play, now and for each new game."""
-        session.gameReplaced.connect(lambda: self.prefetch(session.state.setup.rules))
+        session.add_view(
+            "coach",
+            self,
+            lambda *_a: None,  # the rules change only with the game
+            lambda: self.prefetch(session.state.setup.rules),
+        )
         self.prefetch(session.state.setup.rules)
 
     def _prepare(self, rules: RuleSet, wanted: bool) -> Coach | None:

@@ -124,8 +124,7 @@ class HistoryRecorder(QObject):
 
     def watch(self, session: GameSession) -> None:
         self._session = session
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_replaced)
+        session.add_view("history", self, self._on_changed, self._on_replaced)
         self._on_replaced()
 
     @staticmethod

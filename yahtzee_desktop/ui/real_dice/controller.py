@@ -85,8 +85,7 @@ class PhysicalDice(QObject):
         self.roll_off_action.setObjectName("roll_off_action")
         self.roll_off_action.triggered.connect(lambda _c=False: self.open_roll_off())
 
-        session.changed.connect(lambda *_a: self.update_actions())
-        session.gameReplaced.connect(self.update_actions)
+        session.add_view("real_dice", self, lambda *_a: self.update_actions(), self.update_actions)
         self.retranslate()
 
     @property

@@ -85,8 +85,7 @@ class DiceEntryPad(PadLayout):
         self.write_button.clicked.connect(self.writeRequested)
         self.roll_off_button.clicked.connect(self.rollOffRequested)
 
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_replaced)
+        session.add_view("real_dice", self, self._on_changed, self._on_replaced)
         session.heldChanged.connect(self._refresh_controls)
         self.retranslate()
         self._on_replaced()

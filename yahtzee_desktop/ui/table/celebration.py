@@ -158,8 +158,7 @@ class Celebration(QObject):
         self.animation.setEasingCurve(QEasingCurve.Type.Linear)
         self.animation.valueChanged.connect(self._frame)
         self.animation.finished.connect(self._end)
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self.finish)
+        session.add_view("celebration", self, self._on_changed, self.finish)
 
     @property
     def playing(self) -> bool:

@@ -121,8 +121,7 @@ class DiceWidget(QWidget):
         self._animation.valueChanged.connect(self._on_frame)
         self._animation.finished.connect(self._on_animation_end)
 
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self.refresh)
+        session.add_view("dice", self, self._on_changed, self.refresh)
         self.retranslate()
         self.refresh()
 

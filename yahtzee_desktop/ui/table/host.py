@@ -2,7 +2,9 @@
 
 Features (the coach, computer seats, history, printing) are written against these two
 protocols and never import the main window, so the arrows point one way: the window's
-builder (`ui/builder.py`) knows both sides, the window only knows `Feature`.
+builder (`ui/builder.py`) knows both sides, the window only knows `Feature`. A feature
+that follows the game registers with `host.session.add_view` at its stage, named in
+`session.STAGES` (the order features are told in is declared there, not by attach order).
 """
 
 from __future__ import annotations

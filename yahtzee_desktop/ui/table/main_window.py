@@ -1,10 +1,12 @@
 """The main window: dice, score sheet and players around one `GameSession`.
 
-The window wires views to the session and owns the game-level flow (who starts,
-end of game, new/open/save, autosave). Features (coach, computer seats, history,
-printing) attach through `WindowHost` (ui/table/host.py) and are known only as
-`Feature`s; `ui/builder.py` puts them in. Dialogs written elsewhere are imported only
-when opened, so the window starts fast.
+The window makes the views and owns the game-level flow (who starts, end of game,
+new/open/save, autosave). Each view registers with the session at its stage
+(`session.STAGES`: journal, dice, sheets, ..., window, then the features), so the
+order they are made in changes nothing; a view that fails is told to the player here.
+Features (coach, computer seats, history, printing) attach through `WindowHost`
+(ui/table/host.py) and are known only as `Feature`s; `ui/builder.py` puts them in.
+Dialogs written elsewhere are imported only when opened, so the window starts fast.
 
 Where the views go and how big they are (the whole sheet on a 1366x768 screen, the
 remembered geometry) is `WindowLayout`'s part (ui/table/window_layout.py), mixed in; this
@@ -91,6 +93,8 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         self.autosave = autosave
         self.outcome_dialog: OutcomeDialog | None = None
         self.error_box: QMessageBox | None = None
+        self._failure_box: QMessageBox | None = None
+        """The box saying a view failed to show a move, while open (one at a time)."""
         self.messages = MessageQueue(self)
         """The window's boxes, one at a time (warnings, the resume offer, questions)."""
         self._dialog: QObject | None = None
@@ -108,12 +112,13 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
         # --- views ---
         self.roll_off = RollOffWidget(self)
         self.dice = DiceWidget(session, self)
+        session.settle_hook = self.dice.finish_animation  # the dice land before a score
         self.sheet_model = ScoreSheetModel(session, Layout.SHEET, self)
-        self.sheet_model.before_score = self.dice.finish_animation
+        self.sheet_model.previews_hidden = lambda: self.dice.animating
         self.score_sheet = ScoreSheetView(self.sheet_model, self)
         self.score_sheet.setObjectName("score_sheet")
         self.table_model = ScoreSheetModel(session, Layout.TABLE, self)
-        self.table_model.before_score = self.dice.finish_animation
+        self.table_model.previews_hidden = lambda: self.dice.animating
         self.all_players = ScoreSheetView(self.table_model, self)
         self.all_players.setObjectName("all_players_sheet")
         self.tabs = QTabWidget(self)
@@ -183,10 +188,11 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._menu_closed))
         self.addActions([self.dice.roll_action, *self.dice.hold_actions])
 
-        # --- wiring ---
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_replaced)
+        # --- wiring (the session tells each view at its stage: session.STAGES) ---
+        session.add_view("journal", self, lambda *_a: None, self.files.start_autosave)
+        session.add_view("window", self, self._on_changed, self._on_replaced)
         session.refused.connect(self._on_refused)
+        session.viewFailed.connect(self._on_view_failed)
         session.heldChanged.connect(self._on_held)
         self.dice.animationFinished.connect(self._on_animation_finished)
         self.players.seatChosen.connect(self._view_seat)
@@ -269,9 +275,6 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
     # --- game flow --------------------------------------------------------------------
 
     def _on_changed(self, event: str, action: object) -> None:
-        if self.dice.animating:
-            self.sheet_model.set_preview_visible(False)
-            self.table_model.set_preview_visible(False)
         state = self.session.state
         if event == "do" and isinstance(action, (Score, WriteScore)):
             self._remember_played(state.setup.rules)
@@ -294,9 +297,6 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
 
     def _on_replaced(self) -> None:
         self._close_outcome()
-        self.sheet_model.set_preview_visible(True)
-        self.table_model.set_preview_visible(True)
-        self.files.start_autosave()  # the finished games it held are on disk first
         self._settled_roll_off = self.session.state.roll_off() if self.game.actions else None
         self._update_flow()
         self.retranslate()
@@ -313,6 +313,27 @@ class MainWindow(FeatureHost, WindowLayout, QMainWindow):
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 5000)
+
+    def _on_view_failed(self, _stages: str) -> None:
+        """A part of the window failed to show the last move (its traceback is on
+        stderr): the move is saved all the same; say so, once until the box is closed."""
+        if self._failure_box is not None:
+            return
+        box = self._show_message(
+            self.tr("Yahtzee Desktop"),
+            self.tr(
+                "Your move is saved, but part of the window could not show it.\n"
+                "If the table looks wrong, close the app and start it again: "
+                "the game goes on where it was."
+            ),
+            QMessageBox.Icon.Warning,
+        )
+        box.setObjectName("view_failed_box")
+        self._failure_box = box
+        box.finished.connect(self._failure_box_closed)
+
+    def _failure_box_closed(self, *_args: object) -> None:
+        self._failure_box = None
 
     def _update_flow(self) -> None:
         state = self.session.state

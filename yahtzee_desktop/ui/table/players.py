@@ -136,8 +136,7 @@ class PlayersPanel(QWidget):
         self.chances_note.setVisible(False)
         layout.addWidget(self.chances_note)
         layout.addWidget(self.series)
-        session.changed.connect(self.refresh)
-        session.gameReplaced.connect(self.refresh)
+        session.add_view("players", self, self.refresh, self.refresh)
         session.heldChanged.connect(self.refresh)
         self.retranslate()
 

@@ -6,7 +6,8 @@ the core's `Card` holds: points written, totals, pace, what the dice would score
 for a closed box, why. This is the sheet as the player reads it, apart from the Qt
 model (`score_model.py`: roles, fonts, colours, dataChanged) that serves it to a view.
 A refresh computes every cell at once (`compute_cells`), so the model compares one
-snapshot with the last and signals only the cells that differ.
+snapshot with the last and signals only the cells that differ; hiding the previews
+while the dice tumble (`without_preview`) asks the core nothing more.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ __all__ = [
     "row_tooltip",
     "sheet_columns",
     "sheet_rows",
+    "without_preview",
 ]
 
 
@@ -223,6 +225,14 @@ def compute_cells(
                 row, card, col.column, game, state, active, options, forced, preview
             )
     return cells
+
+
+def without_preview(cell: Cell) -> Cell:
+    """The cell as `compute_cells(..., preview=False)` makes it: what the dice would
+    score, and why a box cannot take them, hidden (the dice still tumble)."""
+    if cell.preview is None and cell.enabled:
+        return cell
+    return Cell(current=cell.current)
 
 
 def _cell(

@@ -5,6 +5,11 @@ every number); this module is the Qt side: item roles, fonts and colours from th
 palette, flags, and after each action `dataChanged` only for the cells that differ
 from the last snapshot, so a view repaints a box and its totals, not the whole sheet.
 
+The session tells the model of each action once, at its "sheets" stage, after the dice
+(a roll's animation has begun by then, so the previews are hidden in that same, single
+recomputation); showing them when the dice land asks the core nothing more. The model
+does not score: a view asks `option_at` and calls `GameSession.score`, the one way in.
+
 One model serves two layouts: a player's sheet (six game columns of the official
 pad for single-column rules, or the rule set's columns for the current game) and
 the current game with every player side by side.
@@ -43,6 +48,7 @@ from yahtzee_desktop.ui.table.score_cells import (
     row_tooltip,
     sheet_columns,
     sheet_rows,
+    without_preview,
 )
 from yahtzee_desktop.ui.table.session import GameSession
 
@@ -103,6 +109,11 @@ class ScoreSheetModel(QAbstractTableModel):
         self._rows: list[Row] = []
         self._cols: list[Column] = []
         self._cells: dict[tuple[int, int], Cell] = {}
+        """Every cell with what the dice would score: computed once per action."""
+        self._shown: dict[tuple[int, int], Cell] = {}
+        """The cells as shown: `_cells`, their previews hidden while `_preview` is off."""
+        self.recomputes = 0
+        """How many times every cell was computed (once per action; tests count it)."""
         self._headers: list[tuple[str, bool]] = []
         self._seat_shown = 0
         self._font = QFont()
@@ -111,12 +122,12 @@ class ScoreSheetModel(QAbstractTableModel):
         """(game, seat, card column, box) glowing for a moment (a Yahtzee), its colour."""
         self._coach: tuple[object, int, str, bool] | None = None
         """(the state it is for, card column, box, marked) of the coach's box."""
-        self.before_score: Callable[[], None] | None = None
-        """Called before scoring from a cell (the window ends a running roll animation)."""
+        self.previews_hidden: Callable[[], bool] | None = None
+        """Whether what the dice would score must not show yet (the window: the dice
+        still tumble); asked once per action, the dice having been told first."""
         self._build()
         self._seat_shown = self.viewed_seat
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self.reset)
+        session.add_view("sheets", self, self._on_changed, self._on_replaced)
 
     # --- structure --------------------------------------------------------------------
 
@@ -125,6 +136,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._rows = sheet_rows(state.setup.rules)
         self._cols = sheet_columns(state, self.layout)
         self._cells = self._compute()
+        self._shown = self._mask()
         self._headers = self._header_snapshot()
 
     def _header_snapshot(self) -> list[tuple[str, bool]]:
@@ -137,6 +149,10 @@ class ScoreSheetModel(QAbstractTableModel):
             )
             for col in self._cols
         ]
+
+    def _on_replaced(self) -> None:
+        self._preview = True  # no dice on a new table, nor any tumbling
+        self.reset()
 
     def reset(self) -> None:
         """A new game: rows and columns may differ."""
@@ -167,15 +183,33 @@ class ScoreSheetModel(QAbstractTableModel):
         return self._preview
 
     def set_preview_visible(self, visible: bool) -> None:
-        """Hide what the dice would score while they are still tumbling."""
+        """Hide what the dice would score while they are still tumbling (or while real
+        dice are being typed); the cells are not computed again."""
         if visible != self._preview:
             self._preview = visible
-            self.refresh()
+            self._show(self._mask())
+            self.refreshed.emit()
 
     def _on_changed(self, event: str, action: object) -> None:
+        """Told of an action (the "sheets" stage): every cell computed once."""
         if isinstance(action, (Score, WriteScore)):
             self._pinned = None
+        if self.previews_hidden is not None and self.previews_hidden():
+            self._preview = False
         self.refresh()
+
+    def _mask(self) -> dict[tuple[int, int], Cell]:
+        if self._preview:
+            return self._cells
+        return {key: without_preview(cell) for key, cell in self._cells.items()}
+
+    def _show(self, shown: dict[tuple[int, int], Cell]) -> None:
+        """Show these cells: `dataChanged` for those that differ from the ones shown."""
+        old, self._shown = self._shown, shown
+        for c in range(len(self._cols)):
+            changed = [r for r in range(len(self._rows)) if old.get((r, c)) != shown.get((r, c))]
+            if changed:
+                self.dataChanged.emit(self.index(min(changed), c), self.index(max(changed), c))
 
     def _seat_order(self) -> tuple[int, ...]:
         return tuple(col.seat for col in self._cols if col.seat is not None and col.column == 0)
@@ -189,13 +223,8 @@ class ScoreSheetModel(QAbstractTableModel):
             self.endResetModel()
             self.refreshed.emit()
             return
-        new = self._compute()
-        old = self._cells
-        self._cells = new
-        for c in range(len(self._cols)):
-            changed = [r for r in range(len(self._rows)) if old.get((r, c)) != new.get((r, c))]
-            if changed:
-                self.dataChanged.emit(self.index(min(changed), c), self.index(max(changed), c))
+        self._cells = self._compute()
+        self._show(self._mask())
         headers = self._header_snapshot()
         if headers != self._headers:
             self._headers = headers
@@ -209,6 +238,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """The language changed: every text is new."""
         self._cells = self._compute()
+        self._shown = self._mask()
         if self._rows and self._cols:
             self.dataChanged.emit(
                 self.index(0, 0), self.index(len(self._rows) - 1, len(self._cols) - 1)
@@ -217,9 +247,9 @@ class ScoreSheetModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._cols) - 1)
 
     def _compute(self) -> dict[tuple[int, int], Cell]:
-        return compute_cells(
-            self._rows, self._cols, self.session.state, self.viewed_seat, self._preview
-        )
+        """Every cell, with what the dice would score (hidden later by `_mask` if need be)."""
+        self.recomputes += 1
+        return compute_cells(self._rows, self._cols, self.session.state, self.viewed_seat, True)
 
     # --- the coach's box --------------------------------------------------------------
 
@@ -294,12 +324,13 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._cols)
 
     def _info(self, index: QModelIndex | QPersistentModelIndex) -> tuple[Row, Column, Cell] | None:
+        """The row, column and cell as shown."""
         if not index.isValid() or index.model() is not self:
             return None
         r, c = index.row(), index.column()
         if not (0 <= r < len(self._rows) and 0 <= c < len(self._cols)):
             return None
-        return self._rows[r], self._cols[c], self._cells[(r, c)]
+        return self._rows[r], self._cols[c], self._shown[(r, c)]
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         info = self._info(index)
@@ -424,7 +455,8 @@ class ScoreSheetModel(QAbstractTableModel):
     # --- acting -----------------------------------------------------------------------
 
     def option_at(self, index: QModelIndex | QPersistentModelIndex) -> tuple[str, int] | None:
-        """(box, card column) if the dice may be scored in this cell now."""
+        """(box, card column) if the sheet shows the dice may be scored in this cell now
+        (not while they tumble): what `GameSession.score` takes."""
         info = self._info(index)
         if info is None:
             return None
@@ -432,15 +464,6 @@ class ScoreSheetModel(QAbstractTableModel):
         if row.box is None or cell.preview is None or col.summary:
             return None
         return row.box, col.column
-
-    def score_at(self, index: QModelIndex | QPersistentModelIndex) -> bool:
-        """Score the dice in this cell for the seat to play; False if it is not a legal cell."""
-        if self.before_score is not None:
-            self.before_score()
-        option = self.option_at(index)
-        if option is None:
-            return False
-        return self.session.score(*option)
 
     def find_row(self, kind: RowKind, box: str | None = None) -> int:
         """The row of a box or a total (-1 if this rule set has none)."""
@@ -473,10 +496,11 @@ class ScoreSheetModel(QAbstractTableModel):
         return info is not None and info[2].forced
 
     def legal_indexes(self) -> list[QModelIndex]:
-        """Cells the dice may be scored in now, top to bottom, left to right."""
+        """Cells the sheet shows the dice may be scored in now, top to bottom, left to
+        right (none while the dice tumble)."""
         return [
             self.index(r, c)
             for c in range(len(self._cols))
             for r in range(len(self._rows))
-            if self._cells[(r, c)].preview is not None
+            if self._shown[(r, c)].preview is not None
         ]

@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -57,13 +56,9 @@ class CoachMarkDelegate(QStyledItemDelegate):
 
 
 class ScoreSheetView(QTableView):
-    """The sheet as drawn on the pad: click a previewed box, or select it and press Enter.
-
-    Signals:
-        scored(): the dice were scored from this view.
-    """
-
-    scored = Signal()
+    """The sheet as drawn on the pad: click a previewed box, or select it and press Enter
+    (on the box the coach marked, Enter does as it says); both call `score_index`, which
+    scores through `GameSession.score`, the one way a person scores."""
 
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,13 +90,17 @@ class ScoreSheetView(QTableView):
     def _score(self, index: QModelIndex) -> None:
         self.score_index(index)
 
-    def score_index(self, index: QModelIndex) -> bool:
-        """Score the dice in this cell (as a click or Enter on it); False if not legal."""
-        if self.sheet().score_at(index):
-            self.clearSelection()
-            self.scored.emit()
-            return True
-        return False
+    def score_index(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Score the dice in this cell (a click, Enter, the real-dice pad's Enter on the
+        cursor's box); False if they may not go there. The dice land first, so the cell
+        is read as the player will see it."""
+        model = self.sheet()
+        model.session.settle()
+        option = model.option_at(index)
+        if option is None or not model.session.score(*option):
+            return False
+        self.clearSelection()
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -1,10 +1,26 @@
-"""The game being played, seen from Qt: one object the views share, with signals.
+"""The game being played, seen from Qt: one object the views share, and the window's flow.
 
 Views never hold a `Game` of their own: the window can swap the game (new game,
-open, resume) and every view follows through `gameReplaced`.
+open, resume) and every view follows.
+
+The flow of an action, one way: the core applies it and its savers (the autosave
+journal) write it to disk; then the session tells the views, each once, in the order
+`STAGES` declares (views register with `add_view`, in any order; the order they were
+made or registered in changes nothing). A view that raises is reported (`viewFailed`,
+the traceback on stderr) and the others are still told: the action stays applied and
+saved. `changed` and `gameReplaced` are emitted last, for observers outside the window
+(tests, the autoplay driver); no view of the window connects to them.
 """
 
 from __future__ import annotations
+
+import inspect
+import sys
+import traceback
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -16,7 +32,27 @@ from yahtzee_desktop.core.state import GameState
 from yahtzee_desktop.i18n import QT_TRANSLATE_NOOP
 from yahtzee_desktop.ui.table.score_cells import refusal_sentence
 
-__all__ = ["GameSession", "refusal_text"]
+__all__ = ["STAGES", "GameSession", "View", "refusal_text"]
+
+STAGES: tuple[str, ...] = (
+    "journal",  # a game put on the table is journalled before any view shows it
+    "dice",  # starts a roll's animation: `DiceWidget.animating` is true from here on
+    "sheets",  # both sheet models, once each, previews hidden while the dice tumble
+    "turn_line",  # "Kids scored 25 in Full house · Robo to play"
+    "players",  # the players list
+    "real_dice",  # the entry pad and the real-dice menu entries
+    "celebration",  # a Yahtzee's moment (after the sheets: it may pin the scorer's sheet)
+    "status",  # the keys of the moment
+    "window",  # end-of-game dialog, undo/redo, the pad or the dice, titles
+    "history",  # a finished game stored
+    "coach",  # hint, coach's note, the coach's tables for new rules
+    "computer",  # a computer seat's next move (on a timer)
+    "chances",  # win chances (in a worker)
+)
+"""The order the views hear of an action (or of a new game): declared here, once.
+
+An action is journalled before any of them (the core's savers), so `"journal"` is only
+for a game put on the table. Views of one stage read nothing of each other."""
 
 _MOVE_REFUSALS: dict[MoveRefusal, str] = {
     MoveRefusal.BAD_DICE: QT_TRANSLATE_NOOP("GameSession", "Dice show faces from 1 to 6."),
@@ -93,21 +129,58 @@ def refusal_text(exc: IllegalMove) -> str:
     return QCoreApplication.translate("GameSession", _GENERIC)
 
 
+def _weak(call: Callable[..., object]) -> Callable[[], Callable[..., object] | None]:
+    """A bound method held weakly (a view the session alone kept would never go, as a
+    Qt connection lets it go); any other callable as it is."""
+    if inspect.ismethod(call):
+        return weakref.WeakMethod(call)
+    return lambda: call
+
+
+@dataclass(frozen=True, eq=False)
+class View:
+    """A view told of the session's changes: at its `stage`, while its owner lives (held
+    weakly, as a Qt connection holds its receiver)."""
+
+    stage: str
+    changed: Callable[[], Callable[[Event, Action], object] | None]
+    """After an action was done, undone or redone; the state is already the new one."""
+    replaced: Callable[[], Callable[[], object] | None]
+    """A different game is on the table: rebuild."""
+
+
+_T = TypeVar("_T")
+
+
+class _Gone(Exception):
+    """A view's owner was garbage-collected: the view is dropped."""
+
+
+def _alive(ref: Callable[[], _T | None]) -> _T:
+    call = ref()
+    if call is None:
+        raise _Gone
+    return call
+
+
 class GameSession(QObject):
-    """Owns the current `Game` and turns its events into signals.
+    """Owns the current `Game` and tells the views of each change, in `STAGES` order.
 
     Signals:
-        changed(str, object): after an action was done, undone or redone ("do" | "undo" |
-            "redo", the action); the state is already the new one.
-        gameReplaced(): a different game was loaded; views rebuild.
+        changed(str, object): after every view was told of an action done, undone or
+            redone ("do" | "undo" | "redo", the action); for observers outside the window.
+        gameReplaced(): after every view was told of a different game; likewise.
         refused(str): an action the rules forbid was asked for (why, translated).
         heldChanged(): the game was held or let go (`held`).
+        viewFailed(str): a view raised while being told (its stage); the action stays
+            applied and journalled, the other views were told.
     """
 
     changed = Signal(str, object)
     gameReplaced = Signal()
     refused = Signal(str)
     heldChanged = Signal()
+    viewFailed = Signal(str)
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +192,9 @@ class GameSession(QObject):
         """The game on the table waits: the app asks whether to resume another one. It does
         not start meanwhile (no roll-off shown, no computer move, `roll` refused): the
         family may not play it at all."""
+        self.settle_hook: Callable[[], object] | None = None
+        """What `settle` calls (the window: end the roll's animation)."""
+        self._views: list[View] = []
         game.subscribe(self._forward)
 
     @property
@@ -129,10 +205,52 @@ class GameSession(QObject):
     def state(self) -> GameState:
         return self._game.state
 
+    # --- the views, told in `STAGES` order ------------------------------------------
+
+    def add_view(
+        self,
+        stage: str,
+        owner: QObject,
+        changed: Callable[[Event, Action], object],
+        replaced: Callable[[], object],
+    ) -> None:
+        """Tell `changed`/`replaced` at `stage` (one of `STAGES`) until `owner` is destroyed
+        (bound methods are held weakly, like Qt's connections)."""
+        if stage not in STAGES:
+            raise ValueError(f"unknown stage {stage!r}: declare it in STAGES")
+        view = View(stage, _weak(changed), _weak(replaced))
+        self._views.append(view)
+        owner.destroyed.connect(lambda _obj=None, view=view: self._drop(view))
+
+    def _drop(self, view: View) -> None:
+        if view in self._views:
+            self._views.remove(view)
+
+    def views(self) -> tuple[View, ...]:
+        """The views in the order they are told."""
+        return tuple(sorted(self._views, key=lambda v: STAGES.index(v.stage)))
+
+    def _tell(self, call: Callable[[View], object]) -> None:
+        """Each view once, in `STAGES` order; one that raises is reported, not the end."""
+        failed: list[str] = []
+        for view in self.views():
+            try:
+                call(view)
+            except _Gone:
+                self._drop(view)
+            except Exception:
+                traceback.print_exc(file=sys.stderr)
+                failed.append(view.stage)
+        if failed:
+            self.viewFailed.emit(", ".join(dict.fromkeys(failed)))
+
+    # --- the game ---------------------------------------------------------------------
+
     def replace(self, game: Game) -> None:
         self._game.unsubscribe(self._forward)
         self._game = game
         game.subscribe(self._forward)
+        self._tell(lambda view: _alive(view.replaced)())
         self.gameReplaced.emit()
 
     def set_held(self, held: bool) -> None:
@@ -141,6 +259,8 @@ class GameSession(QObject):
             self.heldChanged.emit()
 
     def _forward(self, event: Event, action: Action) -> None:
+        """The game changed (already journalled: the core tells its savers first)."""
+        self._tell(lambda view: _alive(view.changed)(event, action))
         self.changed.emit(event, action)
 
     def apply(self, action: Action) -> bool:
@@ -164,12 +284,22 @@ class GameSession(QObject):
         return self.apply(Roll((h[0], h[1], h[2], h[3], h[4])))
 
     def score(self, box: str, column: int) -> bool:
+        """The one way a person scores the dice (a click or Enter on the sheet, on the box
+        the coach marked too, Enter on the real-dice pad): the dice land first (`settle`),
+        then `Score(box, column)`; False if refused."""
         if self.held:
             return False
         if self.locked:
             self.refused.emit(self.locked)
             return False
+        self.settle()
         return self.apply(Score(box, column))
+
+    def settle(self) -> None:
+        """End what still shows the last action (a roll's animation): the dice land and
+        the sheet shows what they score, before a person scores or picks a box."""
+        if self.settle_hook is not None:
+            self.settle_hook()
 
     def undo(self) -> bool:
         return self._game.undo() is not None

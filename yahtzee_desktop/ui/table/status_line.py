@@ -50,8 +50,7 @@ class StatusLine(QLabel):
         self.hint_key = hint_key
         """Whether H gives a hint in this window (the coach is there)."""
         self._watched_pad = False
-        session.changed.connect(self.refresh)
-        session.gameReplaced.connect(self.refresh)
+        session.add_view("status", self, self.refresh, self.refresh)
         session.heldChanged.connect(self.refresh)
         self.refresh()
 

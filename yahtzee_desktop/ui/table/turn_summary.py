@@ -107,8 +107,7 @@ class TurnSummary(QWidget):
         self._animation.setEndValue(0.0)
         self._animation.setDuration(GLOW_MS)
         self._animation.valueChanged.connect(self._on_frame)
-        session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_replaced)
+        session.add_view("turn_line", self, self._on_changed, self._on_replaced)
         self.retranslate()
 
     @property
