@@ -29,7 +29,7 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -38,9 +38,6 @@ from ..core.rules import RuleSet
 from .kernel import JOINT, Kernel
 from .model import F64, I64, KEEPS, RuleModel, rule_model
 from .turn import F32, Work, turn_value_into, turn_weights_into
-
-if TYPE_CHECKING:
-    from .table_cache import MomentFile
 
 __all__ = ["FORMAT", "Progress", "Table", "build_table"]
 
@@ -55,6 +52,12 @@ CHUNK = 384
 MOMENTS_CHUNK = 256
 """The same with the moments, whose chances of final rolls add to the working set
 (measured, two processes, official rules: 256 and 320 alike, 384 6 % slower)."""
+
+
+class MomentRows(Protocol):
+    """Where a table's moments are read one state at a time (`table_cache.MomentFile`)."""
+
+    def row(self, mask: int, up: int, flag: int) -> F64: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,7 +82,7 @@ class Table:
     """(8, *values.shape): E[R^k Y], then E[R^k B Y], k = 0..3, Y = 1 if a Yahtzee is
     scored in the rest of the game (50 in its box, or a Yahtzee bonus), built with the
     variance: with B, four laws, a Yahtzee's 50 or 100 points being the other lump."""
-    moment_file: MomentFile | None = None
+    moment_file: MomentRows | None = None
     """The same moments left on disk (`table_cache.load_table(in_memory=False)`)."""
 
     @property
