@@ -223,6 +223,9 @@ class RuleSet:
     """The lower section of a column opens only when its upper section is full."""
     kinds_score: KindsScore
     """How three/four of a kind score."""
+    dice: int = 5
+    """Dice rolled in a turn (a placeholder of the screen's branch; the core's branch
+    declares it with the presets)."""
     by_id: Mapping[str, BoxRule] = field(init=False, repr=False, compare=False)
 
     boxes: tuple[str, ...] = field(init=False, repr=False, compare=False)
