@@ -184,6 +184,12 @@ class GameState:
             return MAX_ROLLS
         return self.card.roll_limit(MAX_ROLLS)
 
+    @property
+    def saved_rolls(self) -> int:
+        """Placeholder of the screen's branch: the core's branch counts the rolls a
+        player saved in earlier turns (Maxi Yatzy)."""
+        return 0
+
     def options(self) -> dict[tuple[int, str], int]:
         """Legal placements of the current dice: {(column, box): points}."""
         if self.dice is None or self.finished:
