@@ -483,12 +483,12 @@
         <translation>Ces dés ne vont dans aucune case ouverte&#xa0;: changez-les ou inscrivez un score.</translation>
     </message>
     <message>
-        <source>Click the dice or type their faces (e.g. 44424), or write a score.</source>
-        <translation>Cliquez les dés ou tapez leurs faces (par ex. 44424), ou inscrivez un score.</translation>
+        <source>Click the dice or type their faces (e.g. {faces}), or write a score.</source>
+        <translation>Cliquez les dés ou tapez leurs faces (par ex. {faces}), ou inscrivez un score.</translation>
     </message>
     <message>
-        <source>{n} of 5 dice set.</source>
-        <translation>{n} dés sur 5 saisis.</translation>
+        <source>{n} of {total} dice set.</source>
+        <translation>{n} dés sur {total} saisis.</translation>
     </message>
     <message>
         <source>Die {n}: {face}</source>
@@ -507,10 +507,6 @@
         <translation>Faces des dés</translation>
     </message>
     <message>
-        <source>Type the five faces, e.g. 44424: Enter then scores them in the box marked on the sheet</source>
-        <translation>Tapez les cinq faces, par ex. 44424&#xa0;: Entrée les marque alors dans la case indiquée sur la feuille</translation>
-    </message>
-    <message>
         <source>After roll:</source>
         <translation>Après le lancer&#xa0;:</translation>
     </message>
@@ -521,6 +517,10 @@
     <message>
         <source>Roll {n}</source>
         <translation>Lancer {n}</translation>
+    </message>
+    <message>
+        <source>Type the faces of the dice, e.g. {faces}: Enter then scores them in the box marked on the sheet</source>
+        <translation>Tapez les faces des dés, par ex. {faces}&#xa0;: Entrée les marque alors dans la case indiquée sur la feuille</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
@@ -564,6 +564,10 @@
     <message>
         <source>choose a box on the sheet</source>
         <translation>choisissez une case de la feuille</translation>
+    </message>
+    <message>
+        <source>{saved} saved</source>
+        <translation>{saved} en réserve</translation>
     </message>
     <message>
         <source>Die {n}: not rolled</source>
@@ -617,8 +621,8 @@
         <translation>On entre les dés à la main seulement quand on joue avec de vrais dés.</translation>
     </message>
     <message>
-        <source>A turn has rolls 1 to 3.</source>
-        <translation>Un tour compte les lancers 1 à 3.</translation>
+        <source>This turn has no roll of that number.</source>
+        <translation>Ce tour n’a pas de lancer de ce numéro.</translation>
     </message>
     <message>
         <source>Only boxes that take the first roll are left: score these dice.</source>
@@ -669,12 +673,12 @@
         <translation>Plus de lancers&#xa0;: marquez les dés.</translation>
     </message>
     <message>
-        <source>The first roll of a turn rolls all five dice.</source>
-        <translation>Le premier lancer d’un tour lance les cinq dés.</translation>
+        <source>The first roll of a turn rolls all the dice.</source>
+        <translation>Le premier lancer d’un tour lance tous les dés.</translation>
     </message>
     <message>
-        <source>All five dice are held: score them instead.</source>
-        <translation>Les cinq dés sont gardés&#xa0;: marquez-les plutôt.</translation>
+        <source>All the dice are held: score them instead.</source>
+        <translation>Tous les dés sont gardés&#xa0;: marquez-les plutôt.</translation>
     </message>
     <message>
         <source>There is no such box on this card.</source>
@@ -1716,6 +1720,10 @@
         <translation>cinq</translation>
     </message>
     <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <translation>{items} et {last}</translation>
     </message>
@@ -1732,14 +1740,6 @@
         <translation>{box} ({column})</translation>
     </message>
     <message>
-        <source>Roll all five dice again</source>
-        <translation>Relancer les cinq dés</translation>
-    </message>
-    <message>
-        <source>Keep all five dice</source>
-        <translation>Garder les cinq dés</translation>
-    </message>
-    <message>
         <source>Keep {dice}, then roll the other die</source>
         <translation>Garder {dice}, puis relancer l’autre dé</translation>
     </message>
@@ -1748,8 +1748,24 @@
         <translation>Garder {dice}, puis relancer les {count} autres dés</translation>
     </message>
     <message>
+        <source>rolling all {count} dice again</source>
+        <translation>relancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>keeping all {count} dice</source>
+        <translation>garder les {count} dés</translation>
+    </message>
+    <message>
         <source>keeping {dice}</source>
         <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>roll all {count} dice again</source>
+        <translation>relancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>keep all {count} dice</source>
+        <translation>garder les {count} dés</translation>
     </message>
     <message>
         <source>Or {choice}: you’d end with about {points} on average.</source>
@@ -1796,16 +1812,16 @@
         <translation>Marquer {points} en {box}</translation>
     </message>
     <message>
+        <source>Roll all {count} dice again</source>
+        <translation>Relancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>Keep all {count} dice</source>
+        <translation>Garder les {count} dés</translation>
+    </message>
+    <message>
         <source>Score {points} in {box} now</source>
         <translation>Marquer {points} en {box} tout de suite</translation>
-    </message>
-    <message>
-        <source>keeping all five dice</source>
-        <translation>garder les cinq dés</translation>
-    </message>
-    <message>
-        <source>rolling all five dice again</source>
-        <translation>relancer les cinq dés</translation>
     </message>
     <message>
         <source>scoring {points} in {box}</source>
@@ -1814,14 +1830,6 @@
     <message>
         <source>scoring {points} in {box} right away</source>
         <translation>marquer {points} en {box} tout de suite</translation>
-    </message>
-    <message>
-        <source>roll all five dice again</source>
-        <translation>relancer les cinq dés</translation>
-    </message>
-    <message>
-        <source>keep all five dice</source>
-        <translation>garder les cinq dés</translation>
     </message>
     <message>
         <source>keep {dice}, then roll the other die</source>
@@ -1881,6 +1889,10 @@
     <message>
         <source>Turn {turn} of {turns} · roll {rolls} of {max}</source>
         <translation>Tour {turn} sur {turns} · lancer {rolls} sur {max}</translation>
+    </message>
+    <message>
+        <source>{saved} saved</source>
+        <translation>{saved} en réserve</translation>
     </message>
     <message>
         <source>{who} to play</source>
