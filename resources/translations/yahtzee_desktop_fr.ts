@@ -1301,8 +1301,8 @@
         <translation>Qui commence</translation>
     </message>
     <message>
-        <source>Everyone rolls five dice, the highest starts</source>
-        <translation>Chacun lance les cinq dés, le plus gros total commence</translation>
+        <source>Everyone rolls all the dice, the highest starts</source>
+        <translation>Chacun lance tous les dés, le plus gros total commence</translation>
     </message>
     <message>
         <source>Everyone rolls one die, the highest starts</source>
@@ -2965,8 +2965,8 @@
         <translation>Chaque joueur lance un dé&#x202f;; le plus haut commence.</translation>
     </message>
     <message>
-        <source>Each player rolls five dice; the highest total starts.</source>
-        <translation>Chaque joueur lance cinq dés&#x202f;; le plus haut total commence.</translation>
+        <source>Each player rolls the {n} dice; the highest total starts.</source>
+        <translation>Chaque joueur lance les {n}&#xa0;dés&#x202f;; le plus haut total commence.</translation>
     </message>
     <message>
         <source>Tied players roll again. Type each total, then Decide.</source>
@@ -3748,8 +3748,8 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Espace&#xa0;: lancer les dés</translation>
     </message>
     <message>
-        <source>1–5 or a click on a die: keep it</source>
-        <translation>1–5 ou un clic sur un dé&#xa0;: le garder</translation>
+        <source>1–{last} or a click on a die: keep it</source>
+        <translation>1–{last} ou un clic sur un dé&#xa0;: le garder</translation>
     </message>
     <message>
         <source>Space: roll again</source>

@@ -263,7 +263,7 @@ class ComputerPlayers(QObject):
         dice = tuple(state.dice)
         if state.rolls < state.rolls_allowed:
             keep = bot.choose_keep(state.card, dice, state.rolls_allowed - state.rolls)
-            if len(keep) < 5:
+            if len(keep) < len(dice):
                 hold = holds_for(dice, keep)
                 self._show_holds(hold)
                 return Roll(hold)

@@ -61,7 +61,9 @@ class StatusLine(QLabel):
             parts = [self.tr("Space: roll the dice")]
         elif state.rolls < state.rolls_allowed:
             parts = [
-                self.tr("1–5 or a click on a die: keep it"),
+                self.tr("1–{last} or a click on a die: keep it").format(
+                    last=state.setup.rules.dice
+                ),
                 self.tr("Space: roll again"),
                 self.tr("Enter or a click on the sheet: score"),
             ]
