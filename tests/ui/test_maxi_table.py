@@ -1,0 +1,150 @@
+"""Maxi Yatzy at the table: six dice in the tray (hold key 6) and on the real-dice pad
+(six faces typed or clicked), saved rolls in the counter and the turn line, and a whole
+game played through the window's widgets. Five-dice games keep five dice and keys 1-5."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
+from tests.ui.test_main_window_play import play_turn, shown_total
+from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.setup import DiceMode, GameSetup
+from yahtzee_desktop.ui.common.i18n import install_translators
+from yahtzee_desktop.ui.table.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore(r".*propagateSizeHints.*")
+
+MAXI = "maxi-yatzy"
+NBSP = "\u00a0"
+
+
+def active_window(qtbot, make_window, names=("Ann",), rules=MAXI, seed=5) -> MainWindow:
+    window = make_window(list(names), rules, seed=seed, games=1)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def test_six_dice_roll_and_key_6_holds_the_sixth(qtbot, make_window, english) -> None:
+    window = active_window(qtbot, make_window)
+    tray = window.dice
+    assert len(tray.dice) == 6
+    assert window.findChild(QAction, "hold_action_6").isVisible()
+    view = window.score_sheet
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    state = window.session.state
+    assert len(state.dice) == 6
+    assert [d.face for d in tray.dice] == list(state.dice)
+    qtbot.keyClick(view, Qt.Key.Key_6)
+    assert tray.holds() == (False,) * 5 + (True,)
+    sixth = state.dice[5]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    state = window.session.state
+    assert state.rolls == 2 and state.held == (False,) * 5 + (True,)
+    assert state.dice[5] == sixth == tray.dice[5].face
+    assert [d.face for d in tray.dice] == list(state.dice)
+    assert window.status_line.text().startswith("1–6 or a click on a die: keep it")
+
+    # A five-dice game on the same window: five dice, and key 6 does nothing.
+    window.start_setup(GameSetup.simple(["Ann"], preset("yahtzee"), seed=5))
+    assert len(tray.dice) == 5
+    hold_6 = window.findChild(QAction, "hold_action_6")
+    assert not hold_6.isVisible() and not hold_6.isEnabled()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_6)
+    assert tray.holds() == (False,) * 5 and len(window.session.state.dice) == 5
+    qtbot.keyClick(view, Qt.Key.Key_5)
+    assert tray.holds() == (False,) * 4 + (True,)
+
+
+def test_saved_rolls_show_in_the_counter_and_the_turn_line(qtbot, make_window, english) -> None:
+    window = make_window(["Ann"], MAXI, seed=3, games=1)
+    session = window.session
+    session.roll((False,) * 6)
+    assert window.dice.roll_label.text() == "Roll 1 of 3"  # nothing saved yet
+    options = session.state.options()
+    column, box = max(options, key=lambda o: options[o])
+    session.score(box, column)  # after one roll: two rolls saved
+    state = session.state
+    assert state.saved_rolls == 2 and state.rolls_allowed == 5
+    session.roll((False,) * 6)
+    assert window.dice.roll_label.text() == "Roll 1 of 5\n2 saved"
+    where = window.players.status.text().split("\n")[1]
+    assert where == f"Turn{NBSP}2{NBSP}of{NBSP}21 · roll{NBSP}1{NBSP}of{NBSP}5 · 2{NBSP}saved"
+    install_translators(english, "fr")
+    qtbot.waitUntil(lambda: window.dice.roll_label.text().startswith("Lancer"))
+    assert window.dice.roll_label.text() == "Lancer 1 sur 5\n2 en réserve"
+    where = window.players.status.text().split("\n")[1]
+    assert where.endswith(f" · 2{NBSP}en{NBSP}réserve")
+
+
+def test_a_five_dice_game_shows_no_saved_rolls(make_window, english) -> None:
+    window = make_window(["Ann"], "yahtzee", seed=3, games=1)
+    window.session.roll((False,) * 5)
+    window.session.score("chance", 0)
+    window.session.roll((False,) * 5)
+    assert window.dice.roll_label.text() == "Roll 1 of 3"
+    assert "saved" not in window.players.status.text()
+
+
+def physical_maxi(qtbot, make_window) -> MainWindow:
+    window = make_window(["Ann"], MAXI, seed=7, games=1)
+    window.start_setup(
+        GameSetup.simple(["Ann"], preset(MAXI), games=1, dice_mode=DiceMode.PHYSICAL)
+    )
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_real_dice_pad_takes_six_faces_typed_and_clicked(qtbot, make_window, english) -> None:
+    window = physical_maxi(qtbot, make_window)
+    pad = window.physical.pad
+    assert len(pad.dice) == 6
+    assert pad.field.placeholderText() == "444243"
+    assert pad.hint.text().startswith("Click the dice or type their faces (e.g. 444243)")
+    qtbot.keyClicks(pad.field, "12345")
+    assert pad.hint.text() == "5 of 6 dice set."
+    assert window.session.state.dice is None  # five of six faces enter nothing
+    qtbot.keyClicks(pad.field, "67")  # a seventh face is refused by the field
+    assert pad.field.text() == "123456"
+    state = window.session.state
+    assert state.dice is not None and sorted(state.dice) == [1, 2, 3, 4, 5, 6]
+    options = state.options()
+    assert options[(0, "full_straight")] == 21
+    window.session.score("full_straight", 0)
+
+    # The next turn by clicks: each click on a die shows its next face.
+    pad.clear()
+    for die, face in zip(pad.dice, (6, 6, 6, 2, 2, 2), strict=True):
+        for _ in range(face):
+            qtbot.mouseClick(die, Qt.MouseButton.LeftButton)
+    state = window.session.state
+    assert state.dice is not None and sorted(state.dice) == [2, 2, 2, 6, 6, 6]
+    assert state.options()[(0, "villa")] == 24
+
+    # Typed on the sheet: a seventh face starts a new roll, as a sixth does with five dice.
+    window.session.score("villa", 0)
+    window.score_sheet.setFocus()
+    qtbot.keyClicks(window.score_sheet, "5555531")
+    assert pad.field.text() == "1" and pad.faces == (1, 0, 0, 0, 0, 0)
+
+
+def test_a_whole_maxi_game_through_the_window(qtbot, make_window) -> None:
+    window = make_window(["Ann", "Bob"], MAXI, seed=2026, games=1)
+    turns = preset(MAXI).turns
+    assert turns == 21
+    for _ in range(turns * 2):
+        play_turn(qtbot, window)
+    state = window.session.state
+    assert state.finished
+    for seat in range(2):
+        assert shown_total(window, seat, 0) == state.totals(0)[seat]
+        assert window.players.item_for_seat(seat).text(2) == str(state.totals(0)[seat])
+    assert window.outcome_dialog is not None and window.outcome_dialog.isVisible()
