@@ -76,7 +76,7 @@ def test_saved_rolls_show_in_the_counter_and_the_turn_line(qtbot, make_window, e
     session.roll((False,) * 6)
     assert window.dice.roll_label.text() == "Roll 1 of 5\n2 saved"
     where = window.players.status.text().split("\n")[1]
-    assert where == f"Turn{NBSP}2{NBSP}of{NBSP}21 · roll{NBSP}1{NBSP}of{NBSP}5 · 2{NBSP}saved"
+    assert where == f"Turn{NBSP}2{NBSP}of{NBSP}20 · roll{NBSP}1{NBSP}of{NBSP}5 · 2{NBSP}saved"
     install_translators(english, "fr")
     qtbot.waitUntil(lambda: window.dice.roll_label.text().startswith("Lancer"))
     assert window.dice.roll_label.text() == "Lancer 1 sur 5\n2 en réserve"
@@ -139,7 +139,7 @@ def test_real_dice_pad_takes_six_faces_typed_and_clicked(qtbot, make_window, eng
 def test_a_whole_maxi_game_through_the_window(qtbot, make_window) -> None:
     window = make_window(["Ann", "Bob"], MAXI, seed=2026, games=1)
     turns = preset(MAXI).turns
-    assert turns == 21
+    assert turns == 20
     for _ in range(turns * 2):
         play_turn(qtbot, window)
     state = window.session.state
@@ -148,3 +148,27 @@ def test_a_whole_maxi_game_through_the_window(qtbot, make_window) -> None:
         assert shown_total(window, seat, 0) == state.totals(0)[seat]
         assert window.players.item_for_seat(seat).text(2) == str(state.totals(0)[seat])
     assert window.outcome_dialog is not None and window.outcome_dialog.isVisible()
+
+
+def test_statistics_show_maxi_games_under_their_own_rules(qtbot, tmp_path, english) -> None:
+    from tests.ui.test_stats_dialog import open_dialog, play
+    from yahtzee_desktop.storage.history import History
+
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    games = [play(["Ann"], preset(MAXI), seed=s) for s in (1, 2)]
+    games.append(play(["Ann"], preset("yahtzee"), seed=3))
+    for n, game in enumerate(games):
+        assert history.record_game(game, 0, played_at=f"2026-01-0{n + 1}T18:00:00+00:00")
+    history.close()
+    dialog = open_dialog(qtbot, path)
+    titles = [dialog.rules_combo.itemText(i) for i in range(dialog.rules_combo.count())]
+    assert "Maxi Yatzy (six dice)" in titles
+    dialog.rules_combo.setCurrentIndex(titles.index("Maxi Yatzy (six dice)"))
+    qtbot.waitUntil(lambda: dialog.stats is not None and dialog.stats.rules_key == MAXI)
+    totals = sorted((g.state.totals(0)[0] for g in games[:2]), reverse=True)
+    assert [int(dialog.solo_table.item(r, 2).text()) for r in range(2)] == totals
+    boxes = dialog.boxes_table
+    assert boxes.rowCount() == len(preset(MAXI).boxes) == 20
+    names = [boxes.item(r, 0).text() for r in range(boxes.rowCount())]
+    assert names[-1] == "Maxi Yatzy" and "Villa" in names and "Three pairs" in names
