@@ -18,11 +18,11 @@ from yahtzee_desktop.core.setup import DiceMode, GameSetup
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
 from yahtzee_desktop.ui.real_dice.typed_faces import (
+    dice_faces,
     faces_from_text,
     faces_text,
     field_after_key,
     field_text,
-    dice_faces,
 )
 from yahtzee_desktop.ui.table.main_window import MainWindow
 

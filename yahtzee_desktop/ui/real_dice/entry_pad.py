@@ -187,9 +187,7 @@ class DiceEntryPad(PadLayout):
         self._follow_rules(state.setup.rules.dice, max(MAX_ROLLS, state.rolls_allowed))
         if state.dice is not None:
             self._faces = list(state.dice)
-            self.roll_buttons[max(1, min(len(self.roll_buttons), state.rolls)) - 1].setChecked(
-                True
-            )
+            self.roll_buttons[max(1, min(len(self.roll_buttons), state.rolls)) - 1].setChecked(True)
         elif event != "do" or isinstance(action, (EnterDice, Score, WriteScore)):
             self._faces = [0] * len(self.dice)
             self.roll_buttons[min(DEFAULT_ROLL, state.rolls_allowed) - 1].setChecked(True)

@@ -328,9 +328,7 @@ class DiceWidget(QWidget):
         metrics = self.roll_label.fontMetrics()
         widest = (
             self.tr("No rolls left"),
-            *self._counter(state.rolls_allowed, state.rolls_allowed, state.saved_rolls).split(
-                "\n"
-            ),
+            *self._counter(state.rolls_allowed, state.rolls_allowed, state.saved_rolls).split("\n"),
         )
         self.roll_label.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in widest) + 2)
         self.roll_label.setToolTip(self.tr("Choose a box on the sheet") if over else "")
@@ -339,7 +337,7 @@ class DiceWidget(QWidget):
         )
 
     def _counter(self, rolls: int, total: int, saved: int) -> str:
-        """"Roll 1 of 3"; with rolls saved from earlier turns (Maxi Yatzy), counted in the
+        """ "Roll 1 of 3"; with rolls saved from earlier turns (Maxi Yatzy), counted in the
         total and said on a second line: "Roll 1 of 5" over "2 saved"."""
         text = self.tr("Roll {rolls} of {total}").format(rolls=rolls, total=total)
         if saved:

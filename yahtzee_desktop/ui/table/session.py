@@ -26,7 +26,9 @@ _MOVE_REFUSALS: dict[MoveRefusal, str] = {
     MoveRefusal.ENTER_ONLY_PHYSICAL: QT_TRANSLATE_NOOP(
         "GameSession", "Dice are entered by hand only when you play with real dice."
     ),
-    MoveRefusal.ROLL_NUMBER: QT_TRANSLATE_NOOP("GameSession", "This turn has no roll of that number."),
+    MoveRefusal.ROLL_NUMBER: QT_TRANSLATE_NOOP(
+        "GameSession", "This turn has no roll of that number."
+    ),
     MoveRefusal.FIRST_ROLL_ONLY: QT_TRANSLATE_NOOP(
         "GameSession", "Only boxes that take the first roll are left: score these dice."
     ),
