@@ -153,6 +153,30 @@
         <source>Yams</source>
         <translation>Yams</translation>
     </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Trois paires</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Cinq identiques</translation>
+    </message>
+    <message>
+        <source>Full straight</source>
+        <translation>Suite complète</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy</source>
+        <translation>Maxi Yatzy</translation>
+    </message>
 </context>
 <context>
     <name>Celebration</name>
@@ -2068,6 +2092,10 @@
         <source>French Yams grid</source>
         <translation>Grille de Yams française</translation>
     </message>
+    <message>
+        <source>Maxi Yatzy (six dice)</source>
+        <translation>Maxi Yatzy (six dés)</translation>
+    </message>
 </context>
 <context>
     <name>PrintActions</name>
@@ -2838,6 +2866,10 @@
         <source>Score sheets and rules for dice games</source>
         <translation>Feuilles de marque et règles de jeux de dés</translation>
     </message>
+    <message>
+        <source>Pairs, a full house, a villa and a tower are made of different numbers: four 5s are not two pairs, but four 5s and two 2s are (5-5-2-2: 14).</source>
+        <translation>Les paires, le full, la villa et la tour se font avec des nombres différents&#xa0;: quatre 5 ne sont pas deux paires, mais quatre 5 et deux 2 le sont (5-5-2-2&#xa0;: 14).</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -3225,6 +3257,10 @@
     <message>
         <source>Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.</source>
         <translation>Colonnes descendante, libre et montante&#x202f;; Plus et Moins&#x202f;; pas de prime Yams.</translation>
+    </message>
+    <message>
+        <source>{dice} dice, {boxes} boxes with three pairs, villa and tower; bonus {bonus} at {threshold}; rolls a turn leaves unused can be saved for later turns.</source>
+        <translation>{dice} dés, {boxes} cases avec trois paires, villa et tour&#x202f;; prime de {bonus} à {threshold}&#x202f;; les lancers qu’un tour n’utilise pas peuvent être gardés pour les tours suivants.</translation>
     </message>
 </context>
 <context>

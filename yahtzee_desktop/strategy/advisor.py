@@ -18,7 +18,7 @@ from typing import Protocol, Union
 import numpy as np
 
 from ..core.card import Card
-from ..core.dice import check_dice
+from ..core.dice import check_dice, check_faces
 from ..core.rules import RuleSet
 from .kernel import final_values
 from .model import F64, KEEP_INDEX, ROLL_INDEX, keep_expect, lattice_max, rule_model, sub_keeps
@@ -133,7 +133,7 @@ class TurnValues:
         if rolls_left not in (1, 2):
             raise ValueError("keeps are chosen with one or two rolls left")
         values = self.keep_after[rolls_left - 1]
-        keeps = sub_keeps(tuple(sorted(check_dice(dice))))
+        keeps = sub_keeps(tuple(sorted(check_faces(dice))))
         out = [(k, float(values[KEEP_INDEX[k]])) for k in keeps]
         out.sort(key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
         return out
@@ -150,7 +150,7 @@ def card_state(card: Card, table: Table, column: int = 0) -> tuple[int, int, int
 
 
 def make_hint(coach: Coach, card: Card, dice: Iterable[int], rolls_left: int, roll: int) -> Hint:
-    values = check_dice(dice)
+    values = check_dice(dice, card.rules.dice)
     roll = roll or 3 - rolls_left
     choices = [Choice(v, box=b) for b, v in coach.box_choices(card, values, roll)]
     if rolls_left > 0:
@@ -244,7 +244,7 @@ class Advisor:
     def final_value(self, card: Card, dice: Iterable[int]) -> float:
         """Expected final total when these dice are scored at their best (no re-roll)."""
         _, final = self.turn(card)
-        return float(final[ROLL_INDEX[tuple(sorted(check_dice(dice)))]])
+        return float(final[ROLL_INDEX[tuple(sorted(check_dice(dice, card.rules.dice)))]])
 
 
 # --- review --------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..core.card import Card
 from ..core.dice import check_dice
-from ..core.rules import ALL_ROLLS, ColumnRule, RuleSet, ScoreKind
+from ..core.rules import ColumnRule, RuleSet, ScoreKind
 from .advisor import (
     Advisor,
     BoxChoice,
@@ -31,7 +31,7 @@ from .advisor import (
     card_state,
     make_hint,
 )
-from .model import F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
+from .model import ALL_ROLLS, F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
 from .solver import Progress, Table
 from .table_cache import load_or_build
 from .turn import turn_value
@@ -236,7 +236,7 @@ class EstimateAdvisor:
     def box_choices(
         self, card: Card, dice: Iterable[int], roll: int = 3
     ) -> list[tuple[BoxChoice, float]]:
-        r = ROLL_INDEX[tuple(sorted(check_dice(dice)))]
+        r = ROLL_INDEX[tuple(sorted(check_dice(dice, card.rules.dice)))]
         out = [(key, float(v[r])) for key, v in self._final(card, roll) if np.isfinite(v[r])]
         out.sort(key=lambda kv: -kv[1])
         return out
@@ -347,7 +347,7 @@ class Bot:
         return self.advisor is not None and self.advisor.exact
 
     def choose_keep(self, card: Card, dice: Iterable[int], rolls_left: int) -> Keep:
-        values = tuple(sorted(check_dice(dice)))
+        values = tuple(sorted(check_dice(dice, card.rules.dice)))
         if not any(card.writable_boxes(c, 3) for c in range(card.rules.columns)):
             return values  # only the dry column is left: these dice must be scored now
         if self._beginner is not None:
@@ -356,7 +356,7 @@ class Bot:
         return self.advisor.keep_choices(card, values, rolls_left)[0][0]
 
     def choose_box(self, card: Card, dice: Iterable[int], roll: int = 3) -> BoxChoice:
-        values = tuple(sorted(check_dice(dice)))
+        values = tuple(sorted(check_dice(dice, card.rules.dice)))
         if self._beginner is not None:
             return self._beginner.choose_box(card, values, roll)
         assert self.advisor is not None

@@ -16,11 +16,16 @@ from math import factorial
 import numpy as np
 import numpy.typing as npt
 
-from ..core.rules import ALL_ROLLS, Joker, RuleSet
+from ..core.rules import Joker, RuleSet, all_rolls
 
 __all__ = ["KEEPS", "ROLL_INDEX", "Dice5", "RuleModel", "keep_expect", "lattice_max", "rule_model"]
 
 Dice5 = tuple[int, ...]
+
+TABLE_DICE = 5
+"""The dice of the exact tables: the solver's keep algebra below is built for five dice."""
+ALL_ROLLS = all_rolls(TABLE_DICE)
+"""The 252 sorted rolls of the exact tables' dice, in the order of their rows."""
 F64 = npt.NDArray[np.float64]
 I64 = npt.NDArray[np.int64]
 
