@@ -26,6 +26,7 @@ SCRIPT = textwrap.dedent(
     from yahtzee_desktop.ui.common.settings import Settings
     install_translators(app, sys.argv[2])
     Settings().reset()
+    Settings().show_chances = False  # no win-chance table built: the layout is the question
     window = build_main_window(["Ann", "Bob"], rules=sys.argv[1], seed=4)
     window.dice.set_animation_ms(0)
     window.show()
@@ -51,9 +52,12 @@ SCRIPT = textwrap.dedent(
         <= view.viewport().height(),
         "sheet_below": tray.mapTo(window, tray.rect().bottomLeft()).y()
         < view.mapTo(window, view.rect().topLeft()).y(),
+        "row_padding": view.row_padding,
         "inside": window.screen().availableGeometry().contains(window.frameGeometry()),
-    }))
+    }), flush=True)
     Settings().reset()
+    import os
+    os._exit(0)  # the layout is measured: no waiting for the coach's work on the dice
     """
 )
 
@@ -93,15 +97,27 @@ def opened(tmp_path, size: tuple[int, int], scale: str, rules: str, lang: str) -
 
 
 @pytest.mark.parametrize(
-    ("size", "scale", "lang"),
-    [((1366, 768), "1", "en"), ((1366, 768), "1.25", "fr"), ((1280, 720), "1.25", "en")],
+    ("size", "scale", "lang", "whole"),
+    [
+        ((1366, 768), "1", "en", True),
+        ((1366, 768), "1.25", "fr", True),  # the rows give up some padding for it
+        ((1280, 720), "1", "en", True),
+        ((1280, 720), "1.25", "en", False),  # 505 px of height: the sheet scrolls two rows
+    ],
 )
-def test_six_dice_fit_a_laptop_screen(tmp_path, size, scale, lang) -> None:
+def test_six_dice_fit_a_laptop_screen(tmp_path, size, scale, lang, whole) -> None:
     shown = opened(tmp_path, size, scale, "maxi-yatzy", lang)
     assert shown["dice"] == 6 and 0 not in shown["faces"]
     assert shown["in_row"] and shown["apart"]
     assert min(shown["heights"]) >= shown["smallest"]
     assert min(shown["widths"]) >= 44  # DieButton's minimum: still a finger's target
     assert shown["sheet_below"] and shown["inside"]
-    if scale == "1":
-        assert shown["sheet_whole"]
+    assert shown["sheet_whole"] is whole
+    roomy = size == (1366, 768) and scale == "1"
+    assert (shown["row_padding"] == 5) is roomy and shown["row_padding"] >= 1
+
+
+def test_a_five_dice_sheet_keeps_its_rows_on_a_laptop(tmp_path) -> None:
+    """Tighter rows only where the sheet would scroll: Yahtzee at 1366x768 keeps them."""
+    shown = opened(tmp_path, (1366, 768), "1.25", "yahtzee", "en")
+    assert shown["dice"] == 5 and shown["sheet_whole"] and shown["row_padding"] == 5

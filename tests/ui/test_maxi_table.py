@@ -74,12 +74,12 @@ def test_saved_rolls_show_in_the_counter_and_the_turn_line(qtbot, make_window, e
     state = session.state
     assert state.saved_rolls == 2 and state.rolls_allowed == 5
     session.roll((False,) * 6)
-    assert window.dice.roll_label.text() == "Roll 1 of 5\n2 saved"
+    assert window.dice.roll_label.text() == "Roll 1 of 5 · 2 saved"
     where = window.players.status.text().split("\n")[1]
     assert where == f"Turn{NBSP}2{NBSP}of{NBSP}20 · roll{NBSP}1{NBSP}of{NBSP}5 · 2{NBSP}saved"
     install_translators(english, "fr")
     qtbot.waitUntil(lambda: window.dice.roll_label.text().startswith("Lancer"))
-    assert window.dice.roll_label.text() == "Lancer 1 sur 5\n2 en réserve"
+    assert window.dice.roll_label.text() == "Lancer 1 sur 5 · 2 en réserve"
     where = window.players.status.text().split("\n")[1]
     assert where.endswith(f" · 2{NBSP}en{NBSP}réserve")
 

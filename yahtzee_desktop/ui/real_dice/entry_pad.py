@@ -20,7 +20,6 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from yahtzee_desktop.core.actions import EnterDice, Score, WriteScore
-from yahtzee_desktop.core.setup import MAX_ROLLS
 from yahtzee_desktop.ui.common.plain import plain_tip
 from yahtzee_desktop.ui.real_dice.entry_die import EntryDie, retain_size
 from yahtzee_desktop.ui.real_dice.entry_hint import (
@@ -184,7 +183,8 @@ class DiceEntryPad(PadLayout):
 
     def _on_changed(self, event: str, action: object) -> None:
         state = self.session.state
-        self._follow_rules(state.setup.rules.dice, max(MAX_ROLLS, state.rolls_allowed))
+        rules = state.setup.rules
+        self._follow_rules(rules.dice, max(rules.rolls, state.rolls_allowed))
         if state.dice is not None:
             self._faces = list(state.dice)
             self.roll_buttons[max(1, min(len(self.roll_buttons), state.rolls)) - 1].setChecked(True)

@@ -26,16 +26,14 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.actions import Roll
+from yahtzee_desktop.core.dice import MOST_DICE
 from yahtzee_desktop.core.setup import DiceMode
 from yahtzee_desktop.ui.table.die import DICE_LOOKS, DieButton
 from yahtzee_desktop.ui.table.session import GameSession
 
-__all__ = ["DEFAULT_ANIMATION_MS", "HOLD_KEYS", "DiceWidget"]
+__all__ = ["DEFAULT_ANIMATION_MS", "DiceWidget"]
 
 DEFAULT_ANIMATION_MS = 500
-HOLD_KEYS = 9
-"""Hold actions made, keys 1 to 9: one per die of any rule set (those past the game's
-dice are hidden), so the window's menu holds them all from the start."""
 _INPUT = (
     QEvent.Type.MouseButtonPress,
     QEvent.Type.MouseButtonRelease,
@@ -110,7 +108,9 @@ class DiceWidget(QWidget):
         self.roll_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.roll_action.triggered.connect(self.request_roll)
         self.hold_actions: list[QAction] = []
-        for i in range(HOLD_KEYS):
+        # A hold action per die of any rule set (keys 1 to MOST_DICE), so the window's menu
+        # holds them all from the start; those past the game's dice are hidden.
+        for i in range(MOST_DICE):
             action = QAction(self)
             action.setObjectName(f"hold_action_{i + 1}")
             action.setShortcut(QKeySequence(str(i + 1)))
@@ -177,6 +177,10 @@ class DiceWidget(QWidget):
         for die in self.dice:
             if die.height() != height or die.minimumHeight() != height:
                 die.setFixedHeight(height)
+
+    def least_height(self) -> int:
+        """The least height the tray takes: its smallest die, or the counter over Roll."""
+        return max(round(self.min_die_height * self._scale), self._side.minimumSize().height())
 
     def set_height_limit(self, pixels: int | None) -> None:
         """The height the dice may take at most (None: no limit but their own)."""
@@ -328,7 +332,7 @@ class DiceWidget(QWidget):
         metrics = self.roll_label.fontMetrics()
         widest = (
             self.tr("No rolls left"),
-            *self._counter(state.rolls_allowed, state.rolls_allowed, state.saved_rolls).split("\n"),
+            self._counter(state.rolls_allowed, state.rolls_allowed, state.saved_rolls),
         )
         self.roll_label.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in widest) + 2)
         self.roll_label.setToolTip(self.tr("Choose a box on the sheet") if over else "")
@@ -338,10 +342,10 @@ class DiceWidget(QWidget):
 
     def _counter(self, rolls: int, total: int, saved: int) -> str:
         """ "Roll 1 of 3"; with rolls saved from earlier turns (Maxi Yatzy), counted in the
-        total and said on a second line: "Roll 1 of 5" over "2 saved"."""
+        total: "Roll 1 of 5 · 2 saved" (one line: a short screen has width, not height)."""
         text = self.tr("Roll {rolls} of {total}").format(rolls=rolls, total=total)
         if saved:
-            text += "\n" + self.tr("{saved} saved").format(saved=saved)
+            text += " · " + self.tr("{saved} saved").format(saved=saved)
         return text
 
     def rolls_over(self) -> bool:
