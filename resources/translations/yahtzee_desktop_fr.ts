@@ -3804,8 +3804,8 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>H&#xa0;: un conseil</translation>
     </message>
     <message>
-        <source>Type the faces, e.g. 44424 (on the sheet too)</source>
-        <translation>Tapez les faces, par ex. 44424 (aussi sur la feuille)</translation>
+        <source>Type the faces, e.g. {faces} (on the sheet too)</source>
+        <translation>Tapez les faces, par ex. {faces} (aussi sur la feuille)</translation>
     </message>
     <message>
         <source>Enter: score them in the marked box</source>

@@ -172,3 +172,27 @@ def test_statistics_show_maxi_games_under_their_own_rules(qtbot, tmp_path, engli
     assert boxes.rowCount() == len(preset(MAXI).boxes) == 20
     names = [boxes.item(r, 0).text() for r in range(boxes.rowCount())]
     assert names[-1] == "Maxi Yatzy" and "Villa" in names and "Three pairs" in names
+
+
+def test_real_dice_pad_offers_the_saved_rolls(qtbot, make_window, english) -> None:
+    """Dice entered as roll 1 leave two rolls saved: the next turn's pad has rolls 1 to 5
+    (still 3 unless told), and the status line's example has six faces."""
+    window = physical_maxi(qtbot, make_window)
+    pad = window.physical.pad
+    assert [b.text() for b in pad.roll_buttons] == ["1", "2", "3"]
+    assert "e.g. 444243 (on the sheet too)" in window.status_line.text()
+    pad.set_roll(1)
+    pad.type_text("666655")
+    assert window.session.state.rolls == 1
+    window.session.score("sixes", 0)
+    state = window.session.state
+    assert state.saved_rolls == 2
+    assert [b.text() for b in pad.roll_buttons] == ["1", "2", "3", "4", "5"]
+    assert all(b.isEnabled() for b in pad.roll_buttons)
+    assert pad.roll == 3
+    pad.set_roll(5)
+    pad.type_text("123456")
+    assert window.session.state.rolls == 5
+    window.session.score("full_straight", 0)
+    assert window.session.state.saved_rolls == 0
+    assert [b.text() for b in pad.roll_buttons] == ["1", "2", "3"]
