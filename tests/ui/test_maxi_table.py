@@ -196,3 +196,27 @@ def test_real_dice_pad_offers_the_saved_rolls(qtbot, make_window, english) -> No
     window.session.score("full_straight", 0)
     assert window.session.state.saved_rolls == 0
     assert [b.text() for b in pad.roll_buttons] == ["1", "2", "3"]
+
+
+def test_maxi_is_chosen_in_the_new_game_dialog_and_played_with_six_dice(
+    qtbot, make_window, english
+) -> None:
+    from yahtzee_desktop.ui.dialogs.new_game import NewGameDialog
+    from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
+
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    combo = dialog.preset_combo
+    index = combo.findData(MAXI)
+    assert combo.itemText(index) == "Maxi Yatzy (six dice)"
+    combo.setCurrentIndex(index)
+    dialog.accept()
+    setup = dialog.result_setup()
+    assert setup is not None and setup.rules == preset(MAXI) and setup.rules.dice == 6
+    window = make_window(["Ann"], "yahtzee", seed=1)
+    assert len(window.dice.dice) == 5
+    window.start_setup(setup)
+    assert len(window.dice.dice) == 6 and len(window.dice.holds()) == 6
+    settings = RuleSettingsDialog(None, preset("yahtzee"))
+    qtbot.addWidget(settings)
+    assert settings.preset_combo.findData(MAXI) >= 0
