@@ -220,3 +220,24 @@ def test_maxi_is_chosen_in_the_new_game_dialog_and_played_with_six_dice(
     settings = RuleSettingsDialog(None, preset("yahtzee"))
     qtbot.addWidget(settings)
     assert settings.preset_combo.findData(MAXI) >= 0
+
+
+@pytest.mark.parametrize("rules", [MAXI, "yahtzee"])
+def test_a_first_roll_that_holds_nothing_tumbles_every_die(qtbot, make_window, rules) -> None:
+    """A computer's first roll is Roll() (no flags: hold nothing): all the dice tumble,
+    not none of them, and they land on the state's dice."""
+    from yahtzee_desktop.core.actions import Roll
+
+    window = make_window(["Ann"], rules, seed=4, animation_ms=400)
+    tray = window.dice
+    moved: set[int] = set()
+
+    def frame(_value: object) -> None:  # a tumbling die is drawn turned
+        moved.update(i for i, d in enumerate(tray.dice) if d.angle)
+
+    tray.animation.valueChanged.connect(frame)
+    window.session.apply(Roll())
+    with qtbot.waitSignal(tray.animationFinished, timeout=3000):
+        pass
+    assert moved == set(range(len(tray.dice))) and len(tray.dice) == preset(rules).dice
+    assert [d.face for d in tray.dice] == list(window.session.state.dice)

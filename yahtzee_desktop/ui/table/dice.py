@@ -394,7 +394,8 @@ class DiceWidget(QWidget):
         state = self.session.state
         assert state.dice is not None
         self._targets = tuple(state.dice)
-        self._rolling = tuple(i for i, held in enumerate(hold) if not held)
+        # No flags at all (Roll(), a computer's first roll) holds nothing: all dice tumble.
+        self._rolling = tuple(i for i in range(len(self.dice)) if not (hold and hold[i]))
         self._steps = [-1] * len(self.dice)
         for die, face in zip(self.dice, self._targets, strict=True):
             if die.index not in self._rolling:
