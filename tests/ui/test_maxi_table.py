@@ -241,3 +241,16 @@ def test_a_first_roll_that_holds_nothing_tumbles_every_die(qtbot, make_window, r
         pass
     assert moved == set(range(len(tray.dice))) and len(tray.dice) == preset(rules).dice
     assert [d.face for d in tray.dice] == list(window.session.state.dice)
+
+
+def test_a_reroll_with_no_flags_is_a_decision_that_keeps_nothing() -> None:
+    """Roll() again (a file may hold "hold": []) keeps nothing: the coach's replay read
+    its flags die by die and raised."""
+    from yahtzee_desktop.core.actions import Roll
+    from yahtzee_desktop.core.game import Game
+    from yahtzee_desktop.ui.coach.decisions import decision_for
+
+    game = Game(GameSetup.simple(["Ann"], preset(MAXI), seed=1))
+    game.apply(Roll())
+    decision = decision_for(game.state, Roll())
+    assert decision is not None and decision.choice == () and len(decision.dice) == 6

@@ -43,7 +43,8 @@ def decision_for(before: GameState, action: Action) -> Decision | None:
         return None
     rolls_left = before.rolls_allowed - before.rolls
     if isinstance(action, Roll):
-        keep = tuple(sorted(d for d, h in zip(dice, action.hold, strict=True) if h))
+        hold = action.hold or (False,) * len(dice)  # Roll(): no flags, nothing held
+        keep = tuple(sorted(d for d, h in zip(dice, hold, strict=True) if h))
         return Decision(before.card, tuple(dice), rolls_left, keep, roll=before.rolls)
     if isinstance(action, Score):
         return Decision(
