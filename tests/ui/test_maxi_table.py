@@ -254,3 +254,24 @@ def test_a_reroll_with_no_flags_is_a_decision_that_keeps_nothing() -> None:
     game.apply(Roll())
     decision = decision_for(game.state, Roll())
     assert decision is not None and decision.choice == () and len(decision.dice) == 6
+
+
+def test_computers_play_a_maxi_game_on_the_six_dice(qtbot, make_window) -> None:
+    """Computer seats roll, hold (their holds shown on the six dice) and score to the end."""
+    from yahtzee_desktop.core.setup import PlayerKind, Seat
+
+    window = make_window(animation_ms=0)
+    window.computer.pause_override = 0
+    seats = (
+        Seat.solo("Robo", PlayerKind.COMPUTER, "club"),
+        Seat.solo("Zed", PlayerKind.COMPUTER, "beginner"),
+    )
+    window.start_setup(GameSetup(preset(MAXI), seats, games=1, seed=11))
+    holds: list[tuple[bool, ...]] = []
+    window.dice.holdsChanged.connect(holds.append)
+    qtbot.waitUntil(lambda: window.session.state.finished, timeout=30_000)
+    for card in window.session.state.cards[0]:
+        assert card.is_complete()
+    rolls = [a for a in window.game.actions if type(a).__name__ == "Roll" and a.hold]
+    assert rolls and all(len(a.hold) == 6 for a in rolls)
+    assert holds and all(len(h) == 6 for h in holds)  # shown on the tray's six dice
