@@ -63,8 +63,10 @@ def main() -> int:
             from yahtzee_desktop.core.actions import SetStarter
 
             session.apply(SetStarter(0))
+        # Ann stops after her first roll (two rolls saved: her next turn has five).
         pad = window.physical.pad
-        for faces, box in (("333451", "threes"), ("662214", "pair"), ("555511", "fives")):
+        for roll, faces, box in ((1, "333451", "threes"), (3, "662214", "pair")):
+            pad.set_roll(roll)
             pad.type_text(faces)
             session.score(box, 0)
         pad.type_text("4442")
@@ -80,7 +82,6 @@ def main() -> int:
             options = session.state.options()
             column, box = max(options, key=lambda k: options[k])
             session.score(box, column)
-        faces = session.state.dice
         session.roll((False,) * session.state.setup.rules.dice)
         faces = session.state.dice
         common = max(set(faces), key=faces.count)
