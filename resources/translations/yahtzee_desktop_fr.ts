@@ -2191,6 +2191,22 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
         <source>sum of dice</source>
         <translation>somme des dés</translation>
     </message>
@@ -2231,8 +2247,32 @@
         <translation>Exactement {runs}</translation>
     </message>
     <message>
-        <source>5 equal dice</source>
-        <translation>5 dés identiques</translation>
+        <source>{runs} among the dice</source>
+        <translation>{runs} parmi les dés</translation>
+    </message>
+    <message>
+        <source>{count} equal dice</source>
+        <translation>{count} dés identiques</translation>
+    </message>
+    <message>
+        <source>3 pairs of different numbers</source>
+        <translation>3 paires de valeurs différentes</translation>
+    </message>
+    <message>
+        <source>3 equal dice and 3 equal dice of another number</source>
+        <translation>3 dés identiques et 3 dés identiques d’une autre valeur</translation>
+    </message>
+    <message>
+        <source>4 equal dice and 2 equal dice of another number</source>
+        <translation>4 dés identiques et 2 dés identiques d’une autre valeur</translation>
+    </message>
+    <message>
+        <source>sum of all {count} dice</source>
+        <translation>total des {count} dés</translation>
+    </message>
+    <message>
+        <source>sum of those 5 dice</source>
+        <translation>total de ces 5 dés</translation>
     </message>
     <message>
         <source>Any dice</source>
@@ -2261,10 +2301,6 @@
     <message>
         <source>sum of the {count} equal dice</source>
         <translation>total des {count} dés identiques</translation>
-    </message>
-    <message>
-        <source>sum of all 5 dice</source>
-        <translation>total des 5 dés</translation>
     </message>
     <message>
         <source>Bonus: {points} if {threshold} or more</source>
@@ -2435,6 +2471,10 @@
         <translation>Partie haute d’abord</translation>
     </message>
     <message>
+        <source>Unused rolls saved for later turns</source>
+        <translation>Lancers non utilisés gardés pour les tours suivants</translation>
+    </message>
+    <message>
         <source>with {name}</source>
         <translation>avec {name}</translation>
     </message>
@@ -2463,10 +2503,6 @@
         <translation>Matériel</translation>
     </message>
     <message>
-        <source>Five dice, a score sheet and a pencil. One player or more.</source>
-        <translation>Cinq dés, une feuille de marque et un crayon. Un joueur ou plus.</translation>
-    </message>
-    <message>
         <source>A game has {turns} turns: each turn fills exactly one box.</source>
         <translation>Une partie compte {turns} tours&#xa0;: chaque tour remplit exactement une case.</translation>
     </message>
@@ -2475,20 +2511,8 @@
         <translation>Une grille a {columns} colonnes, donc une partie compte {turns} tours&#xa0;: chaque tour remplit exactement une case d’une colonne.</translation>
     </message>
     <message>
-        <source>Everyone rolls the five dice: the highest total starts (tied players roll again), then play goes clockwise.</source>
-        <translation>Chacun lance les cinq dés&#xa0;: le plus gros total commence (en cas d’égalité, on relance), puis on joue dans le sens des aiguilles d’une montre.</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Votre tour</translation>
-    </message>
-    <message>
-        <source>Roll all five dice.</source>
-        <translation>Lancez les cinq dés.</translation>
-    </message>
-    <message>
-        <source>Roll again up to twice: keep any dice and roll the others, or all five.</source>
-        <translation>Relancez jusqu’à deux fois&#xa0;: gardez les dés que vous voulez et relancez les autres, ou les cinq.</translation>
     </message>
     <message>
         <source>You may stop after any roll.</source>
@@ -2531,8 +2555,28 @@
         <translation>{name} supplémentaire et joker</translation>
     </message>
     <message>
-        <source>Five equal dice when the {name} box is already filled: +{bonus} if that box holds {points}, nothing if it holds 0.</source>
-        <translation>Cinq dés identiques alors que la case {name} est déjà remplie&#xa0;: +{bonus} si elle contient {points}, rien si elle contient 0.</translation>
+        <source>{Count} dice, a score sheet and a pencil. One player or more.</source>
+        <translation>{Count} dés, une feuille de marque et un crayon. Un joueur ou plus.</translation>
+    </message>
+    <message>
+        <source>Everyone rolls the {count} dice: the highest total starts (tied players roll again), then play goes clockwise.</source>
+        <translation>Chacun lance les {count} dés&#xa0;: le plus gros total commence (en cas d’égalité, on relance), puis on joue dans le sens des aiguilles d’une montre.</translation>
+    </message>
+    <message>
+        <source>Roll all {count} dice.</source>
+        <translation>Lancez les {count} dés.</translation>
+    </message>
+    <message>
+        <source>Roll again up to twice: keep any dice and roll the others, or all {count}.</source>
+        <translation>Relancez jusqu’à deux fois&#xa0;: gardez les dés que vous voulez et relancez les autres, ou les {count}.</translation>
+    </message>
+    <message>
+        <source>Rolls you leave unused are saved: a later turn of yours may use them after its own three. Write them down beside your name.</source>
+        <translation>Les lancers que vous n’utilisez pas sont gardés&#xa0;: un de vos tours suivants peut les jouer après ses trois lancers. Notez-les à côté de votre nom.</translation>
+    </message>
+    <message>
+        <source>{Count} equal dice when the {name} box is already filled: +{bonus} if that box holds {points}, nothing if it holds 0.</source>
+        <translation>{Count} dés identiques alors que la case {name} est déjà remplie&#xa0;: +{bonus} si elle contient {points}, rien si elle contient 0.</translation>
     </message>
     <message>
         <source>A second {name} earns no bonus.</source>
@@ -2663,8 +2707,8 @@
         <translation>Avance/retard {par}</translation>
     </message>
     <message>
-        <source>3 of each</source>
-        <translation>3 par face</translation>
+        <source>{count} of each</source>
+        <translation>{count} par face</translation>
     </message>
     <message>
         <source>Upper total</source>

@@ -205,7 +205,8 @@ def register(subparsers: Any) -> None:
         "--pace",
         action="store_true",
         help="add a row to follow the upper bonus: each player writes how far ahead of or "
-        "behind 63 they are (three dice of each face)",
+        "behind 63 they are (three dice of each face; with the six dice of maxi-yatzy, "
+        "84: four of each)",
     )
     blank.set_defaults(func=_runner(_blank))
 

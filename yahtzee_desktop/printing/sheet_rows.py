@@ -28,7 +28,7 @@ _T = {
     # The print dialog's words for this row ("A row to follow the upper bonus (ahead of
     # or behind 63)"), short enough for the label column: "Pace (par 63)" was jargon.
     "pace": QT_TRANSLATE_NOOP("Printing", "Ahead/behind {par}"),
-    "pace_rule": QT_TRANSLATE_NOOP("Printing", "3 of each"),
+    "pace_rule": QT_TRANSLATE_NOOP("Printing", "{count} of each"),
     "upper_total": QT_TRANSLATE_NOOP("Printing", "Upper total"),
     "ybonus": QT_TRANSLATE_NOOP("Printing", "{name} bonus"),
     "ybonus_rule": QT_TRANSLATE_NOOP("Printing", "✓ = {points}"),
@@ -148,7 +148,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
             Row(
                 "pace",
                 tr(_T["pace"], lang).format(par=par),
-                tr(_T["pace_rule"], lang),
+                tr(_T["pace_rule"], lang).format(count=rules.par),
                 _per_cell(
                     sheet, lambda card, c: format_pace(card.pace(c)) if any_upper(card, c) else ""
                 ),
