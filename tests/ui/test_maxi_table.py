@@ -275,3 +275,30 @@ def test_computers_play_a_maxi_game_on_the_six_dice(qtbot, make_window) -> None:
     rolls = [a for a in window.game.actions if type(a).__name__ == "Roll" and a.hold]
     assert rolls and all(len(a.hold) == 6 for a in rolls)
     assert holds and all(len(h) == 6 for h in holds)  # shown on the tray's six dice
+
+
+def test_six_faces_are_read_without_qt() -> None:
+    """The reading rules take the rule set's number of dice, and stay Qt-free."""
+    import subprocess
+    import sys
+
+    from yahtzee_desktop.ui.real_dice.typed_faces import (
+        dice_faces,
+        example_faces,
+        faces_from_text,
+        field_after_key,
+        field_text,
+    )
+
+    assert faces_from_text("6 6,6x5517", 6) == [6, 6, 6, 5, 5, 1]
+    assert faces_from_text("66", 6) == [6, 6, 0, 0, 0, 0]
+    assert field_text("6, 6, 6, 5, 5, 1", 6) == "666551" and field_text("6666661", 6) is None
+    assert field_after_key("66655", "1", 6) == "666551"
+    assert field_after_key("666551", "2", 6) == "2"  # a seventh face starts a new roll
+    assert dice_faces([6] * 7, 6) == [6] * 6 and dice_faces([3], 6) == [3, 0, 0, 0, 0, 0]
+    assert example_faces(6) == "444243" and example_faces() == "44424"
+    code = (
+        "import sys, yahtzee_desktop.ui.real_dice.typed_faces; "
+        "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
