@@ -181,8 +181,8 @@
 <context>
     <name>Celebration</name>
     <message>
-        <source>Yahtzee! {name} scores {points}</source>
-        <translation>Yahtzee&#x202f;! {name} marque {points}</translation>
+        <source>{box}! {name} scores {points}</source>
+        <translation>{box}&#x202f;! {name} marque {points}</translation>
     </message>
     <message>
         <source>Yahtzee bonus! +{points} for {name}</source>

@@ -302,3 +302,20 @@ def test_six_faces_are_read_without_qt() -> None:
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_maxi_yatzy_is_celebrated_under_its_own_name(qtbot, make_window, english) -> None:
+    from yahtzee_desktop.core.actions import EnterDice, Score
+    from yahtzee_desktop.ui.table.celebration import moment_of
+
+    window = physical_maxi(qtbot, make_window)
+    session = window.session
+    assert session.apply(EnterDice((6,) * 6, 3))
+    before = session.state
+    assert session.apply(Score("yahtzee", 0))
+    moment = moment_of(before, session.state, Score("yahtzee", 0))
+    assert moment is not None and moment.big and moment.dice == (6,) * 6
+    assert moment.words == "Maxi Yatzy! Ann scores 100"
+    install_translators(english, "fr")
+    moment = moment_of(before, session.state, Score("yahtzee", 0))
+    assert moment is not None and moment.words == "Maxi Yatzy\u202f! Ann marque 100"
