@@ -319,3 +319,16 @@ def test_a_maxi_yatzy_is_celebrated_under_its_own_name(qtbot, make_window, engli
     install_translators(english, "fr")
     moment = moment_of(before, session.state, Score("yahtzee", 0))
     assert moment is not None and moment.words == "Maxi Yatzy\u202f! Ann marque 100"
+
+
+def test_the_real_dice_roll_off_takes_totals_of_six_dice(qtbot, make_window, english) -> None:
+    from yahtzee_desktop.ui.real_dice.roll_off import RollOffDialog
+
+    window = make_window(["Ann", "Bob"], MAXI, seed=7, games=1)
+    setup = GameSetup.simple(["Ann", "Bob"], preset(MAXI), games=1, dice_mode=DiceMode.PHYSICAL)
+    window.start_setup(setup)
+    dialog = RollOffDialog(window.session, window)
+    qtbot.addWidget(dialog)
+    spin = dialog.spins[0]
+    assert (spin.minimum() + 1, spin.maximum()) == (6, 36)
+    assert dialog.intro.text().startswith("Each player rolls the 6 dice; the highest total starts.")
