@@ -332,3 +332,26 @@ def test_the_real_dice_roll_off_takes_totals_of_six_dice(qtbot, make_window, eng
     spin = dialog.spins[0]
     assert (spin.minimum() + 1, spin.maximum()) == (6, 36)
     assert dialog.intro.text().startswith("Each player rolls the 6 dice; the highest total starts.")
+
+
+def test_the_compact_pad_takes_a_sixth_die_and_gives_it_back(qtbot, table_at_size) -> None:
+    """A short window's one-line pad, from a five-dice game to Maxi and back to full."""
+    five = GameSetup.simple(["Ann"], preset("yahtzee"), games=1, dice_mode=DiceMode.PHYSICAL)
+    window = table_at_size(five, (990, 520))
+    pad = window.physical.pad
+    assert pad.compact and len(pad.dice) == 5
+    window.start_setup(
+        GameSetup.simple(["Ann"], preset(MAXI), games=1, dice_mode=DiceMode.PHYSICAL)
+    )
+    qtbot.wait(50)
+    assert len(pad.dice) == 6 and all(d.side == d.COMPACT_SIDE for d in pad.dice)
+    line = pad.dice[0].geometry().center().y()
+    assert all(abs(d.geometry().center().y() - line) <= 1 for d in pad.dice)  # one line
+    assert pad.dice[5].geometry().right() < pad.field.geometry().left()  # before the field
+    assert window.width() == 990 and pad.write_button.geometry().right() < pad.width()
+    pad.type_text("123456")
+    assert sorted(window.session.state.dice) == [1, 2, 3, 4, 5, 6]
+    window.resize(1100, 1000)
+    qtbot.wait(50)
+    assert not pad.compact and all(d.side == d.FULL_SIDE for d in pad.dice)
+    assert pad.dice[5].geometry().top() < pad.field.geometry().top()  # the dice over the field
