@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ..boxes import BoxRule, ColumnRule
+from ..boxes import STANDARD_DICE, BoxRule, ColumnRule
 
 __all__ = ["COMMON_OFFERS", "Choices", "Preset", "single_column"]
 
@@ -71,7 +71,7 @@ class Preset:
     """Its boxes in sheet order, for these option values."""
     columns: Callable[[Choices], list[ColumnRule]] = single_column
     """The columns of one card, left to right."""
-    dice: int = 5
+    dice: int = STANDARD_DICE
     """How many dice a roll throws."""
     rolls: int = 3
     """Rolls a turn may use (before any saved rolls)."""
