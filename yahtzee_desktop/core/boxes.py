@@ -18,6 +18,7 @@ from .dice import Dice
 
 __all__ = [
     "BOX_NAMES",
+    "COLUMN_NAMES",
     "QT_TRANSLATE_NOOP",
     "STANDARD_DICE",
     "UPPER_IDS",
@@ -248,6 +249,11 @@ class ColumnRule:
     """Every score of the column, bonuses included, is multiplied by this."""
     first_roll_only: bool = False
     """The dry column: only dice of the first roll of a turn may go here."""
+
+
+COLUMN_NAMES: dict[str, str] = {"single": QT_TRANSLATE_NOOP("Column", "Score")}
+"""The name of the plain column most presets have (context "Column"); a preset names its
+other columns in its declaration (`Preset.column_names`)."""
 
 
 def upper_boxes() -> list[BoxRule]:

@@ -85,6 +85,9 @@ class Preset:
     box_names: Mapping[str, str] = field(default_factory=dict)
     """Names of its own boxes and of shared ones it renames (its five of a kind: "Yatzy"),
     ``QT_TRANSLATE_NOOP("Box", ...)``; the others are `core.boxes.BOX_NAMES`."""
+    column_names: Mapping[str, str] = field(default_factory=dict)
+    """Names of its columns other than the plain "single" one (`core.boxes.COLUMN_NAMES`),
+    ``QT_TRANSLATE_NOOP("Column", ...)``."""
     notes: tuple[str, ...] = ()
     """Lines of the printed rules page's "Good to know", ``QT_TRANSLATE_NOOP("Printing",
     ...)``."""
@@ -92,3 +95,4 @@ class Preset:
     def __post_init__(self) -> None:
         object.__setattr__(self, "defaults", _frozen(self.defaults))
         object.__setattr__(self, "box_names", _frozen(self.box_names))
+        object.__setattr__(self, "column_names", _frozen(self.column_names))
