@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from .core.boxes import BOX_NAMES
+from .core.boxes import BOX_NAMES, COLUMN_NAMES
 from .core.presets import DECLARED, declared
 
 __all__ = [
@@ -78,15 +78,10 @@ BOX_LABELS: dict[str, str] = dict(BOX_NAMES)
 """The English names of the box ids presets share; a preset's own are in its declaration."""
 
 COLUMN_LABELS: dict[str, str] = {
-    "single": QT_TRANSLATE_NOOP("Column", "Score"),
-    "x1": QT_TRANSLATE_NOOP("Column", "×1"),
-    "x2": QT_TRANSLATE_NOOP("Column", "×2"),
-    "x3": QT_TRANSLATE_NOOP("Column", "×3"),
-    "descending": QT_TRANSLATE_NOOP("Column", "Descending"),
-    "free": QT_TRANSLATE_NOOP("Column", "Free"),
-    "ascending": QT_TRANSLATE_NOOP("Column", "Ascending"),
-    "dry": QT_TRANSLATE_NOOP("Column", "Dry"),
+    **COLUMN_NAMES,
+    **{c: name for p in DECLARED.values() for c, name in p.column_names.items()},
 }
+"""The English names of the column ids: the plain one's, and those the presets declare."""
 
 PRESET_LABELS: dict[str, str] = {name: p.label for name, p in DECLARED.items()}
 """Each preset's name for players, from its declaration (`core/presets/`)."""

@@ -203,3 +203,30 @@ def test_direct_entry_takes_what_six_dice_can_make() -> None:
     assert 7 in card.possible_points("full_house") and 9 not in card.possible_points("tower")
     assert card.possible_points("yahtzee") == {0, 100}
     assert card.write("tower", 34).total() == 34
+
+
+def test_the_best_possible_game_is_599() -> None:
+    """Docs/RULES.md's figure: six of each face (126 + 50) and every lower box at its best."""
+    best = {
+        "pair": (6, 6, 1, 2, 3, 4),
+        "two_pairs": (6, 6, 5, 5, 1, 2),
+        "three_pairs": (6, 6, 5, 5, 4, 4),
+        "three_kind": (6, 6, 6, 1, 2, 3),
+        "four_kind": (6, 6, 6, 6, 1, 2),
+        "five_kind": (6, 6, 6, 6, 6, 1),
+        "small_straight": (1, 2, 3, 4, 5, 1),
+        "large_straight": (2, 3, 4, 5, 6, 1),
+        "full_straight": (1, 2, 3, 4, 5, 6),
+        "full_house": (6, 6, 6, 5, 5, 1),
+        "villa": (6, 6, 6, 5, 5, 5),
+        "tower": (6, 6, 6, 6, 5, 5),
+        "chance": (6,) * 6,
+        "yahtzee": (6,) * 6,
+    }
+    card = Card.empty(RULES)
+    for face, box in enumerate(RULES.upper_boxes, start=1):
+        card = card.place((face,) * 6, box)
+    for box, dice in best.items():
+        card = card.place(dice, box)
+    assert card.is_complete() and card.column_totals().upper_total == 176
+    assert card.total() == 599

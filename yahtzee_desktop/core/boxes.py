@@ -18,7 +18,9 @@ from .dice import Dice
 
 __all__ = [
     "BOX_NAMES",
+    "COLUMN_NAMES",
     "QT_TRANSLATE_NOOP",
+    "STANDARD_DICE",
     "UPPER_IDS",
     "BoxRule",
     "ColumnRule",
@@ -32,6 +34,10 @@ __all__ = [
 ]
 
 FACES = range(1, 7)
+
+STANDARD_DICE = 5
+"""The dice of the classic games: a preset's unless its declaration says otherwise
+(`Preset.dice`), and a box's until `core.rules.preset` gives it its rule set's."""
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -160,7 +166,7 @@ class BoxRule:
     """Fixed points when the condition is met; None means the dice decide."""
     matching: bool = False
     """For of-a-kind boxes: count only the matching dice (French reading)."""
-    dice: int = 5
+    dice: int = STANDARD_DICE
     """The number of dice of its rule set: the rolls its tables and bounds range over."""
 
     @property
@@ -243,6 +249,11 @@ class ColumnRule:
     """Every score of the column, bonuses included, is multiplied by this."""
     first_roll_only: bool = False
     """The dry column: only dice of the first roll of a turn may go here."""
+
+
+COLUMN_NAMES: dict[str, str] = {"single": QT_TRANSLATE_NOOP("Column", "Score")}
+"""The name of the plain column most presets have (context "Column"); a preset names its
+other columns in its declaration (`Preset.column_names`)."""
 
 
 def upper_boxes() -> list[BoxRule]:

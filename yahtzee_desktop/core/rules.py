@@ -78,13 +78,13 @@ class RuleSet:
     """The lower section of a column opens only when its upper section is full."""
     kinds_score: KindsScore
     """How three/four of a kind score."""
-    dice: int = 5
+    dice: int
     """How many dice a roll throws (the preset's `Preset.dice`)."""
-    rolls: int = 3
+    rolls: int
     """Rolls a turn may use, before any saved rolls."""
-    saved_rolls: bool = False
+    saved_rolls: bool
     """Rolls a turn leaves unused are kept for that player's later turns (Maxi Yatzy)."""
-    par: int = 3
+    par: int
     """Dice of each face that make par in the upper section (`upper_par`, `Card.pace`)."""
     by_id: Mapping[str, BoxRule] = field(init=False, repr=False, compare=False)
 

@@ -109,10 +109,9 @@ def _story(game: Game) -> Story:
     rules = setup.rules
     try:
         rule_model(rules)
-    except ValueError:
+    except ValueError as exc:  # why: several columns, or not five dice
         raise _Fail(
-            f"--chances: the {rules.preset} rules have no table of win chances "
-            "(it needs one plain column per card)"
+            f"--chances: the {rules.preset} rules have no table of win chances ({exc})"
         ) from None
     cached = load_table(rules, cache_dir(), moments=True)
     if cached is None:

@@ -71,7 +71,7 @@ def box_points(box: BoxRule, lang: str, long: bool = False) -> str:
         return tr(_PAIR_SUM, lang)
     if kind in (ScoreKind.TWO_PAIRS, ScoreKind.THREE_PAIRS):
         return tr(_PAIRS_SUM, lang)
-    if kind is ScoreKind.FULL_HOUSE and box.dice > 5:
+    if kind is ScoreKind.FULL_HOUSE and box.dice > 3 + 2:  # more dice than make it
         return tr(_FULL_SUM, lang)
     return tr(_SUM_LONG, lang).format(count=box.dice) if long else tr(_SUM, lang)
 

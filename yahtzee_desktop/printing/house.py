@@ -124,16 +124,16 @@ def house_changes(rules: RuleSet, lang: str) -> list[str]:
         return text.format(points=r.upper_bonus, threshold=r.upper_bonus_threshold)
 
     say(tr(_T["bonus"], lang), bonus(rules), bonus(base))
-    five = box_name("yahtzee", rules.preset, lang)
+    all_same = box_name("yahtzee", rules.preset, lang)
     say(
-        tr(_T["ybonus"], lang).format(name=five),
+        tr(_T["ybonus"], lang).format(name=all_same),
         _word(rules.yahtzee_bonus, lang),
         _word(base.yahtzee_bonus, lang),
     )
     say(tr(_T["joker"], lang), _word(rules.joker, lang), _word(base.joker, lang))
     if rules.joker is not Joker.NONE:
         say(
-            tr(_T["zeroed"], lang).format(name=five),
+            tr(_T["zeroed"], lang).format(name=all_same),
             _word(rules.zeroed_yahtzee_joker, lang),
             _word(base.zeroed_yahtzee_joker, lang),
         )

@@ -267,7 +267,7 @@ def _bullets(items: list[str], s: _Styles) -> list[Any]:
 
 
 def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
-    five = box_name("yahtzee", rules.preset, lang) if "yahtzee" in rules.by_id else ""
+    all_same = box_name("yahtzee", rules.preset, lang) if "yahtzee" in rules.by_id else ""
     head = [_p(tr(_T[k], lang), s.cell_bold) for k in ("box", "condition", "points")]
     rows: list[list[Any]] = [head]
     shaded: list[int] = []
@@ -291,13 +291,13 @@ def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
                 ]
             )
             shaded.append(len(rows) - 1)
-    if rules.yahtzee_bonus and five:
+    if rules.yahtzee_bonus and all_same:
         rows.append(
             [
-                _p(tr(_T["ybonus_box"], lang).format(name=five), s.cell_bold),
+                _p(tr(_T["ybonus_box"], lang).format(name=all_same), s.cell_bold),
                 _p(
                     tr(_T["ybonus_cond"], lang).format(
-                        name=five, points=rules.box("yahtzee").points or 0
+                        name=all_same, points=rules.box("yahtzee").points or 0
                     ),
                     s.cell,
                 ),
@@ -330,18 +330,18 @@ def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
     """The extra-Yahtzee paragraph, as the options set it."""
     if "yahtzee" not in rules.by_id:
         return []
-    five = box_name("yahtzee", rules.preset, lang)
+    all_same = box_name("yahtzee", rules.preset, lang)
     points = rules.box("yahtzee").points or 0
     out = []
     if rules.yahtzee_bonus:
         count = dice_words(rules.dice, lang)
         out.append(
             tr(_T["extra_bonus"], lang).format(
-                name=five, bonus=rules.yahtzee_bonus, points=points, Count=count[1]
+                name=all_same, bonus=rules.yahtzee_bonus, points=points, Count=count[1]
             )
         )
     else:
-        out.append(tr(_T["extra_nobonus"], lang).format(name=five))
+        out.append(tr(_T["extra_nobonus"], lang).format(name=all_same))
     if rules.joker is Joker.FORCED:
         full = [
             f"{box_name(b.id, rules.preset, lang)} {b.points}"
@@ -354,12 +354,12 @@ def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
     elif rules.joker is Joker.FREE:
         out.append(tr(_T["joker_free"], lang))
     else:
-        out.append(tr(_T["joker_none"], lang).format(name=five))
+        out.append(tr(_T["joker_none"], lang).format(name=all_same))
     if rules.joker is not Joker.NONE:
         key = "joker_zero" if rules.zeroed_yahtzee_joker else "joker_nozero"
-        out.append(tr(_T[key], lang).format(name=five))
+        out.append(tr(_T[key], lang).format(name=all_same))
     if rules.columns > 1 and (rules.yahtzee_bonus or rules.joker is not Joker.NONE):
-        out.append(tr(_T["extra_columns"], lang).format(name=five, points=points))
+        out.append(tr(_T["extra_columns"], lang).format(name=all_same, points=points))
     return out
 
 
@@ -425,8 +425,8 @@ def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
         story += _bullets(columns, s)
     extra = _extra_rules(rules, lang)
     if extra:
-        five = box_name("yahtzee", rules.preset, lang)
-        story.append(_p(tr(_T["extra"], lang).format(name=five), s.heading))
+        all_same = box_name("yahtzee", rules.preset, lang)
+        story.append(_p(tr(_T["extra"], lang).format(name=all_same), s.heading))
         story += _bullets(extra, s)
     special = [tr(note, lang) for note in rules.declaration.notes]
     if rules.has_plus_minus:

@@ -162,7 +162,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
     rows[-len(lowers)].starts_lower = True
     if rules.yahtzee_bonus and "yahtzee" in rules.by_id:
         # As on the official pad: a square to tick per extra Yahtzee, then its points.
-        five = box_name("yahtzee", rules.preset, lang)
+        all_same = box_name("yahtzee", rules.preset, lang)
         cells: list[Any] = [
             TickBoxes(3, 0 if g.card is None else g.card.bonus_counts[c])
             for g in sheet.groups
@@ -171,7 +171,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
         rows.append(
             Row(
                 "ticks",
-                tr(_T["ybonus"], lang).format(name=five),
+                tr(_T["ybonus"], lang).format(name=all_same),
                 tr(_T["ybonus_rule"], lang).format(points=rules.yahtzee_bonus),
                 cells,
             )

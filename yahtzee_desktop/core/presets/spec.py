@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ..boxes import BoxRule, ColumnRule
+from ..boxes import STANDARD_DICE, BoxRule, ColumnRule
 
 __all__ = ["COMMON_OFFERS", "Choices", "Preset", "single_column"]
 
@@ -71,7 +71,7 @@ class Preset:
     """Its boxes in sheet order, for these option values."""
     columns: Callable[[Choices], list[ColumnRule]] = single_column
     """The columns of one card, left to right."""
-    dice: int = 5
+    dice: int = STANDARD_DICE
     """How many dice a roll throws."""
     rolls: int = 3
     """Rolls a turn may use (before any saved rolls)."""
@@ -85,6 +85,9 @@ class Preset:
     box_names: Mapping[str, str] = field(default_factory=dict)
     """Names of its own boxes and of shared ones it renames (its five of a kind: "Yatzy"),
     ``QT_TRANSLATE_NOOP("Box", ...)``; the others are `core.boxes.BOX_NAMES`."""
+    column_names: Mapping[str, str] = field(default_factory=dict)
+    """Names of its columns other than the plain "single" one (`core.boxes.COLUMN_NAMES`),
+    ``QT_TRANSLATE_NOOP("Column", ...)``."""
     notes: tuple[str, ...] = ()
     """Lines of the printed rules page's "Good to know", ``QT_TRANSLATE_NOOP("Printing",
     ...)``."""
@@ -92,3 +95,4 @@ class Preset:
     def __post_init__(self) -> None:
         object.__setattr__(self, "defaults", _frozen(self.defaults))
         object.__setattr__(self, "box_names", _frozen(self.box_names))
+        object.__setattr__(self, "column_names", _frozen(self.column_names))

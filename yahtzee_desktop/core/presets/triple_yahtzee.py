@@ -20,4 +20,9 @@ PRESET = Preset(
     ),
     boxes=official_boxes,
     columns=_columns,
+    column_names={
+        "x1": QT_TRANSLATE_NOOP("Column", "×1"),
+        "x2": QT_TRANSLATE_NOOP("Column", "×2"),
+        "x3": QT_TRANSLATE_NOOP("Column", "×3"),
+    },
 )

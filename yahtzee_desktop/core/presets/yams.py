@@ -60,4 +60,10 @@ PRESET = Preset(
     },
     offers=COMMON_OFFERS | {"dry_column"},
     box_names={"yahtzee": QT_TRANSLATE_NOOP("Box", "Yams")},
+    column_names={
+        "descending": QT_TRANSLATE_NOOP("Column", "Descending"),
+        "free": QT_TRANSLATE_NOOP("Column", "Free"),
+        "ascending": QT_TRANSLATE_NOOP("Column", "Ascending"),
+        "dry": QT_TRANSLATE_NOOP("Column", "Dry"),
+    },
 )
