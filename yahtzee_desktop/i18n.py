@@ -24,6 +24,7 @@ __all__ = [
     "format_pace",
     "preset_label",
     "preset_name",
+    "preset_summary",
     "translate",
     "translations_dir",
 ]
@@ -114,6 +115,12 @@ def preset_label(preset: str) -> str:
 
 def preset_name(preset: str, lang: str) -> str:
     return translate("Preset", preset_label(preset), lang)
+
+
+def preset_summary(preset: str) -> str:
+    """The English source of a preset's few words of explanation (context "Preset")."""
+    spec = declared(preset)
+    return spec.summary if spec is not None else ""
 
 
 def format_pace(pace: int) -> str:

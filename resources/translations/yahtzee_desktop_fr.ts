@@ -2077,24 +2077,48 @@
         <translation>Yahtzee (règle officielle)</translation>
     </message>
     <message>
+        <source>the official rules: 13 boxes, bonus 35 at 63, 100 per extra Yahtzee, forced joker</source>
+        <translation>la règle officielle&#xa0;: 13 cases, prime de 35 à 63, 100 par Yahtzee supplémentaire, joker obligatoire</translation>
+    </message>
+    <message>
         <source>Triple Yahtzee</source>
         <translation>Yahtzee triple</translation>
+    </message>
+    <message>
+        <source>three columns worth ×1, ×2 and ×3, each with its own bonuses</source>
+        <translation>trois colonnes qui valent ×1, ×2 et ×3, chacune avec ses primes</translation>
     </message>
     <message>
         <source>Yacht</source>
         <translation>Yacht (Yam’s)</translation>
     </message>
     <message>
+        <source>Yacht or Yam’s: 12 boxes, straights 15 and 30, no bonus for a second Yacht, no joker</source>
+        <translation>Yacht ou Yam’s&#xa0;: 12 cases, suites à 15 et 30, pas de prime pour un deuxième Yacht, pas de joker</translation>
+    </message>
+    <message>
         <source>Nordic Yatzy</source>
         <translation>Yatzy nordique</translation>
+    </message>
+    <message>
+        <source>the Nordic game: 15 boxes with pairs, bonus 50, fixed straights</source>
+        <translation>le jeu nordique&#xa0;: 15 cases avec des paires, prime de 50, suites imposées</translation>
     </message>
     <message>
         <source>French Yams grid</source>
         <translation>Grille de Yams française</translation>
     </message>
     <message>
+        <source>the French grid: descending, free and ascending columns, Plus and Minus</source>
+        <translation>la grille française&#xa0;: colonnes descendante, libre et montante, Plus et Moins</translation>
+    </message>
+    <message>
         <source>Maxi Yatzy (six dice)</source>
         <translation>Maxi Yatzy (six dés)</translation>
+    </message>
+    <message>
+        <source>the Scandinavian game with six dice: 20 boxes, villa and tower, saved rolls</source>
+        <translation>le jeu scandinave à six dés&#xa0;: 20 cases, villa et tour, lancers gardés</translation>
     </message>
 </context>
 <context>

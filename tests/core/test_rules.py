@@ -4,7 +4,7 @@ from yahtzee_desktop.core import PRESETS, IllegalMove, IllegalOption, RuleSet, p
 from yahtzee_desktop.core.card import Card
 from yahtzee_desktop.core.presets import DECLARED
 from yahtzee_desktop.core.rules import COMMON_DEFAULTS, OPTION_NAMES, preset_defaults
-from yahtzee_desktop.i18n import box_label, column_label, preset_label
+from yahtzee_desktop.i18n import box_label, column_label, preset_label, preset_summary
 
 
 def test_presets_and_their_shapes():
@@ -35,6 +35,7 @@ def test_every_declared_preset_builds_from_its_declaration(name):
     every = preset(name, dry_column=True) if "dry_column" in spec.offers else rules
     assert all(column_label(c.id) != c.id for c in every.column_rules)
     assert preset_label(name) == spec.label != name
+    assert preset_summary(name) == spec.summary != ""
     for option in set(OPTION_NAMES) - spec.offers - {"points"}:
         value = preset_defaults(name)[option]
         if isinstance(value, bool):  # a yes/no option it does not offer cannot be changed

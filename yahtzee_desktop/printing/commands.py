@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, preset_summary
 from .output import STDOUT, OutputRefused, check_target, write_pdf
 from .sheet_model import Layout
 
@@ -159,7 +159,11 @@ def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.N
 def _common(p: argparse.ArgumentParser, rules: bool) -> None:
     if rules:
         p.add_argument(
-            "--rules", default="yahtzee", choices=PRESETS, help="the rule set (default: yahtzee)"
+            "--rules",
+            default="yahtzee",
+            choices=PRESETS,
+            help="the rule set (default: yahtzee): "
+            + "; ".join(f"{name}: {preset_summary(name)}" for name in PRESETS),
         )
         p.add_argument(
             "--option", action="append", default=[], metavar="KEY=VALUE", help=_OPTIONS_HELP

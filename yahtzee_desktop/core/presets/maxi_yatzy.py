@@ -34,6 +34,9 @@ def _boxes(choices: Choices) -> list[BoxRule]:
 PRESET = Preset(
     name="maxi-yatzy",
     label=QT_TRANSLATE_NOOP("Preset", "Maxi Yatzy (six dice)"),
+    summary=QT_TRANSLATE_NOOP(
+        "Preset", "the Scandinavian game with six dice: 20 boxes, villa and tower, saved rolls"
+    ),
     help=QT_TRANSLATE_NOOP(
         "RuleSettingsDialog",
         "{dice} dice, {boxes} boxes with three pairs, villa and tower; bonus {bonus} at "

@@ -63,6 +63,9 @@ class Preset:
     """Its id: the `--rules` value, saved games' and settings' key (never changes)."""
     label: str
     """Its name for players, ``QT_TRANSLATE_NOOP("Preset", ...)``."""
+    summary: str
+    """What the game is, in a few words, ``QT_TRANSLATE_NOOP("Preset", ...)``: beside its
+    name where presets are chosen (`i18n.preset_summary`, the command line's help)."""
     help: str
     """One line for the rule settings dialog, ``QT_TRANSLATE_NOOP("RuleSettingsDialog",
     ...)``; may name {boxes}, {bonus}, {threshold}, {extra}, {multipliers}, {last},

@@ -14,6 +14,9 @@ def _columns(choices: Choices) -> list[ColumnRule]:
 PRESET = Preset(
     name="triple-yahtzee",
     label=QT_TRANSLATE_NOOP("Preset", "Triple Yahtzee"),
+    summary=QT_TRANSLATE_NOOP(
+        "Preset", "three columns worth ×1, ×2 and ×3, each with its own bonuses"
+    ),
     help=QT_TRANSLATE_NOOP(
         "RuleSettingsDialog",
         "Three columns worth {multipliers} and {last}; each turn fills a box in any column.",

@@ -22,6 +22,10 @@ def _boxes(choices: Choices) -> list[BoxRule]:
 PRESET = Preset(
     name="yacht",
     label=QT_TRANSLATE_NOOP("Preset", "Yacht"),
+    summary=QT_TRANSLATE_NOOP(
+        "Preset",
+        "Yacht or Yam’s: 12 boxes, straights 15 and 30, no bonus for a second Yacht, no joker",
+    ),
     help=QT_TRANSLATE_NOOP(
         "RuleSettingsDialog",
         "{boxes} boxes; no three of a kind; full house scores the dice; no joker.",

@@ -29,6 +29,10 @@ def official_boxes(choices: Choices) -> list[BoxRule]:
 PRESET = Preset(
     name="yahtzee",
     label=QT_TRANSLATE_NOOP("Preset", "Yahtzee (official rules)"),
+    summary=QT_TRANSLATE_NOOP(
+        "Preset",
+        "the official rules: 13 boxes, bonus 35 at 63, 100 per extra Yahtzee, forced joker",
+    ),
     help=QT_TRANSLATE_NOOP(
         "RuleSettingsDialog",
         "{boxes} boxes; bonus {bonus} at {threshold}; {extra} for each extra Yahtzee; "

@@ -46,6 +46,9 @@ def _columns(choices: Choices) -> list[ColumnRule]:
 PRESET = Preset(
     name="yams",
     label=QT_TRANSLATE_NOOP("Preset", "French Yams grid"),
+    summary=QT_TRANSLATE_NOOP(
+        "Preset", "the French grid: descending, free and ascending columns, Plus and Minus"
+    ),
     help=QT_TRANSLATE_NOOP(
         "RuleSettingsDialog",
         "Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.",

@@ -26,6 +26,9 @@ def _boxes(choices: Choices) -> list[BoxRule]:
 PRESET = Preset(
     name="yatzy",
     label=QT_TRANSLATE_NOOP("Preset", "Nordic Yatzy"),
+    summary=QT_TRANSLATE_NOOP(
+        "Preset", "the Nordic game: 15 boxes with pairs, bonus 50, fixed straights"
+    ),
     help=QT_TRANSLATE_NOOP(
         "RuleSettingsDialog",
         "{boxes} boxes with one and two pairs; straights 1-5 and 2-6; "
