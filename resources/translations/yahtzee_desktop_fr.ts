@@ -3243,6 +3243,18 @@
         <translation>Les cases basses d’une colonne ne s’ouvrent qu’une fois toutes ses cases hautes remplies.</translation>
     </message>
     <message>
+        <source>&amp;Saved rolls</source>
+        <translation>&amp;Lancers mis en réserve</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Lancers mis en réserve</translation>
+    </message>
+    <message>
+        <source>Rolls a turn leaves unused are kept for the player&apos;s later turns (Maxi Yatzy).</source>
+        <translation>Les lancers qu’un tour n’utilise pas sont gardés pour les tours suivants du joueur (Maxi Yatzy).</translation>
+    </message>
+    <message>
         <source>Upper bonus &amp;threshold:</source>
         <translation>Se&amp;uil de la prime&#xa0;:</translation>
     </message>

@@ -355,3 +355,31 @@ def test_the_compact_pad_takes_a_sixth_die_and_gives_it_back(qtbot, table_at_siz
     qtbot.wait(50)
     assert not pad.compact and all(d.side == d.FULL_SIDE for d in pad.dice)
     assert pad.dice[5].geometry().top() < pad.field.geometry().top()  # the dice over the field
+
+
+def test_saved_rolls_are_an_option_of_the_rules_dialog(qtbot, make_window, english) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
+
+    dialog = RuleSettingsDialog(None, preset(MAXI))
+    qtbot.addWidget(dialog)
+    check = dialog.findChild(QCheckBox, "saved_rolls_check")
+    assert check.isEnabled() and check.isChecked() and check.text() == "&Saved rolls"
+    check.setChecked(False)
+    assert dialog.options() == {"saved_rolls": False}
+    rules = dialog.rules()
+    assert rules.saved_rolls is False and rules == preset(MAXI, saved_rolls=False)
+    dialog.restore_official()
+    assert check.isChecked()
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("yahtzee"))
+    assert not check.isEnabled() and "saved_rolls" not in dialog.options()
+
+    # Without them, a turn ended early saves nothing.
+    window = make_window(["Ann"], "yahtzee", seed=3)
+    window.start_setup(GameSetup.simple(["Ann"], rules, games=1, seed=3))
+    window.session.roll((False,) * 6)
+    window.session.score("chance", 0)
+    window.session.roll((False,) * 6)
+    assert window.session.state.saved_rolls == 0
+    assert window.dice.roll_label.text() == "Roll 1 of 3"

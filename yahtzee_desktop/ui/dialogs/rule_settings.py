@@ -100,6 +100,10 @@ class RuleSettingsDialog(QDialog):
         self.upper_first_check.setObjectName("upper_first_check")
         self.upper_first_help = help_label(self)
 
+        self.saved_rolls_check = QCheckBox(self)
+        self.saved_rolls_check.setObjectName("saved_rolls_check")
+        self.saved_rolls_help = help_label(self)
+
         # Numbers.
         self.threshold_spin = self._spin("upper_bonus_threshold_spin", 0, 105)
         self.upper_bonus_spin = self._spin("upper_bonus_spin", 0, 1000)
@@ -143,6 +147,7 @@ class RuleSettingsDialog(QDialog):
             (self.chance_check, self.chance_help),
             (self.dry_check, self.dry_help),
             (self.upper_first_check, self.upper_first_help),
+            (self.saved_rolls_check, self.saved_rolls_help),
         ):
             play.addWidget(check)
             play.addWidget(explanation)
@@ -190,7 +195,13 @@ class RuleSettingsDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.joker_combo.currentIndexChanged.connect(self._refresh)
         self.kinds_combo.currentIndexChanged.connect(self._refresh)
-        for check in (self.zeroed_check, self.chance_check, self.dry_check, self.upper_first_check):
+        for check in (
+            self.zeroed_check,
+            self.chance_check,
+            self.dry_check,
+            self.upper_first_check,
+            self.saved_rolls_check,
+        ):
             check.toggled.connect(self._refresh)
         for spin in (self.threshold_spin, self.upper_bonus_spin, self.yahtzee_bonus_spin):
             spin.valueChanged.connect(self._refresh)
@@ -216,6 +227,7 @@ class RuleSettingsDialog(QDialog):
             "kinds_score": self.kinds_combo.currentData(),
             "chance": self.chance_check.isChecked(),
             "upper_first": self.upper_first_check.isChecked(),
+            "saved_rolls": self.saved_rolls_check.isChecked() and self._offers("saved_rolls"),
             "dry_column": self.dry_check.isChecked() and self._offers("dry_column"),
             "upper_bonus_threshold": self.threshold_spin.value(),
             "upper_bonus": self.upper_bonus_spin.value(),
@@ -242,6 +254,7 @@ class RuleSettingsDialog(QDialog):
             self.chance_check.setChecked("chance" in rules.by_id)
             self.dry_check.setChecked(any(c.first_roll_only for c in rules.column_rules))
             self.upper_first_check.setChecked(rules.upper_first)
+            self.saved_rolls_check.setChecked(rules.saved_rolls)
             self.threshold_spin.setValue(rules.upper_bonus_threshold)
             self.upper_bonus_spin.setValue(rules.upper_bonus)
             self.yahtzee_bonus_spin.setValue(rules.yahtzee_bonus)
@@ -316,6 +329,7 @@ class RuleSettingsDialog(QDialog):
             "chance": self.chance_check,
             "dry_column": self.dry_check,
             "upper_first": self.upper_first_check,
+            "saved_rolls": self.saved_rolls_check,
             "upper_bonus_threshold": self.threshold_spin,
             "upper_bonus": self.upper_bonus_spin,
             "yahtzee_bonus": self.yahtzee_bonus_spin,
@@ -395,6 +409,13 @@ class RuleSettingsDialog(QDialog):
         self.upper_first_check.setAccessibleName(self.tr("Upper section first"))
         self.upper_first_help.setText(
             self.tr("The lower boxes of a column open only once its upper boxes are all filled.")
+        )
+        self.saved_rolls_check.setText(self.tr("&Saved rolls"))
+        self.saved_rolls_check.setAccessibleName(self.tr("Saved rolls"))
+        self.saved_rolls_help.setText(
+            self.tr(
+                "Rolls a turn leaves unused are kept for the player's later turns (Maxi Yatzy)."
+            )
         )
 
         self.threshold_label.setText(self.tr("Upper bonus &threshold:"))
@@ -483,6 +504,7 @@ class _Quiet:
             dialog.chance_check,
             dialog.dry_check,
             dialog.upper_first_check,
+            dialog.saved_rolls_check,
             dialog.threshold_spin,
             dialog.upper_bonus_spin,
             dialog.yahtzee_bonus_spin,
