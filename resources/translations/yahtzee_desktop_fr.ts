@@ -3789,6 +3789,10 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Appli&#xa0;: dés lancés par l’application. Réels&#xa0;: dés réels, faces saisies à la main.</translation>
     </message>
     <message>
+        <source>{box} per game:</source>
+        <translation>{box} par partie&#xa0;:</translation>
+    </message>
+    <message>
         <source>Box</source>
         <translation>Case</translation>
     </message>
@@ -3819,10 +3823,6 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>Upper bonus:</source>
         <translation>Prime du haut&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Yahtzees per game:</source>
-        <translation>Yahtzees par partie&#xa0;:</translation>
     </message>
     <message>
         <source>Figures</source>

@@ -172,6 +172,7 @@ def test_statistics_show_maxi_games_under_their_own_rules(qtbot, tmp_path, engli
     assert boxes.rowCount() == len(preset(MAXI).boxes) == 20
     names = [boxes.item(r, 0).text() for r in range(boxes.rowCount())]
     assert names[-1] == "Maxi Yatzy" and "Villa" in names and "Three pairs" in names
+    assert dialog.player_page.figure_labels["yahtzees"].text() == "Maxi Yatzy per game:"
 
 
 def test_real_dice_pad_offers_the_saved_rolls(qtbot, make_window, english) -> None:
