@@ -18,7 +18,7 @@ def random_action(game: Game, rng: random.Random, reroll: float = 0.0) -> None:
     if state.rolls == 0:
         game.roll()
     elif state.rolls < state.rolls_allowed and rng.random() < reroll:
-        hold = [rng.random() < 0.4 for _ in range(5)]
+        hold = [rng.random() < 0.4 for _ in range(state.setup.rules.dice)]
         hold[0] = hold[0] and not all(hold)
         game.roll(hold)
     else:

@@ -11,6 +11,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from .core.boxes import BOX_NAMES, COLUMN_NAMES
+from .core.presets import DECLARED, declared
+
 __all__ = [
     "LANGUAGES",
     "QT_TRANSLATE_NOOP",
@@ -21,6 +24,7 @@ __all__ = [
     "format_pace",
     "preset_label",
     "preset_name",
+    "preset_summary",
     "translate",
     "translations_dir",
 ]
@@ -71,56 +75,25 @@ def translate(context: str, text: str, lang: str) -> str:
     return _catalogue(lang).get((context, text), text)
 
 
-BOX_LABELS: dict[str, str] = {
-    "aces": QT_TRANSLATE_NOOP("Box", "Aces"),
-    "twos": QT_TRANSLATE_NOOP("Box", "Twos"),
-    "threes": QT_TRANSLATE_NOOP("Box", "Threes"),
-    "fours": QT_TRANSLATE_NOOP("Box", "Fours"),
-    "fives": QT_TRANSLATE_NOOP("Box", "Fives"),
-    "sixes": QT_TRANSLATE_NOOP("Box", "Sixes"),
-    "three_kind": QT_TRANSLATE_NOOP("Box", "Three of a kind"),
-    "four_kind": QT_TRANSLATE_NOOP("Box", "Four of a kind"),
-    "full_house": QT_TRANSLATE_NOOP("Box", "Full house"),
-    "small_straight": QT_TRANSLATE_NOOP("Box", "Small straight"),
-    "large_straight": QT_TRANSLATE_NOOP("Box", "Large straight"),
-    "yahtzee": QT_TRANSLATE_NOOP("Box", "Yahtzee"),
-    "chance": QT_TRANSLATE_NOOP("Box", "Chance"),
-    "pair": QT_TRANSLATE_NOOP("Box", "One pair"),
-    "two_pairs": QT_TRANSLATE_NOOP("Box", "Two pairs"),
-    "plus": QT_TRANSLATE_NOOP("Box", "Plus"),
-    "minus": QT_TRANSLATE_NOOP("Box", "Minus"),
-}
-
-_FIVE_OF_A_KIND: dict[str, str] = {
-    "yacht": QT_TRANSLATE_NOOP("Box", "Yacht"),
-    "yatzy": QT_TRANSLATE_NOOP("Box", "Yatzy"),
-    "yams": QT_TRANSLATE_NOOP("Box", "Yams"),
-}
+BOX_LABELS: dict[str, str] = dict(BOX_NAMES)
+"""The English names of the box ids presets share; a preset's own are in its declaration."""
 
 COLUMN_LABELS: dict[str, str] = {
-    "single": QT_TRANSLATE_NOOP("Column", "Score"),
-    "x1": QT_TRANSLATE_NOOP("Column", "×1"),
-    "x2": QT_TRANSLATE_NOOP("Column", "×2"),
-    "x3": QT_TRANSLATE_NOOP("Column", "×3"),
-    "descending": QT_TRANSLATE_NOOP("Column", "Descending"),
-    "free": QT_TRANSLATE_NOOP("Column", "Free"),
-    "ascending": QT_TRANSLATE_NOOP("Column", "Ascending"),
-    "dry": QT_TRANSLATE_NOOP("Column", "Dry"),
+    **COLUMN_NAMES,
+    **{c: name for p in DECLARED.values() for c, name in p.column_names.items()},
 }
+"""The English names of the column ids: the plain one's, and those the presets declare."""
 
-PRESET_LABELS: dict[str, str] = {
-    "yahtzee": QT_TRANSLATE_NOOP("Preset", "Yahtzee (official rules)"),
-    "triple-yahtzee": QT_TRANSLATE_NOOP("Preset", "Triple Yahtzee"),
-    "yacht": QT_TRANSLATE_NOOP("Preset", "Yacht"),
-    "yatzy": QT_TRANSLATE_NOOP("Preset", "Nordic Yatzy"),
-    "yams": QT_TRANSLATE_NOOP("Preset", "French Yams grid"),
-}
+PRESET_LABELS: dict[str, str] = {name: p.label for name, p in DECLARED.items()}
+"""Each preset's name for players, from its declaration (`core/presets/`)."""
 
 
 def box_label(box_id: str, preset: str) -> str:
-    """The English source label of a box (translate it in context "Box")."""
-    if box_id == "yahtzee" and preset in _FIVE_OF_A_KIND:
-        return _FIVE_OF_A_KIND[preset]
+    """The English source label of a box (translate it in context "Box"): the preset's own
+    name for it (its declaration's `box_names`), else the shared one."""
+    spec = declared(preset)
+    if spec is not None and box_id in spec.box_names:
+        return spec.box_names[box_id]
     return BOX_LABELS.get(box_id, box_id)
 
 
@@ -142,6 +115,12 @@ def preset_label(preset: str) -> str:
 
 def preset_name(preset: str, lang: str) -> str:
     return translate("Preset", preset_label(preset), lang)
+
+
+def preset_summary(preset: str) -> str:
+    """The English source of a preset's few words of explanation (context "Preset")."""
+    spec = declared(preset)
+    return spec.summary if spec is not None else ""
 
 
 def format_pace(pace: int) -> str:

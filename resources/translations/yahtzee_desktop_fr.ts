@@ -153,12 +153,36 @@
         <source>Yams</source>
         <translation>Yams</translation>
     </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Trois paires</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Cinq identiques</translation>
+    </message>
+    <message>
+        <source>Full straight</source>
+        <translation>Suite complète</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy</source>
+        <translation>Maxi Yatzy</translation>
+    </message>
 </context>
 <context>
     <name>Celebration</name>
     <message>
-        <source>Yahtzee! {name} scores {points}</source>
-        <translation>Yahtzee&#x202f;! {name} marque {points}</translation>
+        <source>{box}! {name} scores {points}</source>
+        <translation>{box}&#x202f;! {name} marque {points}</translation>
     </message>
     <message>
         <source>Yahtzee bonus! +{points} for {name}</source>
@@ -483,12 +507,12 @@
         <translation>Ces dés ne vont dans aucune case ouverte&#xa0;: changez-les ou inscrivez un score.</translation>
     </message>
     <message>
-        <source>Click the dice or type their faces (e.g. 44424), or write a score.</source>
-        <translation>Cliquez les dés ou tapez leurs faces (par ex. 44424), ou inscrivez un score.</translation>
+        <source>Click the dice or type their faces (e.g. {faces}), or write a score.</source>
+        <translation>Cliquez les dés ou tapez leurs faces (par ex. {faces}), ou inscrivez un score.</translation>
     </message>
     <message>
-        <source>{n} of 5 dice set.</source>
-        <translation>{n} dés sur 5 saisis.</translation>
+        <source>{n} of {total} dice set.</source>
+        <translation>{n} dés sur {total} saisis.</translation>
     </message>
     <message>
         <source>Die {n}: {face}</source>
@@ -507,10 +531,6 @@
         <translation>Faces des dés</translation>
     </message>
     <message>
-        <source>Type the five faces, e.g. 44424: Enter then scores them in the box marked on the sheet</source>
-        <translation>Tapez les cinq faces, par ex. 44424&#xa0;: Entrée les marque alors dans la case indiquée sur la feuille</translation>
-    </message>
-    <message>
         <source>After roll:</source>
         <translation>Après le lancer&#xa0;:</translation>
     </message>
@@ -521,6 +541,10 @@
     <message>
         <source>Roll {n}</source>
         <translation>Lancer {n}</translation>
+    </message>
+    <message>
+        <source>Type the faces of the dice, e.g. {faces}: Enter then scores them in the box marked on the sheet</source>
+        <translation>Tapez les faces des dés, par ex. {faces}&#xa0;: Entrée les marque alors dans la case indiquée sur la feuille</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
@@ -564,6 +588,10 @@
     <message>
         <source>choose a box on the sheet</source>
         <translation>choisissez une case de la feuille</translation>
+    </message>
+    <message>
+        <source>{saved} saved</source>
+        <translation>{saved} en réserve</translation>
     </message>
     <message>
         <source>Die {n}: not rolled</source>
@@ -617,8 +645,8 @@
         <translation>On entre les dés à la main seulement quand on joue avec de vrais dés.</translation>
     </message>
     <message>
-        <source>A turn has rolls 1 to 3.</source>
-        <translation>Un tour compte les lancers 1 à 3.</translation>
+        <source>This turn has no roll of that number.</source>
+        <translation>Ce tour n’a pas de lancer de ce numéro.</translation>
     </message>
     <message>
         <source>Only boxes that take the first roll are left: score these dice.</source>
@@ -669,12 +697,12 @@
         <translation>Plus de lancers&#xa0;: marquez les dés.</translation>
     </message>
     <message>
-        <source>The first roll of a turn rolls all five dice.</source>
-        <translation>Le premier lancer d’un tour lance les cinq dés.</translation>
+        <source>The first roll of a turn rolls all the dice.</source>
+        <translation>Le premier lancer d’un tour lance tous les dés.</translation>
     </message>
     <message>
-        <source>All five dice are held: score them instead.</source>
-        <translation>Les cinq dés sont gardés&#xa0;: marquez-les plutôt.</translation>
+        <source>All the dice are held: score them instead.</source>
+        <translation>Tous les dés sont gardés&#xa0;: marquez-les plutôt.</translation>
     </message>
     <message>
         <source>There is no such box on this card.</source>
@@ -1303,8 +1331,8 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Qui commence</translation>
     </message>
     <message>
-        <source>Everyone rolls five dice, the highest starts</source>
-        <translation>Chacun lance les cinq dés, le plus gros total commence</translation>
+        <source>Everyone rolls all the dice, the highest starts</source>
+        <translation>Chacun lance tous les dés, le plus gros total commence</translation>
     </message>
     <message>
         <source>Everyone rolls one die, the highest starts</source>
@@ -1722,6 +1750,10 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>cinq</translation>
     </message>
     <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <translation>{items} et {last}</translation>
     </message>
@@ -1738,14 +1770,6 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>{box} ({column})</translation>
     </message>
     <message>
-        <source>Roll all five dice again</source>
-        <translation>Relancer les cinq dés</translation>
-    </message>
-    <message>
-        <source>Keep all five dice</source>
-        <translation>Garder les cinq dés</translation>
-    </message>
-    <message>
         <source>Keep {dice}, then roll the other die</source>
         <translation>Garder {dice}, puis relancer l’autre dé</translation>
     </message>
@@ -1754,8 +1778,24 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Garder {dice}, puis relancer les {count} autres dés</translation>
     </message>
     <message>
+        <source>rolling all {count} dice again</source>
+        <translation>relancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>keeping all {count} dice</source>
+        <translation>garder les {count} dés</translation>
+    </message>
+    <message>
         <source>keeping {dice}</source>
         <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>roll all {count} dice again</source>
+        <translation>relancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>keep all {count} dice</source>
+        <translation>garder les {count} dés</translation>
     </message>
     <message>
         <source>Or {choice}: you’d end with about {points} on average.</source>
@@ -1802,16 +1842,16 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Marquer {points} en {box}</translation>
     </message>
     <message>
+        <source>Roll all {count} dice again</source>
+        <translation>Relancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>Keep all {count} dice</source>
+        <translation>Garder les {count} dés</translation>
+    </message>
+    <message>
         <source>Score {points} in {box} now</source>
         <translation>Marquer {points} en {box} tout de suite</translation>
-    </message>
-    <message>
-        <source>keeping all five dice</source>
-        <translation>garder les cinq dés</translation>
-    </message>
-    <message>
-        <source>rolling all five dice again</source>
-        <translation>relancer les cinq dés</translation>
     </message>
     <message>
         <source>scoring {points} in {box}</source>
@@ -1820,14 +1860,6 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
     <message>
         <source>scoring {points} in {box} right away</source>
         <translation>marquer {points} en {box} tout de suite</translation>
-    </message>
-    <message>
-        <source>roll all five dice again</source>
-        <translation>relancer les cinq dés</translation>
-    </message>
-    <message>
-        <source>keep all five dice</source>
-        <translation>garder les cinq dés</translation>
     </message>
     <message>
         <source>keep {dice}, then roll the other die</source>
@@ -1887,6 +1919,10 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
     <message>
         <source>Turn {turn} of {turns} · roll {rolls} of {max}</source>
         <translation>Tour {turn} sur {turns} · lancer {rolls} sur {max}</translation>
+    </message>
+    <message>
+        <source>{saved} saved</source>
+        <translation>{saved} en réserve</translation>
     </message>
     <message>
         <source>{who} to play</source>
@@ -2047,20 +2083,48 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Yahtzee (règle officielle)</translation>
     </message>
     <message>
+        <source>the official rules: 13 boxes, bonus 35 at 63, 100 per extra Yahtzee, forced joker</source>
+        <translation>la règle officielle&#xa0;: 13 cases, prime de 35 à 63, 100 par Yahtzee supplémentaire, joker obligatoire</translation>
+    </message>
+    <message>
         <source>Triple Yahtzee</source>
         <translation>Yahtzee triple</translation>
+    </message>
+    <message>
+        <source>three columns worth ×1, ×2 and ×3, each with its own bonuses</source>
+        <translation>trois colonnes qui valent ×1, ×2 et ×3, chacune avec ses primes</translation>
     </message>
     <message>
         <source>Yacht</source>
         <translation>Yacht (Yam’s)</translation>
     </message>
     <message>
+        <source>Yacht or Yam’s: 12 boxes, straights 15 and 30, no bonus for a second Yacht, no joker</source>
+        <translation>Yacht ou Yam’s&#xa0;: 12 cases, suites à 15 et 30, pas de prime pour un deuxième Yacht, pas de joker</translation>
+    </message>
+    <message>
         <source>Nordic Yatzy</source>
         <translation>Yatzy nordique</translation>
     </message>
     <message>
+        <source>the Nordic game: 15 boxes with pairs, bonus 50, fixed straights</source>
+        <translation>le jeu nordique&#xa0;: 15 cases avec des paires, prime de 50, suites imposées</translation>
+    </message>
+    <message>
         <source>French Yams grid</source>
         <translation>Grille de Yams française</translation>
+    </message>
+    <message>
+        <source>the French grid: descending, free and ascending columns, Plus and Minus</source>
+        <translation>la grille française&#xa0;: colonnes descendante, libre et montante, Plus et Moins</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (six dice)</source>
+        <translation>Maxi Yatzy (six dés)</translation>
+    </message>
+    <message>
+        <source>the Scandinavian game with six dice: 20 boxes, villa and tower, saved rolls</source>
+        <translation>le jeu scandinave à six dés&#xa0;: 20 cases, villa et tour, lancers gardés</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2221,22 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
 <context>
     <name>Printing</name>
     <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
         <source>sum of dice</source>
         <translation>somme des dés</translation>
     </message>
@@ -2197,8 +2277,32 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Exactement {runs}</translation>
     </message>
     <message>
-        <source>5 equal dice</source>
-        <translation>5 dés identiques</translation>
+        <source>{runs} among the dice</source>
+        <translation>{runs} parmi les dés</translation>
+    </message>
+    <message>
+        <source>{count} equal dice</source>
+        <translation>{count} dés identiques</translation>
+    </message>
+    <message>
+        <source>3 pairs of different numbers</source>
+        <translation>3 paires de valeurs différentes</translation>
+    </message>
+    <message>
+        <source>3 equal dice and 3 equal dice of another number</source>
+        <translation>3 dés identiques et 3 dés identiques d’une autre valeur</translation>
+    </message>
+    <message>
+        <source>4 equal dice and 2 equal dice of another number</source>
+        <translation>4 dés identiques et 2 dés identiques d’une autre valeur</translation>
+    </message>
+    <message>
+        <source>sum of all {count} dice</source>
+        <translation>total des {count} dés</translation>
+    </message>
+    <message>
+        <source>sum of those 5 dice</source>
+        <translation>total de ces 5 dés</translation>
     </message>
     <message>
         <source>Any dice</source>
@@ -2227,10 +2331,6 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
     <message>
         <source>sum of the {count} equal dice</source>
         <translation>total des {count} dés identiques</translation>
-    </message>
-    <message>
-        <source>sum of all 5 dice</source>
-        <translation>total des 5 dés</translation>
     </message>
     <message>
         <source>Bonus: {points} if {threshold} or more</source>
@@ -2401,6 +2501,10 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Partie haute d’abord</translation>
     </message>
     <message>
+        <source>Unused rolls saved for later turns</source>
+        <translation>Lancers non utilisés gardés pour les tours suivants</translation>
+    </message>
+    <message>
         <source>with {name}</source>
         <translation>avec {name}</translation>
     </message>
@@ -2429,10 +2533,6 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Matériel</translation>
     </message>
     <message>
-        <source>Five dice, a score sheet and a pencil. One player or more.</source>
-        <translation>Cinq dés, une feuille de marque et un crayon. Un joueur ou plus.</translation>
-    </message>
-    <message>
         <source>A game has {turns} turns: each turn fills exactly one box.</source>
         <translation>Une partie compte {turns} tours&#xa0;: chaque tour remplit exactement une case.</translation>
     </message>
@@ -2441,20 +2541,8 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Une grille a {columns} colonnes, donc une partie compte {turns} tours&#xa0;: chaque tour remplit exactement une case d’une colonne.</translation>
     </message>
     <message>
-        <source>Everyone rolls the five dice: the highest total starts (tied players roll again), then play goes clockwise.</source>
-        <translation>Chacun lance les cinq dés&#xa0;: le plus gros total commence (en cas d’égalité, on relance), puis on joue dans le sens des aiguilles d’une montre.</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Votre tour</translation>
-    </message>
-    <message>
-        <source>Roll all five dice.</source>
-        <translation>Lancez les cinq dés.</translation>
-    </message>
-    <message>
-        <source>Roll again up to twice: keep any dice and roll the others, or all five.</source>
-        <translation>Relancez jusqu’à deux fois&#xa0;: gardez les dés que vous voulez et relancez les autres, ou les cinq.</translation>
     </message>
     <message>
         <source>You may stop after any roll.</source>
@@ -2497,8 +2585,28 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>{name} supplémentaire et joker</translation>
     </message>
     <message>
-        <source>Five equal dice when the {name} box is already filled: +{bonus} if that box holds {points}, nothing if it holds 0.</source>
-        <translation>Cinq dés identiques alors que la case {name} est déjà remplie&#xa0;: +{bonus} si elle contient {points}, rien si elle contient 0.</translation>
+        <source>{Count} dice, a score sheet and a pencil. One player or more.</source>
+        <translation>{Count} dés, une feuille de marque et un crayon. Un joueur ou plus.</translation>
+    </message>
+    <message>
+        <source>Everyone rolls the {count} dice: the highest total starts (tied players roll again), then play goes clockwise.</source>
+        <translation>Chacun lance les {count} dés&#xa0;: le plus gros total commence (en cas d’égalité, on relance), puis on joue dans le sens des aiguilles d’une montre.</translation>
+    </message>
+    <message>
+        <source>Roll all {count} dice.</source>
+        <translation>Lancez les {count} dés.</translation>
+    </message>
+    <message>
+        <source>Roll again up to twice: keep any dice and roll the others, or all {count}.</source>
+        <translation>Relancez jusqu’à deux fois&#xa0;: gardez les dés que vous voulez et relancez les autres, ou les {count}.</translation>
+    </message>
+    <message>
+        <source>Rolls you leave unused are saved: a later turn of yours may use them after its own three. Write them down beside your name.</source>
+        <translation>Les lancers que vous n’utilisez pas sont gardés&#xa0;: un de vos tours suivants peut les jouer après ses trois lancers. Notez-les à côté de votre nom.</translation>
+    </message>
+    <message>
+        <source>{Count} equal dice when the {name} box is already filled: +{bonus} if that box holds {points}, nothing if it holds 0.</source>
+        <translation>{Count} dés identiques alors que la case {name} est déjà remplie&#xa0;: +{bonus} si elle contient {points}, rien si elle contient 0.</translation>
     </message>
     <message>
         <source>A second {name} earns no bonus.</source>
@@ -2629,8 +2737,8 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Avance/retard {par}</translation>
     </message>
     <message>
-        <source>3 of each</source>
-        <translation>3 par face</translation>
+        <source>{count} of each</source>
+        <translation>{count} par face</translation>
     </message>
     <message>
         <source>Upper total</source>
@@ -2832,6 +2940,10 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <source>Score sheets and rules for dice games</source>
         <translation>Feuilles de marque et règles de jeux de dés</translation>
     </message>
+    <message>
+        <source>Pairs, a full house, a villa and a tower are made of different numbers: four 5s are not two pairs, but four 5s and two 2s are (5-5-2-2: 14).</source>
+        <translation>Les paires, le full, la villa et la tour se font avec des nombres différents&#xa0;: quatre 5 ne sont pas deux paires, mais quatre 5 et deux 2 le sont (5-5-2-2&#xa0;: 14).</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2959,8 +3071,8 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Chaque joueur lance un dé&#x202f;; le plus haut commence.</translation>
     </message>
     <message>
-        <source>Each player rolls five dice; the highest total starts.</source>
-        <translation>Chaque joueur lance cinq dés&#x202f;; le plus haut total commence.</translation>
+        <source>Each player rolls the {n} dice; the highest total starts.</source>
+        <translation>Chaque joueur lance les {n}&#xa0;dés&#x202f;; le plus haut total commence.</translation>
     </message>
     <message>
         <source>Tied players roll again. Type each total, then Decide.</source>
@@ -3137,6 +3249,18 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Les cases basses d’une colonne ne s’ouvrent qu’une fois toutes ses cases hautes remplies.</translation>
     </message>
     <message>
+        <source>&amp;Saved rolls</source>
+        <translation>&amp;Lancers mis en réserve</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Lancers mis en réserve</translation>
+    </message>
+    <message>
+        <source>Rolls a turn leaves unused are kept for the player&apos;s later turns (Maxi Yatzy).</source>
+        <translation>Les lancers qu’un tour n’utilise pas sont gardés pour les tours suivants du joueur (Maxi Yatzy).</translation>
+    </message>
+    <message>
         <source>Upper bonus &amp;threshold:</source>
         <translation>Se&amp;uil du bonus&#xa0;:</translation>
     </message>
@@ -3219,6 +3343,10 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
     <message>
         <source>Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus.</source>
         <translation>Colonnes descendante, libre et montante&#x202f;; Plus et Moins&#x202f;; pas de prime Yams.</translation>
+    </message>
+    <message>
+        <source>{dice} dice, {boxes} boxes with three pairs, villa and tower; bonus {bonus} at {threshold}; rolls a turn leaves unused can be saved for later turns.</source>
+        <translation>{dice} dés, {boxes} cases avec trois paires, villa et tour&#x202f;; prime de {bonus} à {threshold}&#x202f;; les lancers qu’un tour n’utilise pas peuvent être gardés pour les tours suivants.</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3795,10 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Appli&#xa0;: dés lancés par l’application. Réels&#xa0;: dés réels, faces saisies à la main.</translation>
     </message>
     <message>
+        <source>{box} per game:</source>
+        <translation>{box} par partie&#xa0;:</translation>
+    </message>
+    <message>
         <source>Box</source>
         <translation>Case</translation>
     </message>
@@ -3697,10 +3829,6 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
     <message>
         <source>Upper bonus:</source>
         <translation>Bonus du haut&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Yahtzees per game:</source>
-        <translation>Yahtzees par partie&#xa0;:</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -3742,8 +3870,8 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>Espace&#xa0;: lancer les dés</translation>
     </message>
     <message>
-        <source>1–5 or a click on a die: keep it</source>
-        <translation>1–5 ou un clic sur un dé&#xa0;: le garder</translation>
+        <source>1–{last} or a click on a die: keep it</source>
+        <translation>1–{last} ou un clic sur un dé&#xa0;: le garder</translation>
     </message>
     <message>
         <source>Space: roll again</source>
@@ -3762,8 +3890,8 @@ Les feuilles des autres joueurs de ces parties sont gardées. C’est définitif
         <translation>H&#xa0;: un conseil</translation>
     </message>
     <message>
-        <source>Type the faces, e.g. 44424 (on the sheet too)</source>
-        <translation>Tapez les faces, par ex. 44424 (aussi sur la feuille)</translation>
+        <source>Type the faces, e.g. {faces} (on the sheet too)</source>
+        <translation>Tapez les faces, par ex. {faces} (aussi sur la feuille)</translation>
     </message>
     <message>
         <source>Enter: score them in the marked box</source>

@@ -114,8 +114,8 @@ def test_challenge_gives_everyone_the_same_rolls():
     a, b = rolls.values()
     assert a == b
     # Without the challenge, each seat has its own rolls.
-    assert dice_for(77, 0, 0, 0, 0) != dice_for(77, 0, 1, 0, 0)
-    assert dice_for(77, 0, None, 0, 0) == dice_for(77, 0, None, 0, 0)
+    assert dice_for(77, 0, 0, 0, 0, 5) != dice_for(77, 0, 1, 0, 0, 5)
+    assert dice_for(77, 0, None, 0, 0, 5) == dice_for(77, 0, None, 0, 0, 5)
 
 
 def test_seed_codes_round_trip_and_catch_typos():

@@ -6,7 +6,8 @@ from hypothesis import strategies as st
 from yahtzee_desktop.core import IllegalMove, preset
 from yahtzee_desktop.core.card import Card
 
-dice_st = st.tuples(*[st.integers(1, 6)] * 5)
+dice_st = st.tuples(*[st.integers(1, 6)] * 6)
+"""Six faces: a rule set takes as many as it has dice (`RuleSet.dice`)."""
 
 RULE_SETS = [
     preset("yahtzee"),
@@ -18,6 +19,8 @@ RULE_SETS = [
     preset("yatzy"),
     preset("yams"),
     preset("yams", dry_column=True, chance=True, kinds_score="all_dice"),
+    preset("maxi-yatzy"),
+    preset("maxi-yatzy", upper_first=True, chance=False),
 ]
 
 
@@ -47,7 +50,8 @@ def test_legal_play_completes_and_adds_up(rules, rolls, data):
     card = Card.empty(rules)
     turn = 0
     while not card.is_complete():
-        dice, roll = rolls[turn % len(rolls)]
+        faces, roll = rolls[turn % len(rolls)]
+        dice = faces[: rules.dice]
         turn += 1
         options = card.options(dice, roll=roll)
         if not options:  # e.g. only the dry column is open and this is not a first roll
@@ -71,8 +75,9 @@ def test_legal_play_completes_and_adds_up(rules, rolls, data):
 @given(rules=st.sampled_from(RULE_SETS), dice=dice_st, n=st.integers(0, 20), data=st.data())
 def test_refused_placements_are_exactly_those_not_offered(rules, dice, n, data):
     card = Card.empty(rules)
+    dice = dice[: rules.dice]
     for _ in range(n):
-        drawn = data.draw(dice_st)
+        drawn = data.draw(dice_st)[: rules.dice]
         opts = card.options(drawn)
         if not opts:
             break

@@ -2,10 +2,14 @@ import pytest
 
 from yahtzee_desktop.core import PRESETS, IllegalMove, IllegalOption, RuleSet, preset
 from yahtzee_desktop.core.card import Card
+from yahtzee_desktop.core.presets import DECLARED
+from yahtzee_desktop.core.rules import COMMON_DEFAULTS, OPTION_NAMES, preset_defaults
+from yahtzee_desktop.i18n import box_label, column_label, preset_label, preset_summary
 
 
 def test_presets_and_their_shapes():
-    assert set(PRESETS) == {"yahtzee", "triple-yahtzee", "yacht", "yatzy", "yams"}
+    assert tuple(DECLARED) == PRESETS  # the declarations, in their order
+    assert PRESETS[0] == "yahtzee"  # the default game comes first
     assert len(preset("yahtzee").boxes) == 13 and preset("yahtzee").columns == 1
     assert preset("triple-yahtzee").columns == 3
     assert len(preset("yacht").boxes) == 12
@@ -13,6 +17,30 @@ def test_presets_and_their_shapes():
     yams = preset("yams")
     assert yams.boxes[6:8] == ("plus", "minus") and yams.columns == 3
     assert preset("yams", dry_column=True).columns == 4
+    assert preset("maxi-yatzy").dice == 6 and len(preset("maxi-yatzy").boxes) == 20
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_declared_preset_builds_from_its_declaration(name):
+    spec = DECLARED[name]
+    rules = preset(name)
+    assert rules.declaration is spec and rules.preset == spec.name
+    assert (rules.dice, rules.rolls, rules.par) == (spec.dice, spec.rolls, spec.par)
+    assert all(b.dice == spec.dice for b in rules.box_rules)
+    assert all(len(d) == spec.dice for d in rules.plain_tables[0])
+    assert preset_defaults(name) == {**COMMON_DEFAULTS, **spec.defaults}
+    assert set(spec.offers) <= set(OPTION_NAMES) and set(spec.defaults) <= set(OPTION_NAMES)
+    # Every box has a name for players, the preset's own or a shared one.
+    assert all(box_label(b, name) != b for b in rules.boxes)
+    every = preset(name, dry_column=True) if "dry_column" in spec.offers else rules
+    assert all(column_label(c.id) != c.id for c in every.column_rules)
+    assert preset_label(name) == spec.label != name
+    assert preset_summary(name) == spec.summary != ""
+    for option in set(OPTION_NAMES) - spec.offers - {"points"}:
+        value = preset_defaults(name)[option]
+        if isinstance(value, bool):  # a yes/no option it does not offer cannot be changed
+            with pytest.raises(IllegalOption, match="not part of"):
+                preset(name, **{option: not value})
 
 
 def test_options_by_keyword_and_validation():

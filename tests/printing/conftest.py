@@ -23,7 +23,7 @@ def play(game: Game, turns: int) -> Game:
             break
         game.roll()
         if game.state.rolls_allowed > 1:
-            game.roll((True, True, False, False, False))
+            game.roll((True, True) + (False,) * (game.setup.rules.dice - 2))
         options = game.state.options()
         (column, box), _points = max(options.items(), key=lambda kv: (kv[1], -kv[0][0]))
         game.score(box, column)

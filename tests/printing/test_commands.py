@@ -46,6 +46,23 @@ def test_rules_page(tmp_path: Path) -> None:
     assert "Nordic Yatzy" in text
 
 
+def test_maxi_yatzy_from_the_command_line(tmp_path: Path) -> None:
+    blank, rules = tmp_path / "blank.pdf", tmp_path / "rules.pdf"
+    assert main(["print", "blank", "--rules", "maxi-yatzy", "-o", str(blank)]) == 0
+    (text,) = pdf_pages(blank.read_bytes())
+    assert "Maxi Yatzy (six dice)" in text and "Villa" in text and "50 if ≥ 84" in text
+    args = ["print", "rules", "--rules", "maxi-yatzy", "--lang", "fr", "-o", str(rules)]
+    assert main(args) == 0
+    (text,) = pdf_pages(rules.read_bytes())
+    assert "Maxi Yatzy (six dés)" in text and "Tour" in text and "six dés" in text
+    saved = tmp_path / "no-saved.pdf"
+    args = ["print", "rules", "--rules", "maxi-yatzy", "--option", "saved_rolls=false"]
+    assert main([*args, "-o", str(saved)]) == 0
+    assert "Unused rolls saved for later turns: no (usually yes)" in pdf_pages(saved.read_bytes())[
+        0
+    ].replace("\n", " ")
+
+
 def test_filled_from_a_save_file(tmp_path: Path) -> None:
     game = play(new_game(["Alice", "Benoît"]), 10)
     save = tmp_path / "game.json"

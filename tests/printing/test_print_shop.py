@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
 from yahtzee_desktop.core.game import Game
-from yahtzee_desktop.core.rules import preset
+from yahtzee_desktop.core.rules import PRESETS, preset
 from yahtzee_desktop.core.setup import GameSetup, Player, Seat
 from yahtzee_desktop.printing import blank_pdf, filled_pdf, rules_pdf
 from yahtzee_desktop.printing.glyphs import REPLACEMENT, covers, fallback_font
@@ -105,7 +105,7 @@ def test_fallback_fonts_of_this_machine_cover_korean_devanagari_and_emoji() -> N
         assert font is not None, unicodedata.name(ch)
 
 
-@pytest.mark.parametrize("rules", ["yahtzee", "triple-yahtzee", "yams", "yatzy", "yacht"])
+@pytest.mark.parametrize("rules", PRESETS)
 def test_eight_players_share_one_page(rules: str) -> None:
     options = {"dry_column": True} if rules == "yams" else {}
     data = filled_pdf(play(new_game(MIXED, rules, **options), 1000), "en")
@@ -228,7 +228,7 @@ def test_the_screen_says_bonus_as_the_printed_sheet_does() -> None:
     assert "prime" in catalogue[("ScoreSheet", "Yahtzee bonus")].lower()
 
 
-@pytest.mark.parametrize("name", ["yahtzee", "triple-yahtzee", "yams", "yatzy", "yacht"])
+@pytest.mark.parametrize("name", PRESETS)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rules_pages_keep_sentence_ends_together_and_fill_the_page(name: str, lang: str) -> None:
     """No line of a rules page is a sentence's short end ("0.", "contient 0."); the text
@@ -278,7 +278,7 @@ def test_many_extra_yahtzees_fit_their_cell_as_a_count() -> None:
     assert text.count("✓ × 8") == 6
 
 
-@pytest.mark.parametrize("name", ["yahtzee", "triple-yahtzee", "yams", "yatzy", "yacht"])
+@pytest.mark.parametrize("name", PRESETS)
 def test_pace_means_the_same_on_every_rule_set(name: str) -> None:
     """`--pace` adds its row on every sheet (Triple and Yams too), and a portrait sheet
     keeps its notes box with it."""

@@ -101,7 +101,8 @@ HARD_WORDS = {"en": ("cumulative", "face"), "fr": ("ex æquo", "cumul")}
 @pytest.mark.parametrize("name", PRESETS)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_child_can_read_the_page_aloud(name: str, lang: str) -> None:
-    for options in ({}, {"joker": "free"}) if name != "yams" else ({},):
+    free = name != "yams" and "joker" in preset(name).declaration.offers
+    for options in ({}, {"joker": "free"}) if free else ({},):
         text = _flat(pdf_pages(rules_pdf(preset(name, **options), lang))[0]).lower()
         assert not [word for word in HARD_WORDS[lang] if word in text]
 
@@ -122,3 +123,29 @@ def test_french_rules_use_french_typography() -> None:
         assert "'" not in raw and " ;" in raw and " :" in raw
         assert not any(p + ";" in raw or p + ":" in raw for p in "abcdefghijklmnopqrstuvwxyzé")
         assert not any(line.lstrip().startswith((";", ":")) for line in raw.splitlines())
+
+
+DICE_WORDS = {5: {"en": "five dice", "fr": "cinq dés"}, 6: {"en": "six dice", "fr": "six dés"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_page_counts_the_dice_of_its_rules(name: str, lang: str) -> None:
+    """Issue 29: the page said "five dice" for a six-dice game and no test noticed."""
+    rules = preset(name)
+    text = _flat(pdf_pages(rules_pdf(rules, lang))[0]).lower()
+    assert DICE_WORDS[rules.dice][lang] in text
+    others = [words[lang] for n, words in DICE_WORDS.items() if n != rules.dice]
+    assert not [w for w in others if w in text]
+    saved = "unused are saved" if lang == "en" else "n’utilisez pas sont gardés"
+    assert (saved in text.replace("'", "’")) == rules.saved_rolls
+    if not rules.saved_rolls:
+        return
+    off = _flat(pdf_pages(rules_pdf(preset(name, saved_rolls=False), lang))[0]).lower()
+    assert saved not in off.replace("'", "’")
+
+
+def test_a_preset_s_notes_are_on_its_page() -> None:
+    text = _flat(pdf_pages(rules_pdf(preset("maxi-yatzy"), "en"))[0])
+    assert "four 5s are not two pairs, but four 5s and two 2s are" in text
+    assert "four 5s" not in _flat(pdf_pages(rules_pdf(preset("yatzy"), "en"))[0])

@@ -103,6 +103,9 @@ def corpus() -> Iterator[tuple[str, Callable[[], bytes]]]:
             "yams-dry": lambda: play(new_game(["Ana", "Jo"], "yams", dry_column=True), 60),
             "yams-void": _void_game,
             "yacht-finished": lambda: play(new_game(["Ann", "Bob", "Cy"], "yacht"), 500),
+            "maxi-yatzy-finished": lambda: play(
+                new_game(["Astrid", "Lars", "Inga"], "maxi-yatzy"), 500
+            ),
         }
         for label, make in filled.items():
             yield (

@@ -123,7 +123,7 @@ def test_the_command_line_builds_the_table_once(
     assert capsys.readouterr().err == ""
 
 
-@pytest.mark.parametrize("rules", ["yams", "triple-yahtzee"])
+@pytest.mark.parametrize("rules", ["yams", "triple-yahtzee", "maxi-yatzy"])
 def test_the_command_line_refuses_rules_without_a_table(
     rules: str,
     tmp_path: Path,

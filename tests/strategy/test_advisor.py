@@ -59,7 +59,7 @@ def test_values_are_consistent(official: Advisor) -> None:
         box = official.box_choices(card, dice)[0][0]
         card = card.place(dice, box[1], box[0])
     # The expectation of a turn start is the average over first rolls of the best keep.
-    from yahtzee_desktop.core.rules import ALL_ROLLS
+    from yahtzee_desktop.strategy.model import ALL_ROLLS
 
     firsts = np.array([official.keep_choices(card, r, 2)[0][1] for r in ALL_ROLLS])
     assert float(ROLL_PROB @ firsts) == pytest.approx(official.expected(card), abs=1e-3)

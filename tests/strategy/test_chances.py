@@ -10,7 +10,6 @@ import pytest
 
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.card import Card
-from yahtzee_desktop.core.rules import ALL_ROLLS
 from yahtzee_desktop.strategy.chances import (
     RESTS_KEPT,
     Outlook,
@@ -18,6 +17,7 @@ from yahtzee_desktop.strategy.chances import (
     discretised,
     win_chances,
 )
+from yahtzee_desktop.strategy.model import ALL_ROLLS
 
 
 @pytest.fixture(scope="module")

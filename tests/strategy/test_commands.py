@@ -42,3 +42,12 @@ def test_solve_passes_options(capsys: pytest.CaptureFixture[str], tmp_path: Path
 def test_solve_refuses(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", *args]) == 2
     assert "yahtzee-desktop solve:" in capsys.readouterr().err
+
+
+def test_solve_says_why_six_dice_have_no_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["solve", "--rules", "maxi-yatzy", "--cache-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "exact tables are for 5 dice, not 6" in err and "estimate" in err
+    assert list(tmp_path.iterdir()) == []  # nothing was built

@@ -9,8 +9,8 @@ import pytest
 
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.card import Card
-from yahtzee_desktop.core.rules import ALL_ROLLS
 from yahtzee_desktop.strategy.model import (
+    ALL_ROLLS,
     KEEPS,
     ROLL_PROB,
     keep_expect,

@@ -10,7 +10,6 @@ import pytest
 
 from yahtzee_desktop.core import preset
 from yahtzee_desktop.core.card import Card
-from yahtzee_desktop.core.rules import ALL_ROLLS
 from yahtzee_desktop.strategy.bots import _Beginner
 from yahtzee_desktop.strategy.chances import WinChances, win_chances
 from yahtzee_desktop.strategy.levels import (
@@ -21,7 +20,7 @@ from yahtzee_desktop.strategy.levels import (
     level_style,
     team_style,
 )
-from yahtzee_desktop.strategy.model import rule_model
+from yahtzee_desktop.strategy.model import ALL_ROLLS, rule_model
 from yahtzee_desktop.strategy.player_chances import players_of
 from yahtzee_desktop.strategy.policies import beginner_boxes
 

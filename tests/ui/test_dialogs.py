@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yahtzee_desktop.core.rules import Joker, KindsScore, RuleSet, preset
+from yahtzee_desktop.core.rules import PRESETS, Joker, KindsScore, RuleSet, preset
 from yahtzee_desktop.core.seeds import format_seed, parse_seed
 from yahtzee_desktop.core.setup import DiceMode, PlayerKind, StartRule
 from yahtzee_desktop.ui.common.i18n import current_language, install_translators
@@ -203,6 +203,20 @@ def test_rule_settings_preset_switch(qtbot, english) -> None:
     spins = {s.objectName() for s in dialog.findChildren(QAbstractSpinBox) if s.isVisibleTo(dialog)}
     assert "points_full_house_spin" not in spins  # Yacht's full house scores the dice
     assert dialog.rules() == preset("yacht")
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_rule_settings_follow_the_preset_declaration(qtbot, english, name: str) -> None:
+    """Issue 29: the help line is the declaration's, and only the options the preset offers
+    can be changed (Maxi Yatzy offers no joker, only Yams the dry column)."""
+    dialog = RuleSettingsDialog(None, preset(name))
+    qtbot.addWidget(dialog)
+    spec = preset(name).declaration
+    assert dialog.preset_help.text() and "{" not in dialog.preset_help.text()
+    assert dialog.joker_combo.isEnabled() == ("joker" in spec.offers)
+    assert dialog.dry_check.isEnabled() == ("dry_column" in spec.offers)
+    assert dialog.chance_check.isEnabled() == ("chance" in spec.offers)
+    assert dialog.rules() == preset(name)
 
 
 def test_rule_settings_explanations_follow_the_choice(qtbot, english) -> None:

@@ -18,11 +18,11 @@ from yahtzee_desktop.core.setup import DiceMode, GameSetup
 from yahtzee_desktop.ui.common.i18n import install_translators
 from yahtzee_desktop.ui.real_dice.entry_pad import DiceEntryPad
 from yahtzee_desktop.ui.real_dice.typed_faces import (
+    dice_faces,
     faces_from_text,
     faces_text,
     field_after_key,
     field_text,
-    five_faces,
 )
 from yahtzee_desktop.ui.table.main_window import MainWindow
 
@@ -217,7 +217,7 @@ def test_a_french_keyboard_types_faces_on_the_sheet_with_shift(window) -> None:
         ([7, 0, 3, "4", 2, -1], (0, 0, 3, 0, 2), "32"),  # no face: a die not set
     ],
 )
-def test_set_faces_keeps_five_faces_from_one_to_six(window, given, faces, field) -> None:
+def test_set_faces_keeps_dice_faces_from_one_to_six(window, given, faces, field) -> None:
     pad = window.physical.pad
     pad.set_faces(given)
     assert pad.faces == faces
@@ -296,7 +296,7 @@ def test_the_reading_rules_without_a_window() -> None:
     assert field_after_key("66655", "1") == "1"  # a sixth face starts a new roll
     assert field_after_key("66", "\b") == "6" and field_after_key("", "\b") == ""
     assert [field_after_key("66", k) for k in ("", "7", "a", " ", ",", "12", "&")] == [None] * 7
-    assert five_faces([6, 6.0, None, 2]) == [6, 0, 0, 2, 0]
+    assert dice_faces([6, 6.0, None, 2]) == [6, 0, 0, 2, 0]
     assert faces_text([6, 0, 5, 0, 1]) == "651"
     assert field_text("6, 6, 6, 5, 5") == "66655" and field_text("6\u00a06") == "66"
     assert field_text(" ") == "" and field_text("") == ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .dice import Dice, IllegalMove, check_dice
+from .dice import MOST_DICE, Dice, IllegalMove, check_faces
 from .setup import DiceMode
 
 __all__ = [
@@ -26,9 +26,10 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Roll:
-    """Roll the dice not held (app dice). The first roll of a turn holds nothing."""
+    """Roll the dice not held (app dice): one flag per die, or none at all for "hold
+    nothing" (the first roll of a turn holds nothing)."""
 
-    hold: tuple[bool, bool, bool, bool, bool] = (False, False, False, False, False)
+    hold: tuple[bool, ...] = ()
     type: ClassVar[str] = "roll"
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +38,7 @@ class Roll:
 
 @dataclass(frozen=True)
 class EnterDice:
-    """Physical dice: the five faces showing after roll number `roll` of the turn."""
+    """Physical dice: the faces showing (one per die) after roll number `roll` of the turn."""
 
     dice: Dice
     roll: int = 1
@@ -150,13 +151,13 @@ def action_from_dict(data: Any) -> Action:
     kind = data.get("type")
     if kind == "roll":
         hold = json_field(data, "hold", list)
-        if len(hold) != 5 or not all(isinstance(h, bool) for h in hold):
-            raise ValueError("a roll holds five true/false flags")
-        return Roll((hold[0], hold[1], hold[2], hold[3], hold[4]))
+        if len(hold) > MOST_DICE or not all(isinstance(h, bool) for h in hold):
+            raise ValueError("a roll holds one true/false flag per die")
+        return Roll(tuple(hold))
     if kind == "enter_dice":
         dice = json_field(data, "dice", list)
         try:
-            values = check_dice(dice)
+            values = check_faces(dice)
         except IllegalMove as exc:
             raise ValueError(str(exc)) from None
         return EnterDice(values, json_field(data, "roll", int, 1))

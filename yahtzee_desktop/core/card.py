@@ -163,12 +163,14 @@ class Card:
 
     def earns_yahtzee_bonus(self, dice: Iterable[int], column: int = 0) -> bool:
         """Placing these dice in this column adds a Yahtzee bonus."""
-        return len(set(check_dice(dice))) == 1 and self.can_tick_yahtzee_bonus(column)
+        return len(set(check_dice(dice, self.rules.dice))) == 1 and self.can_tick_yahtzee_bonus(
+            column
+        )
 
     def _joker_active(self, dice: Dice, column: int) -> bool:
         """Sorted dice are an extra Yahtzee that the joker rule applies to in this column."""
         rules = self.rules
-        if rules.joker is Joker.NONE or dice[0] != dice[4]:
+        if rules.joker is Joker.NONE or dice[0] != dice[-1]:
             return False
         y = rules.index.get("yahtzee")
         if y is None:
@@ -204,7 +206,7 @@ class Card:
 
     def options(self, dice: Iterable[int], roll: int = 1) -> dict[tuple[int, str], int]:
         """{(column, box): points} for every legal placement of these dice now."""
-        values = tuple(sorted(check_dice(dice)))
+        values = tuple(sorted(check_dice(dice, self.rules.dice)))
         ids = self.rules.boxes
         return {
             (c, ids[i]): pts
@@ -215,7 +217,7 @@ class Card:
     def forced_box(self, dice: Iterable[int]) -> tuple[int, str] | None:
         """The single box the forced joker imposes, if it imposes one (to mark it)."""
         opts = self.options(dice)
-        values = check_dice(dice)
+        values = check_dice(dice, self.rules.dice)
         if self.rules.joker is not Joker.FORCED or len(opts) != 1:
             return None
         ((column, box),) = opts
@@ -229,7 +231,7 @@ class Card:
             isinstance(column, int) and 0 <= column < self.rules.columns
         ):
             return Refusal.NO_SUCH_BOX
-        values = tuple(sorted(check_dice(dice)))
+        values = tuple(sorted(check_dice(dice, self.rules.dice)))
         i = self._index(box)
         options = self._column_options(column, values, roll)
         if i in options:
@@ -282,7 +284,7 @@ class Card:
 
     def place(self, dice: Iterable[int], box: str, column: int = 0, roll: int = 1) -> Card:
         """The card with these dice scored in this box; IllegalMove if that is not legal."""
-        values = check_dice(dice)
+        values = check_dice(dice, self.rules.dice)
         self._check_column(column)
         i = self._index(box)
         points = self._column_options(column, tuple(sorted(values)), roll).get(i)
@@ -405,9 +407,10 @@ class Card:
         return sum(self.column_totals(c).total for c in range(self.rules.columns))
 
     def pace(self, column: int = 0) -> int:
-        """Upper subtotal against par (three dice of each filled face): "+4 on par"."""
+        """Upper subtotal against par (`RuleSet.par` dice of each filled face): "+4 on par"."""
+        par = self.rules.par
         return sum(
-            v - 3 * b.face
+            v - par * b.face
             for b, v in zip(self.rules.box_rules, self.cells[column], strict=True)
             if b.upper and v is not None
         )

@@ -1,4 +1,5 @@
-"""Five six-sided dice, as a plain tuple, and their validation."""
+"""Six-sided dice, as a plain tuple, and their validation; how many is the rule set's
+(`RuleSet.dice`)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,13 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
-__all__ = ["Dice", "IllegalMove", "MoveRefusal", "check_dice"]
+__all__ = ["MOST_DICE", "Dice", "IllegalMove", "MoveRefusal", "check_dice", "check_faces"]
+
+MOST_DICE = 6
+"""The most dice any rule set throws: what a file may hold before its rule set is read."""
 
 Dice = tuple[int, ...]
-"""Five faces from 1 to 6; order matters only for display and holds."""
+"""Faces from 1 to 6, one per die; order matters only for display and holds."""
 
 
 class MoveRefusal(StrEnum):
@@ -61,16 +65,32 @@ class IllegalMove(ValueError):
         return (type(self), (str(self), self.kind), self.__dict__)
 
 
-def check_dice(dice: Iterable[int]) -> Dice:
-    """Return the dice as a tuple, or raise IllegalMove if they are not five faces 1-6."""
+def check_faces(dice: Iterable[int]) -> Dice:
+    """The dice as a tuple of faces 1-6 (1 to `MOST_DICE` of them); IllegalMove otherwise.
+    Where the rule set is not known yet (an action read from a file); the state checks
+    the count."""
     try:
         values = tuple(dice)
     except TypeError:
-        raise IllegalMove("dice must be five faces from 1 to 6", MoveRefusal.BAD_DICE) from None
-    if len(values) != 5 or not all(
+        raise IllegalMove("dice must be faces from 1 to 6", MoveRefusal.BAD_DICE) from None
+    if not 1 <= len(values) <= MOST_DICE or not all(
+        isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values
+    ):
+        raise IllegalMove(f"dice must be faces from 1 to 6, not {values!r}", MoveRefusal.BAD_DICE)
+    return values
+
+
+def check_dice(dice: Iterable[int], count: int) -> Dice:
+    """The dice as a tuple, or IllegalMove unless they are `count` faces 1-6 (the rule
+    set's `dice`)."""
+    try:
+        values = tuple(dice)
+    except TypeError:
+        raise IllegalMove(f"dice must be {count} faces from 1 to 6", MoveRefusal.BAD_DICE) from None
+    if len(values) != count or not all(
         isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values
     ):
         raise IllegalMove(
-            f"dice must be five faces from 1 to 6, not {values!r}", MoveRefusal.BAD_DICE
+            f"dice must be {count} faces from 1 to 6, not {values!r}", MoveRefusal.BAD_DICE
         )
     return values

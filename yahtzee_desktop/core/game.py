@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .actions import Action, Correct, EnterDice, Roll, Score, SetStarter, SwitchDice, WriteScore
-from .dice import Dice, IllegalMove, MoveRefusal, check_dice
+from .dice import Dice, check_dice
 from .setup import DiceMode, GameSetup
 from .state import GameState
 
@@ -124,11 +124,9 @@ class Game:
 
     # -- conveniences ------------------------------------------------------------------
 
-    def roll(self, hold: Sequence[bool] = (False,) * 5) -> Dice:
-        h = tuple(bool(x) for x in hold)
-        if len(h) != 5:
-            raise IllegalMove("a roll holds five true/false flags", MoveRefusal.BAD_HOLD)
-        state = self.apply(Roll((h[0], h[1], h[2], h[3], h[4])))
+    def roll(self, hold: Sequence[bool] = ()) -> Dice:
+        """Roll the dice not held (one flag per die; none: hold nothing)."""
+        state = self.apply(Roll(tuple(bool(x) for x in hold)))
         assert state.dice is not None
         return state.dice
 
@@ -136,7 +134,7 @@ class Game:
         return self.apply(Score(box, column))
 
     def enter_dice(self, dice: Iterable[int], roll: int = 1) -> GameState:
-        return self.apply(EnterDice(check_dice(dice), roll))
+        return self.apply(EnterDice(check_dice(dice, self.setup.rules.dice), roll))
 
     def write(
         self, box: str, points: int, column: int = 0, yahtzee_bonus: bool = False

@@ -10,7 +10,7 @@ The header (the setup: players, rules, seed) is written twice, on the first two 
 each with a checksum of the setup: a damaged first line costs nothing when its copy
 reads (a journal of an older version has no copy, and no checksum).
 
-Besides actions, a `{"hold": [5 booleans]}` line notes the dice set aside for the
+Besides actions, a `{"hold": [one boolean per die]}` line notes the dice set aside for the
 next roll (not an action: undo does not see it), so a restart finds them as they
 were left. A journal without such lines reads as before, and an odd one is ignored.
 """
@@ -86,9 +86,11 @@ def _header_lines(game: Game) -> list[str]:
     return [_line(header), _line({"copy": header})]
 
 
-def _is_holds(value: object) -> TypeGuard[list[bool]]:
-    """Five true/false flags, as a hold line carries them."""
-    return isinstance(value, list) and len(value) == 5 and all(isinstance(x, bool) for x in value)
+def _is_holds(value: object, dice: int) -> TypeGuard[list[bool]]:
+    """One true/false flag per die of the rules (`RuleSet.dice`), as a hold line carries them."""
+    return (
+        isinstance(value, list) and len(value) == dice and all(isinstance(x, bool) for x in value)
+    )
 
 
 class Journal:
@@ -144,7 +146,7 @@ class Journal:
     def note_holds(self, holds: tuple[bool, ...]) -> None:
         """Note the dice held for the next roll (read back as `Recovered.holds`)."""
         flags = [bool(x) for x in holds]
-        if _is_holds(flags):
+        if _is_holds(flags, self.game.setup.rules.dice):
             self._write(entry_line({"hold": flags}))
 
     def close(self) -> None:
@@ -301,7 +303,7 @@ def read_journal(path: str | os.PathLike[str]) -> Recovered:
             recovered.left_out = _left(lines, number)
             break
         if "hold" in entry:  # not an action: an odd value is ignored, never counted
-            if _is_holds(entry["hold"]):
+            if _is_holds(entry["hold"], game.setup.rules.dice):
                 recovered.holds = tuple(entry["hold"])
             continue
         try:

@@ -1,4 +1,4 @@
-"""Who starts a game: the seats roll (one die or five, by the setup's rule), highest
+"""Who starts a game: the seats roll (one die or all the dice, by the setup's rule), highest
 total starts, ties roll again. The rolls come from the seed, so they never change.
 """
 
@@ -32,17 +32,19 @@ class RollOff:
 def roll_off_for(setup: GameSetup, game: int, candidates: tuple[int, ...]) -> RollOff:
     """The roll-off among `candidates` for `game`: it depends on the seed and the start rule
     only, so it is worked out once for them (states ask for it often)."""
-    return _roll_off(setup.seed, setup.start_rule, game, candidates)
+    return _roll_off(setup.seed, setup.start_rule, game, candidates, setup.rules.dice)
 
 
 @lru_cache(maxsize=4096)
-def _roll_off(seed: int, rule: StartRule, game: int, candidates: tuple[int, ...]) -> RollOff:
-    dice_count = 1 if rule is StartRule.ROLL_ONE else 5
+def _roll_off(
+    seed: int, rule: StartRule, game: int, candidates: tuple[int, ...], dice: int
+) -> RollOff:
+    dice_count = 1 if rule is StartRule.ROLL_ONE else dice
     contenders = list(candidates)
     rounds: list[tuple[tuple[int, Dice], ...]] = []
     for round_no in range(1000):
         rolls = tuple(
-            (s, dice_for(seed, game, s, -1 - round_no, 0)[:dice_count]) for s in contenders
+            (s, dice_for(seed, game, s, -1 - round_no, 0, dice)[:dice_count]) for s in contenders
         )
         rounds.append(rolls)
         contenders = decide_roll_off({s: sum(d) for s, d in rolls})

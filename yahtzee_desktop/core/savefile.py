@@ -3,7 +3,7 @@
 Never pickle: a save file may come from anywhere, so loading only ever builds
 values through the same validating constructors the app uses.
 
-An optional "holds" field (five booleans) carries the dice held for the next roll, so a
+An optional "holds" field (one boolean per die) carries the dice held for the next roll, so a
 game kept mid-turn (New game or Open in a series) comes back as it was left, as the
 journal's hold lines do for the autosave. It is still version 1: a file without it
 reads as before, and an older app reading a file with it ignores it (a new version
@@ -143,11 +143,11 @@ def game_to_dict(game: Game, holds: tuple[bool, ...] | None = None) -> dict[str,
     return data
 
 
-def holds_from_dict(data: Any) -> tuple[bool, ...] | None:
-    """The held dice a file carries: five booleans, else None (absent or odd: the game
-    itself is still read, its dice just come back unheld)."""
+def holds_from_dict(data: Any, dice: int) -> tuple[bool, ...] | None:
+    """The held dice a file carries: one boolean per die of its rules (`dice`), else None
+    (absent or odd: the game itself is still read, its dice just come back unheld)."""
     holds = data.get("holds") if isinstance(data, dict) else None
-    if isinstance(holds, list) and len(holds) == 5 and all(isinstance(x, bool) for x in holds):
+    if isinstance(holds, list) and len(holds) == dice and all(isinstance(x, bool) for x in holds):
         return tuple(holds)
     return None
 
@@ -261,7 +261,8 @@ def load_game_with_holds(path: str | os.PathLike[str]) -> tuple[Game, tuple[bool
         raise SaveFileError(
             SaveFileProblem.NOT_JSON, "This file is not a game file.", path
         ) from exc
-    return game_from_dict(data, path), holds_from_dict(data)
+    game = game_from_dict(data, path)
+    return game, holds_from_dict(data, game.setup.rules.dice)
 
 
 def write_error(exc: OSError, path: str | os.PathLike[str]) -> SaveFileError:

@@ -16,13 +16,14 @@ from .dice import Dice
 __all__ = ["SeedCodeError", "dice_for", "format_seed", "new_seed", "parse_seed"]
 
 
-def dice_for(seed: int, game: int, seat: int | None, turn: int, roll: int) -> Dice:
-    """The five values slot by slot for one roll; seat None for challenge games."""
+def dice_for(seed: int, game: int, seat: int | None, turn: int, roll: int, count: int) -> Dice:
+    """The `count` values slot by slot for one roll; seat None for challenge games. Three
+    bytes of the hash a die (five dice read the 15-byte hash they always read)."""
     import hashlib  # not before the first frame: no die is rolled before it (issue 14)
 
     key = f"yahtzee-desktop:{seed}:{game}:{'all' if seat is None else seat}:{turn}:{roll}"
-    digest = hashlib.blake2b(key.encode(), digest_size=15).digest()
-    return tuple(int.from_bytes(digest[3 * i : 3 * i + 3], "big") % 6 + 1 for i in range(5))
+    digest = hashlib.blake2b(key.encode(), digest_size=3 * count).digest()
+    return tuple(int.from_bytes(digest[3 * i : 3 * i + 3], "big") % 6 + 1 for i in range(count))
 
 
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base 32

@@ -50,7 +50,7 @@ class StartRule(StrEnum):
     """Who starts each game of the series."""
 
     ROLL_FIVE = "roll_five"
-    """Everyone rolls five dice; the highest total starts; tied players roll again."""
+    """Everyone rolls all the dice; the highest total starts; tied players roll again."""
     ROLL_ONE = "roll_one"
     """The same with one die each."""
     PREVIOUS_WINNER = "previous_winner"

@@ -14,7 +14,7 @@ from .card import Card
 from .dice import Dice, IllegalMove, MoveRefusal, check_dice
 from .roll_off import RollOff, roll_off_for
 from .seeds import dice_for
-from .setup import MAX_ROLLS, DiceMode, GameSetup, Player, StartRule
+from .setup import DiceMode, GameSetup, Player, StartRule
 
 __all__ = ["GameState", "Outcome"]
 
@@ -49,18 +49,29 @@ class GameState:
     """Physical dice: the recorded starter of each game, if any."""
     dice: Dice | None = None
     """The dice of the turn in progress, None before its first roll."""
-    held: tuple[bool, ...] = (False,) * 5
-    """Which dice the last roll kept."""
+    held: tuple[bool, ...] = ()
+    """Which dice the last roll kept (one flag per die)."""
     rolls: int = 0
-    """Rolls made in the turn in progress (0 to 3)."""
+    """Rolls made in the turn in progress (0 to `rolls_allowed`)."""
     modes: tuple[DiceMode, ...] = ()
     """The dice of each game: app or physical (switchable between turns)."""
+    saved: tuple[tuple[int, ...], ...] = ()
+    """saved[game][seat]: rolls saved from earlier turns of that game (`RuleSet.saved_rolls`)."""
 
     @staticmethod
     def initial(setup: GameSetup) -> GameState:
-        blank = tuple(Card.empty(setup.rules) for _ in setup.seats)
+        rules = setup.rules
+        blank = tuple(Card.empty(rules) for _ in setup.seats)
         n = setup.games
-        return GameState(setup, (blank,) * n, (None,) * n, modes=(setup.dice_mode,) * n)
+        none = (0,) * len(setup.seats)
+        return GameState(
+            setup,
+            (blank,) * n,
+            (None,) * n,
+            held=(False,) * rules.dice,
+            modes=(setup.dice_mode,) * n,
+            saved=(none,) * n,
+        )
 
     @property
     def dice_mode(self) -> DiceMode:
@@ -177,12 +188,21 @@ class GameState:
         return self.cards[self.game_index][self.seat]
 
     @property
+    def saved_rolls(self) -> int:
+        """Rolls the player to play saved from earlier turns of this game (0 unless the
+        rules save unused rolls): this turn may use them on top of `RuleSet.rolls`."""
+        if self.finished or not self.setup.rules.saved_rolls:
+            return 0
+        return self.saved[self.game_index][self.seat]
+
+    @property
     def rolls_allowed(self) -> int:
-        """The rolls this turn may use: three, or one when only boxes that take the first
-        roll are open (the Yams dry column)."""
+        """The rolls this turn may use: the rule set's three plus any saved ones, or one
+        when only boxes that take the first roll are open (the Yams dry column)."""
+        rolls = self.setup.rules.rolls
         if self.finished:
-            return MAX_ROLLS
-        return self.card.roll_limit(MAX_ROLLS)
+            return rolls
+        return self.card.roll_limit(rolls + self.saved_rolls)
 
     def options(self) -> dict[tuple[int, str], int]:
         """Legal placements of the current dice: {(column, box): points}."""
@@ -213,12 +233,20 @@ class GameState:
     # -- transitions -------------------------------------------------------------------
 
     def _with_card(self, card: Card, **changes: Any) -> GameState:
+        """The turn ends with this card; the rolls it left unused are saved when the rules
+        save them (a score written without dice entered leaves the savings as they are)."""
         g, s = self.game_index, self.seat
         row = list(self.cards[g])
         row[s] = card
         cards = list(self.cards)
         cards[g] = tuple(row)
-        return replace(self, cards=tuple(cards), dice=None, rolls=0, **changes)
+        saved = self.saved
+        if self.setup.rules.saved_rolls and self.rolls:
+            left = max(0, self.setup.rules.rolls + self.saved_rolls - self.rolls)
+            seats = list(saved[g])
+            seats[s] = left
+            saved = (*saved[:g], tuple(seats), *saved[g + 1 :])
+        return replace(self, cards=tuple(cards), dice=None, rolls=0, saved=saved, **changes)
 
     def after(self, action: Action) -> GameState:
         """The state once this action is taken; IllegalMove if the rules forbid it."""
@@ -233,11 +261,12 @@ class GameState:
                     "dice are entered by hand only with physical dice",
                     MoveRefusal.ENTER_ONLY_PHYSICAL,
                 )
-            if not (isinstance(action.roll, int) and 1 <= action.roll <= MAX_ROLLS):
-                raise IllegalMove("a turn has rolls 1 to 3", MoveRefusal.ROLL_NUMBER)
+            most = self.setup.rules.rolls + self.saved_rolls
+            if not (isinstance(action.roll, int) and 1 <= action.roll <= most):
+                raise IllegalMove(f"this turn has rolls 1 to {most}", MoveRefusal.ROLL_NUMBER)
             if action.roll > self.rolls_allowed:
                 raise IllegalMove(_FIRST_ROLL_ONLY, MoveRefusal.FIRST_ROLL_ONLY)
-            values = check_dice(action.dice)
+            values = check_dice(action.dice, self.setup.rules.dice)
             return self._same_turn(replace(self, dice=values, rolls=action.roll))
         if isinstance(action, Score):
             if self.dice is None:
@@ -315,22 +344,25 @@ class GameState:
             raise IllegalMove(
                 "with physical dice, enter the dice you rolled", MoveRefusal.ENTER_PHYSICAL_DICE
             )
+        setup = self.setup
+        count = setup.rules.dice
         if self.rolls >= self.rolls_allowed:
-            if self.rolls_allowed < MAX_ROLLS:
+            if self.rolls_allowed < setup.rules.rolls + self.saved_rolls:
                 raise IllegalMove(_FIRST_ROLL_ONLY, MoveRefusal.FIRST_ROLL_ONLY)
             raise IllegalMove("no rolls left: score the dice", MoveRefusal.NO_ROLLS_LEFT)
-        hold = tuple(bool(h) for h in action.hold)
-        if len(hold) != 5:
-            raise IllegalMove("a roll holds five true/false flags", MoveRefusal.BAD_HOLD)
+        hold = tuple(bool(h) for h in action.hold) or (False,) * count
+        if len(hold) != count:
+            raise IllegalMove(
+                f"a roll holds {count} true/false flags, one per die", MoveRefusal.BAD_HOLD
+            )
         if self.dice is None and any(hold):
             raise IllegalMove(
-                "the first roll of a turn rolls all five dice", MoveRefusal.FIRST_ROLL_ALL_DICE
+                "the first roll of a turn rolls all the dice", MoveRefusal.FIRST_ROLL_ALL_DICE
             )
         if all(hold):
-            raise IllegalMove("all five dice are held: score them instead", MoveRefusal.ALL_HELD)
-        setup = self.setup
+            raise IllegalMove("all the dice are held: score them instead", MoveRefusal.ALL_HELD)
         seat = None if setup.challenge else self.seat
-        fresh = dice_for(setup.seed, self.game_index, seat, self.turn, self.rolls)
+        fresh = dice_for(setup.seed, self.game_index, seat, self.turn, self.rolls, count)
         old = self.dice or fresh
         dice = tuple(o if h else f for o, f, h in zip(old, fresh, hold, strict=True))
         return self._same_turn(replace(self, dice=dice, held=hold, rolls=self.rolls + 1))

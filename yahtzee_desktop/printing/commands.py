@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.rules import OPTION_NAMES, PRESETS, IllegalOption, RuleSet, preset
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, preset_summary
 from .output import STDOUT, OutputRefused, check_target, write_pdf
 from .sheet_model import Layout
 
@@ -109,10 +109,9 @@ def _story(game: Game) -> Story:
     rules = setup.rules
     try:
         rule_model(rules)
-    except ValueError:
+    except ValueError as exc:  # why: several columns, or not five dice
         raise _Fail(
-            f"--chances: the {rules.preset} rules have no table of win chances "
-            "(it needs one plain column per card)"
+            f"--chances: the {rules.preset} rules have no table of win chances ({exc})"
         ) from None
     cached = load_table(rules, cache_dir(), moments=True, in_memory=False)
     if cached is None:
@@ -160,7 +159,11 @@ def _runner(make: Callable[[argparse.Namespace], bytes]) -> Callable[[argparse.N
 def _common(p: argparse.ArgumentParser, rules: bool) -> None:
     if rules:
         p.add_argument(
-            "--rules", default="yahtzee", choices=PRESETS, help="the rule set (default: yahtzee)"
+            "--rules",
+            default="yahtzee",
+            choices=PRESETS,
+            help="the rule set (default: yahtzee): "
+            + "; ".join(f"{name}: {preset_summary(name)}" for name in PRESETS),
         )
         p.add_argument(
             "--option", action="append", default=[], metavar="KEY=VALUE", help=_OPTIONS_HELP
@@ -205,7 +208,8 @@ def register(subparsers: Any) -> None:
         "--pace",
         action="store_true",
         help="add a row to follow the upper bonus: each player writes how far ahead of or "
-        "behind 63 they are (three dice of each face)",
+        "behind 63 they are (three dice of each face; with the six dice of maxi-yatzy, "
+        "84: four of each)",
     )
     blank.set_defaults(func=_runner(_blank))
 

@@ -11,7 +11,22 @@ from ..core.rules import BoxRule, RuleSet, ScoreKind
 from ..i18n import QT_TRANSLATE_NOOP
 from .style import tr
 
-__all__ = ["box_condition", "box_points", "run_text"]
+__all__ = ["box_condition", "box_points", "dice_words", "run_text"]
+
+_DICE_WORDS = {
+    5: (QT_TRANSLATE_NOOP("Printing", "five"), QT_TRANSLATE_NOOP("Printing", "Five")),
+    6: (QT_TRANSLATE_NOOP("Printing", "six"), QT_TRANSLATE_NOOP("Printing", "Six")),
+}
+"""The number of dice in words, as a sentence says it inside and at its start."""
+
+
+def dice_words(dice: int, lang: str) -> tuple[str, str]:
+    """("five", "Five") in the page's language; digits for a number without words."""
+    words = _DICE_WORDS.get(dice)
+    if words is None:
+        return str(dice), str(dice)
+    return tr(words[0], lang), tr(words[1], lang)
+
 
 _SUM = QT_TRANSLATE_NOOP("Printing", "sum of dice")
 _FACE_SUM = QT_TRANSLATE_NOOP("Printing", "sum of the {face}s")
@@ -24,7 +39,11 @@ _COND_KIND = QT_TRANSLATE_NOOP("Printing", "At least {count} equal dice")
 _COND_FULL = QT_TRANSLATE_NOOP("Printing", "3 equal dice and 2 equal dice of another number")
 _COND_RUN = QT_TRANSLATE_NOOP("Printing", "{length} numbers in a row: {runs}")
 _COND_RUN_ONE = QT_TRANSLATE_NOOP("Printing", "Exactly {runs}")
-_COND_FIVE = QT_TRANSLATE_NOOP("Printing", "5 equal dice")
+_COND_RUN_AMONG = QT_TRANSLATE_NOOP("Printing", "{runs} among the dice")
+_COND_ALL_SAME = QT_TRANSLATE_NOOP("Printing", "{count} equal dice")
+_COND_THREE_PAIRS = QT_TRANSLATE_NOOP("Printing", "3 pairs of different numbers")
+_COND_VILLA = QT_TRANSLATE_NOOP("Printing", "3 equal dice and 3 equal dice of another number")
+_COND_TOWER = QT_TRANSLATE_NOOP("Printing", "4 equal dice and 2 equal dice of another number")
 _COND_ANY = QT_TRANSLATE_NOOP("Printing", "Any dice")
 _COND_PAIR = QT_TRANSLATE_NOOP("Printing", "2 equal dice (the highest pair counts)")
 _COND_TWO_PAIRS = QT_TRANSLATE_NOOP("Printing", "2 pairs of different numbers")
@@ -33,7 +52,9 @@ _COND_MINUS = QT_TRANSLATE_NOOP("Printing", "Any dice; should stay below Plus")
 _OR = QT_TRANSLATE_NOOP("Printing", "or")
 
 _MATCHING_LONG = QT_TRANSLATE_NOOP("Printing", "sum of the {count} equal dice")
-_SUM_LONG = QT_TRANSLATE_NOOP("Printing", "sum of all 5 dice")
+_SUM_LONG = QT_TRANSLATE_NOOP("Printing", "sum of all {count} dice")
+_FULL_SUM = QT_TRANSLATE_NOOP("Printing", "sum of those 5 dice")
+"""A full house among more than five dice counts the five that make it."""
 
 
 def box_points(box: BoxRule, lang: str, long: bool = False) -> str:
@@ -48,9 +69,11 @@ def box_points(box: BoxRule, lang: str, long: bool = False) -> str:
         return tr(_MATCHING_LONG if long else _MATCHING, lang).format(count=box.count)
     if kind is ScoreKind.PAIR:
         return tr(_PAIR_SUM, lang)
-    if kind is ScoreKind.TWO_PAIRS:
+    if kind in (ScoreKind.TWO_PAIRS, ScoreKind.THREE_PAIRS):
         return tr(_PAIRS_SUM, lang)
-    return tr(_SUM_LONG if long else _SUM, lang)
+    if kind is ScoreKind.FULL_HOUSE and box.dice > 3 + 2:  # more dice than make it
+        return tr(_FULL_SUM, lang)
+    return tr(_SUM_LONG, lang).format(count=box.dice) if long else tr(_SUM, lang)
 
 
 def box_points_long(box: BoxRule, lang: str) -> str:
@@ -73,16 +96,23 @@ def box_condition(box: BoxRule, lang: str) -> str:
         return tr(_COND_FULL, lang)
     if kind is ScoreKind.STRAIGHT:
         runs = [run_text(r) for r in box.runs]
-        if len(runs) == 1:
-            return tr(_COND_RUN_ONE, lang).format(runs=runs[0])
+        if len(runs) == 1:  # with more dice than the run, the others are free
+            key = _COND_RUN_ONE if len(box.runs[0]) == box.dice else _COND_RUN_AMONG
+            return tr(key, lang).format(runs=runs[0])
         joined = ", ".join(runs[:-1]) + f" {tr(_OR, lang)} " + runs[-1]
         return tr(_COND_RUN, lang).format(length=len(box.runs[0]), runs=joined)
     if kind is ScoreKind.YAHTZEE:
-        return tr(_COND_FIVE, lang)
+        return tr(_COND_ALL_SAME, lang).format(count=box.dice)
     if kind is ScoreKind.PAIR:
         return tr(_COND_PAIR, lang)
     if kind is ScoreKind.TWO_PAIRS:
         return tr(_COND_TWO_PAIRS, lang)
+    if kind is ScoreKind.THREE_PAIRS:
+        return tr(_COND_THREE_PAIRS, lang)
+    if kind is ScoreKind.VILLA:
+        return tr(_COND_VILLA, lang)
+    if kind is ScoreKind.TOWER:
+        return tr(_COND_TOWER, lang)
     if kind is ScoreKind.PLUS:
         return tr(_COND_PLUS, lang)
     if kind is ScoreKind.MINUS:

@@ -41,10 +41,11 @@ def _dice(dice: tuple[int, ...]) -> str:
 
 
 def example_steps(rules: RuleSet, lang: str) -> tuple[str, list[str]]:
-    """The heading and the steps; no steps for a rule set without Fours of a kind or Threes."""
-    if "four_kind" not in rules.by_id or "threes" not in rules.by_id:
-        return "", []
+    """The heading and the steps; no steps for a rule set without Fours of a kind or Threes,
+    nor for one whose dice are not the example's five (its rolls and words count them)."""
     kept = (3, 3, 3, 1, 4)
+    if "four_kind" not in rules.by_id or "threes" not in rules.by_id or rules.dice != len(kept):
+        return "", []
     final = (3, 3, 3, 3, 6)
     four = rules.by_id["four_kind"]
     points = four.score(tuple(sorted(final)))

@@ -29,9 +29,10 @@ _T = {
     "yes": QT_TRANSLATE_NOOP("Printing", "yes"),
     "no": QT_TRANSLATE_NOOP("Printing", "no"),
     "kinds": QT_TRANSLATE_NOOP("Printing", "Three and four of a kind"),
-    "all_dice": QT_TRANSLATE_NOOP("Printing", "sum of all 5 dice"),
+    "all_dice": QT_TRANSLATE_NOOP("Printing", "sum of all {count} dice"),
     "matching": QT_TRANSLATE_NOOP("Printing", "sum of the equal dice"),
     "upper_first": QT_TRANSLATE_NOOP("Printing", "Upper section first"),
+    "saved_rolls": QT_TRANSLATE_NOOP("Printing", "Unused rolls saved for later turns"),
     "with_box": QT_TRANSLATE_NOOP("Printing", "with {name}"),
     "without_box": QT_TRANSLATE_NOOP("Printing", "without {name}"),
     "with_column": QT_TRANSLATE_NOOP("Printing", "with the {name} column"),
@@ -54,6 +55,7 @@ def _effective(rules: RuleSet) -> tuple[Any, ...]:
         rules.zeroed_yahtzee_joker,
         rules.upper_first,
         rules.kinds_score,
+        rules.saved_rolls,
     )
 
 
@@ -122,19 +124,24 @@ def house_changes(rules: RuleSet, lang: str) -> list[str]:
         return text.format(points=r.upper_bonus, threshold=r.upper_bonus_threshold)
 
     say(tr(_T["bonus"], lang), bonus(rules), bonus(base))
-    five = box_name("yahtzee", rules.preset, lang)
+    all_same = box_name("yahtzee", rules.preset, lang)
     say(
-        tr(_T["ybonus"], lang).format(name=five),
+        tr(_T["ybonus"], lang).format(name=all_same),
         _word(rules.yahtzee_bonus, lang),
         _word(base.yahtzee_bonus, lang),
     )
     say(tr(_T["joker"], lang), _word(rules.joker, lang), _word(base.joker, lang))
     if rules.joker is not Joker.NONE:
         say(
-            tr(_T["zeroed"], lang).format(name=five),
+            tr(_T["zeroed"], lang).format(name=all_same),
             _word(rules.zeroed_yahtzee_joker, lang),
             _word(base.zeroed_yahtzee_joker, lang),
         )
-    say(tr(_T["kinds"], lang), _word(rules.kinds_score, lang), _word(base.kinds_score, lang))
+    say(
+        tr(_T["kinds"], lang),
+        _word(rules.kinds_score, lang).format(count=rules.dice),
+        _word(base.kinds_score, lang).format(count=base.dice),
+    )
     say(tr(_T["upper_first"], lang), _word(rules.upper_first, lang), _word(base.upper_first, lang))
+    say(tr(_T["saved_rolls"], lang), _word(rules.saved_rolls, lang), _word(base.saved_rolls, lang))
     return out

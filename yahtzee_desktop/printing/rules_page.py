@@ -24,7 +24,7 @@ from reportlab.platypus import (  # type: ignore[import-untyped]
 
 from ..core.rules import Joker, Order, RuleSet, ScoreKind
 from ..i18n import QT_TRANSLATE_NOOP
-from .describe import box_condition, box_points_long
+from .describe import box_condition, box_points_long, dice_words
 from .example import example_steps
 from .house import house_changes, rules_name
 from .style import (
@@ -50,7 +50,7 @@ _T = {
     "house": QT_TRANSLATE_NOOP("Printing", "What differs from the usual rules"),
     "need": QT_TRANSLATE_NOOP("Printing", "What you need"),
     "need_text": QT_TRANSLATE_NOOP(
-        "Printing", "Five dice, a score sheet and a pencil. One player or more."
+        "Printing", "{Count} dice, a score sheet and a pencil. One player or more."
     ),
     "turns": QT_TRANSLATE_NOOP(
         "Printing", "A game has {turns} turns: each turn fills exactly one box."
@@ -62,13 +62,18 @@ _T = {
     ),
     "start": QT_TRANSLATE_NOOP(
         "Printing",
-        "Everyone rolls the five dice: the highest total starts (tied players roll again), "
+        "Everyone rolls the {count} dice: the highest total starts (tied players roll again), "
         "then play goes clockwise.",
     ),
     "turn": QT_TRANSLATE_NOOP("Printing", "Your turn"),
-    "roll1": QT_TRANSLATE_NOOP("Printing", "Roll all five dice."),
+    "roll1": QT_TRANSLATE_NOOP("Printing", "Roll all {count} dice."),
     "roll2": QT_TRANSLATE_NOOP(
-        "Printing", "Roll again up to twice: keep any dice and roll the others, or all five."
+        "Printing", "Roll again up to twice: keep any dice and roll the others, or all {count}."
+    ),
+    "saved": QT_TRANSLATE_NOOP(
+        "Printing",
+        "Rolls you leave unused are saved: a later turn of yours may use them after its "
+        "own three. Write them down beside your name.",
     ),
     "roll3": QT_TRANSLATE_NOOP("Printing", "You may stop after any roll."),
     "roll4": QT_TRANSLATE_NOOP(
@@ -88,7 +93,7 @@ _T = {
     "extra": QT_TRANSLATE_NOOP("Printing", "Extra {name} and joker"),
     "extra_bonus": QT_TRANSLATE_NOOP(
         "Printing",
-        "Five equal dice when the {name} box is already filled: +{bonus} "
+        "{Count} equal dice when the {name} box is already filled: +{bonus} "
         "if that box holds {points}, nothing if it holds 0.",
     ),
     "extra_nobonus": QT_TRANSLATE_NOOP("Printing", "A second {name} earns no bonus."),
@@ -262,7 +267,7 @@ def _bullets(items: list[str], s: _Styles) -> list[Any]:
 
 
 def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
-    five = box_name("yahtzee", rules.preset, lang) if "yahtzee" in rules.by_id else ""
+    all_same = box_name("yahtzee", rules.preset, lang) if "yahtzee" in rules.by_id else ""
     head = [_p(tr(_T[k], lang), s.cell_bold) for k in ("box", "condition", "points")]
     rows: list[list[Any]] = [head]
     shaded: list[int] = []
@@ -286,13 +291,13 @@ def _box_table(rules: RuleSet, lang: str, s: _Styles) -> Table:
                 ]
             )
             shaded.append(len(rows) - 1)
-    if rules.yahtzee_bonus and five:
+    if rules.yahtzee_bonus and all_same:
         rows.append(
             [
-                _p(tr(_T["ybonus_box"], lang).format(name=five), s.cell_bold),
+                _p(tr(_T["ybonus_box"], lang).format(name=all_same), s.cell_bold),
                 _p(
                     tr(_T["ybonus_cond"], lang).format(
-                        name=five, points=rules.box("yahtzee").points or 0
+                        name=all_same, points=rules.box("yahtzee").points or 0
                     ),
                     s.cell,
                 ),
@@ -325,15 +330,18 @@ def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
     """The extra-Yahtzee paragraph, as the options set it."""
     if "yahtzee" not in rules.by_id:
         return []
-    five = box_name("yahtzee", rules.preset, lang)
+    all_same = box_name("yahtzee", rules.preset, lang)
     points = rules.box("yahtzee").points or 0
     out = []
     if rules.yahtzee_bonus:
+        count = dice_words(rules.dice, lang)
         out.append(
-            tr(_T["extra_bonus"], lang).format(name=five, bonus=rules.yahtzee_bonus, points=points)
+            tr(_T["extra_bonus"], lang).format(
+                name=all_same, bonus=rules.yahtzee_bonus, points=points, Count=count[1]
+            )
         )
     else:
-        out.append(tr(_T["extra_nobonus"], lang).format(name=five))
+        out.append(tr(_T["extra_nobonus"], lang).format(name=all_same))
     if rules.joker is Joker.FORCED:
         full = [
             f"{box_name(b.id, rules.preset, lang)} {b.points}"
@@ -346,12 +354,12 @@ def _extra_rules(rules: RuleSet, lang: str) -> list[str]:
     elif rules.joker is Joker.FREE:
         out.append(tr(_T["joker_free"], lang))
     else:
-        out.append(tr(_T["joker_none"], lang).format(name=five))
+        out.append(tr(_T["joker_none"], lang).format(name=all_same))
     if rules.joker is not Joker.NONE:
         key = "joker_zero" if rules.zeroed_yahtzee_joker else "joker_nozero"
-        out.append(tr(_T[key], lang).format(name=five))
+        out.append(tr(_T[key], lang).format(name=all_same))
     if rules.columns > 1 and (rules.yahtzee_bonus or rules.joker is not Joker.NONE):
-        out.append(tr(_T["extra_columns"], lang).format(name=five, points=points))
+        out.append(tr(_T["extra_columns"], lang).format(name=all_same, points=points))
     return out
 
 
@@ -399,9 +407,12 @@ def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
         turns = tr(_T["turns_cols"], lang).format(columns=rules.columns, turns=rules.turns)
     else:
         turns = tr(_T["turns"], lang).format(turns=rules.turns)
-    story += _bullets([tr(_T["need_text"], lang), turns, tr(_T["start"], lang)], s)
+    count, count_cap = dice_words(rules.dice, lang)
+    need = tr(_T["need_text"], lang).format(Count=count_cap)
+    story += _bullets([need, turns, tr(_T["start"], lang).format(count=count)], s)
     story.append(_p(tr(_T["turn"], lang), s.heading))
-    story += _bullets([tr(_T[k], lang) for k in ("roll1", "roll2", "roll3", "roll4")], s)
+    keys = ("roll1", "roll2", "roll3", "roll4") + (("saved",) if rules.saved_rolls else ())
+    story += _bullets([tr(_T[k], lang).format(count=count) for k in keys], s)
     heading, steps = example_steps(rules, lang)
     if steps:
         story.append(_p(heading, s.heading))
@@ -414,10 +425,10 @@ def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
         story += _bullets(columns, s)
     extra = _extra_rules(rules, lang)
     if extra:
-        five = box_name("yahtzee", rules.preset, lang)
-        story.append(_p(tr(_T["extra"], lang).format(name=five), s.heading))
+        all_same = box_name("yahtzee", rules.preset, lang)
+        story.append(_p(tr(_T["extra"], lang).format(name=all_same), s.heading))
         story += _bullets(extra, s)
-    special = []
+    special = [tr(note, lang) for note in rules.declaration.notes]
     if rules.has_plus_minus:
         special.append(tr(_T["plus_minus"], lang))
     if rules.upper_first:

@@ -78,8 +78,9 @@ class Sheet:
     pace_kept: bool = False
     """The pace row was asked for (`print blank --pace`): never dropped for room, on any
     rule set; otherwise it is the first row to go."""
-    """Print the row that follows the upper bonus (how far ahead of or behind 63, three
-    dice of each face, the upper section is): on filled sheets; optional on blank ones."""
+    """Print the row that follows the upper bonus (how far ahead of or behind par, the
+    rules' `par` dice of each face, the upper section is): on filled sheets; optional on
+    blank ones."""
 
 
 def sheet_title(rules: RuleSet, lang: str) -> str:

@@ -28,7 +28,7 @@ _T = {
     # The print dialog's words for this row ("A row to follow the upper bonus (ahead of
     # or behind 63)"), short enough for the label column: "Pace (par 63)" was jargon.
     "pace": QT_TRANSLATE_NOOP("Printing", "Ahead/behind {par}"),
-    "pace_rule": QT_TRANSLATE_NOOP("Printing", "3 of each"),
+    "pace_rule": QT_TRANSLATE_NOOP("Printing", "{count} of each"),
     "upper_total": QT_TRANSLATE_NOOP("Printing", "Upper total"),
     "ybonus": QT_TRANSLATE_NOOP("Printing", "{name} bonus"),
     "ybonus_rule": QT_TRANSLATE_NOOP("Printing", "✓ = {points}"),
@@ -148,7 +148,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
             Row(
                 "pace",
                 tr(_T["pace"], lang).format(par=par),
-                tr(_T["pace_rule"], lang),
+                tr(_T["pace_rule"], lang).format(count=rules.par),
                 _per_cell(
                     sheet, lambda card, c: format_pace(card.pace(c)) if any_upper(card, c) else ""
                 ),
@@ -162,7 +162,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
     rows[-len(lowers)].starts_lower = True
     if rules.yahtzee_bonus and "yahtzee" in rules.by_id:
         # As on the official pad: a square to tick per extra Yahtzee, then its points.
-        five = box_name("yahtzee", rules.preset, lang)
+        all_same = box_name("yahtzee", rules.preset, lang)
         cells: list[Any] = [
             TickBoxes(3, 0 if g.card is None else g.card.bonus_counts[c])
             for g in sheet.groups
@@ -171,7 +171,7 @@ def sheet_rows(sheet: Sheet) -> list[Row]:
         rows.append(
             Row(
                 "ticks",
-                tr(_T["ybonus"], lang).format(name=five),
+                tr(_T["ybonus"], lang).format(name=all_same),
                 tr(_T["ybonus_rule"], lang).format(points=rules.yahtzee_bonus),
                 cells,
             )

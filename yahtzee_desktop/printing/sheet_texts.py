@@ -89,8 +89,8 @@ def rules_summary(rules: RuleSet, lang: str) -> str:
     """The options a player must know while scoring, on one line under the title."""
     parts = [upper_bonus_text(rules, lang)]
     if rules.yahtzee_bonus and "yahtzee" in rules.by_id:
-        five = box_name("yahtzee", rules.preset, lang)
-        parts.append(tr(_T["ybonus_opt"], lang).format(name=five, points=rules.yahtzee_bonus))
+        all_same = box_name("yahtzee", rules.preset, lang)
+        parts.append(tr(_T["ybonus_opt"], lang).format(name=all_same, points=rules.yahtzee_bonus))
     if rules.joker is Joker.FORCED:
         parts.append(tr(_T["joker_forced"], lang))
     elif rules.joker is Joker.FREE:

@@ -11,17 +11,25 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, Union
 
 import numpy as np
 
 from ..core.card import Card
-from ..core.dice import check_dice
+from ..core.dice import check_dice, check_faces
 from ..core.rules import RuleSet
 from .kernel import final_values
-from .model import F64, KEEP_INDEX, ROLL_INDEX, keep_expect, lattice_max, rule_model, sub_keeps
+from .model import (
+    F64,
+    ROLL_INDEX,
+    TABLE_DICE,
+    DiceAlgebra,
+    algebra,
+    rule_model,
+    sub_keeps,
+)
 from .solver import Progress, Table
 from .table_cache import load_or_build, table_key
 
@@ -40,6 +48,8 @@ __all__ = [
 ]
 
 Keep = tuple[int, ...]
+MOST_ROLLS_LEFT = 12
+"""Rolls left a keep is valued for: three a turn, and the rolls saved from earlier turns."""
 BoxChoice = tuple[int, str]
 """(column, box id)."""
 ChoiceKey = Union[Keep, BoxChoice]  # noqa: UP007 - a runtime alias
@@ -54,6 +64,8 @@ class Choice:
     """Dice kept (sorted) before re-rolling the others; None for a box."""
     box: BoxChoice | None = None
     """(column, box id) to score the dice in now; None for a keep."""
+    dice: int = TABLE_DICE
+    """The dice of the rule set (`RuleSet.dice`): what a keep leaves to re-roll."""
 
     @property
     def kind(self) -> str:
@@ -62,7 +74,7 @@ class Choice:
     @property
     def rerolled(self) -> int:
         """Dice re-rolled by a keep (0 for a box)."""
-        return 5 - len(self.keep) if self.keep is not None else 0
+        return self.dice - len(self.keep) if self.keep is not None else 0
 
 
 @dataclass(frozen=True)
@@ -120,21 +132,30 @@ class TurnValues:
     """Expected final totals of a turn's positions for one card (shared by every advisor)."""
 
     keep_after: tuple[F64, F64]
-    """keep_after[n-1][k]: total when keeping keep k with n rolls left (462 keeps)."""
+    """keep_after[n-1][k]: total when keeping keep k with n rolls left (462 keeps of five
+    dice, 924 of six)."""
+    dice_algebra: DiceAlgebra = field(default_factory=lambda: algebra(TABLE_DICE))
+    """The keeps and rolls of the rule set's dice."""
 
     @classmethod
-    def from_final(cls, final: F64) -> TurnValues:
-        """From (252,) totals of each final roll placed at its best."""
-        one = keep_expect(final[:, None])
-        two = keep_expect(lattice_max(one))
-        return cls((one[:, 0], two[:, 0]))
+    def from_final(cls, final: F64, dice: int = TABLE_DICE) -> TurnValues:
+        """From (rolls,) totals of each final roll placed at its best."""
+        alg = algebra(dice)
+        one = alg.keep_expect(final[:, None])
+        two = alg.keep_expect(alg.lattice_max(one))
+        return cls((one[:, 0], two[:, 0]), alg)
 
     def keep_choices(self, dice: Iterable[int], rolls_left: int) -> list[tuple[Keep, float]]:
-        if rolls_left not in (1, 2):
-            raise ValueError("keeps are chosen with one or two rolls left")
-        values = self.keep_after[rolls_left - 1]
-        keeps = sub_keeps(tuple(sorted(check_dice(dice))))
-        out = [(k, float(values[KEEP_INDEX[k]])) for k in keeps]
+        """Each keep of these dice and its total, best first. More than two rolls left (rolls
+        saved from earlier turns) value the extra rolls the same way, one more level each."""
+        if not 1 <= rolls_left <= MOST_ROLLS_LEFT:
+            raise ValueError(f"keeps are chosen with 1 to {MOST_ROLLS_LEFT} rolls left")
+        values = self.keep_after[min(rolls_left, 2) - 1]
+        alg = self.dice_algebra
+        for _ in range(rolls_left - 2):
+            values = alg.keep_expect(alg.lattice_max(values[:, None]))[:, 0]
+        keeps = sub_keeps(tuple(sorted(check_faces(dice))))
+        out = [(k, float(values[alg.keep_index[k]])) for k in keeps]
         out.sort(key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
         return out
 
@@ -150,13 +171,16 @@ def card_state(card: Card, table: Table, column: int = 0) -> tuple[int, int, int
 
 
 def make_hint(coach: Coach, card: Card, dice: Iterable[int], rolls_left: int, roll: int) -> Hint:
-    values = check_dice(dice)
-    roll = roll or 3 - rolls_left
-    choices = [Choice(v, box=b) for b, v in coach.box_choices(card, values, roll)]
+    n = card.rules.dice
+    values = check_dice(dice, n)
+    roll = roll or max(1, card.rules.rolls - rolls_left)
+    choices = [Choice(v, box=b, dice=n) for b, v in coach.box_choices(card, values, roll)]
     if rolls_left > 0:
-        # Keeping all five dice is the same as scoring now: leave it to the box choices.
+        # Keeping all the dice is the same as scoring now: leave it to the box choices.
         choices += [
-            Choice(v, keep=k) for k, v in coach.keep_choices(card, values, rolls_left) if len(k) < 5
+            Choice(v, keep=k, dice=n)
+            for k, v in coach.keep_choices(card, values, rolls_left)
+            if len(k) < n
         ]
     choices.sort(key=lambda c: -c.expected)
     return Hint(coach.exact, rolls_left, tuple(choices))
@@ -216,7 +240,10 @@ class Advisor:
                 self._turns.popitem(last=False)
         base = float(card.total())
         values, final = cached
-        shifted = TurnValues(tuple(v + base for v in values.keep_after))  # type: ignore[arg-type]
+        shifted = TurnValues(
+            tuple(v + base for v in values.keep_after),  # type: ignore[arg-type]
+            values.dice_algebra,
+        )
         return shifted, final + base
 
     def keep_choices(
@@ -244,7 +271,7 @@ class Advisor:
     def final_value(self, card: Card, dice: Iterable[int]) -> float:
         """Expected final total when these dice are scored at their best (no re-roll)."""
         _, final = self.turn(card)
-        return float(final[ROLL_INDEX[tuple(sorted(check_dice(dice)))]])
+        return float(final[ROLL_INDEX[tuple(sorted(check_dice(dice, card.rules.dice)))]])
 
 
 # --- review --------------------------------------------------------------------------------
@@ -310,7 +337,7 @@ def review(rules: RuleSet, turns: Sequence[Decision], advisor: Coach) -> Review:
             match = [c for c in hint.choices if c.box == box]
         else:
             keep = tuple(sorted(int(v) for v in choice))
-            if len(keep) == 5:  # keeping everything is scoring now: worth the best box
+            if len(keep) == rules.dice:  # keeping everything is scoring now: the best box
                 match = [next(c for c in hint.choices if c.kind == "box")]
             else:
                 match = [c for c in hint.choices if c.keep == keep]

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..core.card import Card
 from ..core.dice import check_dice
-from ..core.rules import ALL_ROLLS, ColumnRule, RuleSet, ScoreKind
+from ..core.rules import ColumnRule, RuleSet, ScoreKind
 from .advisor import (
     Advisor,
     BoxChoice,
@@ -31,7 +31,7 @@ from .advisor import (
     card_state,
     make_hint,
 )
-from .model import F64, ROLL_INDEX, YAHTZEE_ROWS, rule_model
+from .model import F64, TABLE_DICE, algebra, rule_model
 from .solver import Progress, Table
 from .table_cache import load_or_build
 from .turn import turn_value
@@ -47,34 +47,41 @@ class Level(StrEnum):
 
 @cache
 def _plain(rules: RuleSet) -> np.ndarray:
-    """Points of each box (rows) for each of the 252 rolls (columns), from the rule set's tables."""
-    return np.array([[table[r] for r in ALL_ROLLS] for table in rules.plain_tables], dtype=np.int64)
+    """Points of each box (rows) for each roll of the rule set's dice (columns: 252 rolls of
+    five dice, 462 of six), from the rule set's tables."""
+    rolls = rules.all_rolls
+    return np.array([[table[r] for r in rolls] for table in rules.plain_tables], dtype=np.int64)
 
 
 @cache
 def _devoted(rules: RuleSet) -> F64:
     """Expected points of each box when a whole turn is played for it alone."""
-    return turn_value(_plain(rules).T.astype(np.float64))
+    final = _plain(rules).T.astype(np.float64)
+    if rules.dice == TABLE_DICE and rules.rolls == 3:
+        return turn_value(final)  # the solver's own turn, as the levels were fitted with
+    return algebra(rules.dice).turn_value(final, rules.rolls)
 
 
 def _placements(card: Card, roll: int) -> list[tuple[int, int, np.ndarray, np.ndarray]]:
     """(column, box index, points per roll (-1: not allowed), Yahtzee bonus per roll)."""
     rules = card.rules
     plain = _plain(rules)
+    n, rows = rules.dice, algebra(rules.dice).yahtzee_rows
+    count = len(rules.all_rolls)
     ids = rules.boxes
     reach = {(c, box) for c in range(rules.columns) for box in card.writable_boxes(c, roll)}
-    yopts = [card.options((f,) * 5, roll) for f in range(1, 7)]
+    yopts = [card.options((f,) * n, roll) for f in range(1, 7)]
     keys = sorted(reach.union(*yopts), key=lambda k: (k[0], ids.index(k[1])))
     bonuses = {}
     for c in {c for c, _ in keys}:
-        bonuses[c] = np.zeros(252, dtype=np.int64)
-        if card.earns_yahtzee_bonus((1,) * 5, c):  # the same for every face
-            bonuses[c][YAHTZEE_ROWS] = rules.yahtzee_bonus
+        bonuses[c] = np.zeros(count, dtype=np.int64)
+        if card.earns_yahtzee_bonus((1,) * n, c):  # the same for every face
+            bonuses[c][rows] = rules.yahtzee_bonus
     out = []
     for c, box in keys:
         b = ids.index(box)
-        pts = plain[b].copy() if (c, box) in reach else np.full(252, -1, dtype=np.int64)
-        pts[YAHTZEE_ROWS] = [yopts[f].get((c, box), -1) for f in range(6)]
+        pts = plain[b].copy() if (c, box) in reach else np.full(count, -1, dtype=np.int64)
+        pts[rows] = [yopts[f].get((c, box), -1) for f in range(6)]
         out.append((c, b, pts, bonuses[c]))
     return out
 
@@ -111,15 +118,15 @@ class _ColumnTables(_Valuer):
         ok = pts >= 0
         p = np.where(ok, pts, 0)
         gained = (p + bonus).astype(np.float64)
-        new_up = np.full(252, up)
-        new_flag = np.full(252, flag)
+        new_up = np.full(len(pts), up)
+        new_flag = np.full(len(pts), flag)
         if model.face[box] and model.ups > 1:
             new_up = np.minimum(up + p, model.threshold)
             gained += rules.upper_bonus * ((up < model.threshold) & (up + p >= model.threshold))
         if box == model.yahtzee and model.flags > 1:
             new_flag = np.where(p > 0, 1, flag)
         nm = mask | (1 << box)
-        nxt = values[nm, new_up, new_flag] if nm != model.masks - 1 else np.zeros(252)
+        nxt = values[nm, new_up, new_flag] if nm != model.masks - 1 else np.zeros(len(pts))
         total = gained + nxt - self._future(card, column)
         total *= rules.column_rules[column].multiplier
         return np.where(ok, total, -np.inf)
@@ -135,7 +142,7 @@ class _Pars(_Valuer):
             if b.kind is ScoreKind.YAHTZEE:
                 self.par[i] = 0.25 * b.max_points  # several turns may still bring one
             elif b.upper:
-                self.par[i] = max(self.par[i], 2.5 * b.face)
+                self.par[i] = max(self.par[i], (rules.par - 0.5) * b.face)
 
     def base(self, card: Card) -> float:
         rules = card.rules
@@ -157,7 +164,7 @@ class _Pars(_Valuer):
             upper = card.column_totals(column).upper
             if upper < rules.upper_bonus_threshold:
                 share = rules.upper_bonus / max(rules.upper_bonus_threshold, 1)
-                value += share * (p - 3 * rule.face)
+                value += share * (p - rules.par * rule.face)
                 value += rules.upper_bonus * 0.5 * (upper + p >= rules.upper_bonus_threshold)
         if rule.kind in (ScoreKind.PLUS, ScoreKind.MINUS):
             other_id = "minus" if rule.kind is ScoreKind.PLUS else "plus"
@@ -206,7 +213,7 @@ class EstimateAdvisor:
         return float(self.valuer.base(card))
 
     def placement_values(self, card: Card, roll: int = 3) -> list[tuple[BoxChoice, F64]]:
-        """Each placement's valued total for every one of the 252 rolls (-inf where it
+        """Each placement's valued total for every roll of the dice (-inf where it
         cannot take one): the box this advisor picks for a roll is the best of them."""
         return self._final(card, roll)
 
@@ -227,7 +234,7 @@ class EstimateAdvisor:
             if not finals:
                 return []  # only the dry column is left: no later roll can be scored
             final = np.max(finals, axis=0)
-            turn = TurnValues.from_final(final)
+            turn = TurnValues.from_final(final, self.rules.dice)
             if len(self._turns) > 16:
                 self._turns.clear()
             self._turns[card] = turn
@@ -236,7 +243,7 @@ class EstimateAdvisor:
     def box_choices(
         self, card: Card, dice: Iterable[int], roll: int = 3
     ) -> list[tuple[BoxChoice, float]]:
-        r = ROLL_INDEX[tuple(sorted(check_dice(dice)))]
+        r = algebra(card.rules.dice).roll_index[tuple(sorted(check_dice(dice, card.rules.dice)))]
         out = [(key, float(v[r])) for key, v in self._final(card, roll) if np.isfinite(v[r])]
         out.sort(key=lambda kv: -kv[1])
         return out
@@ -265,7 +272,7 @@ class _Beginner:
             rule = self.rules.box(box)
             mult = self.rules.column_rules[c].multiplier
             # Casual players know one thing about the bonus: three of a face go up top.
-            keen = 10 if rule.upper and pts >= 3 * rule.face else 0
+            keen = 10 if rule.upper and pts >= self.rules.par * rule.face else 0
             return ((pts + keen) * mult, -float(self.par[ids.index(box)]) * mult)
 
         return max(opts.items(), key=key)
@@ -277,7 +284,7 @@ class _Beginner:
         `choose_keep` draws them, `keep_law` adds them up (the same list: they agree).
         ``best``: the points of its box for these dice, if known."""
         if best is None:
-            _, best = self._best_raw(card, dice, 3 - rolls_left)
+            _, best = self._best_raw(card, dice, max(1, self.rules.rolls - rolls_left))
         if best >= 25:
             return [(dice, 1.0)]
         counts = Counter(dice)
@@ -315,7 +322,7 @@ class _Beginner:
 
 
 class Bot:
-    """A computer player of a level; `choose_keep` returning all five dice means "stop"."""
+    """A computer player of a level; `choose_keep` returning all the dice means "stop"."""
 
     def __init__(
         self,
@@ -347,7 +354,7 @@ class Bot:
         return self.advisor is not None and self.advisor.exact
 
     def choose_keep(self, card: Card, dice: Iterable[int], rolls_left: int) -> Keep:
-        values = tuple(sorted(check_dice(dice)))
+        values = tuple(sorted(check_dice(dice, card.rules.dice)))
         if not any(card.writable_boxes(c, 3) for c in range(card.rules.columns)):
             return values  # only the dry column is left: these dice must be scored now
         if self._beginner is not None:
@@ -356,7 +363,7 @@ class Bot:
         return self.advisor.keep_choices(card, values, rolls_left)[0][0]
 
     def choose_box(self, card: Card, dice: Iterable[int], roll: int = 3) -> BoxChoice:
-        values = tuple(sorted(check_dice(dice)))
+        values = tuple(sorted(check_dice(dice, card.rules.dice)))
         if self._beginner is not None:
             return self._beginner.choose_box(card, values, roll)
         assert self.advisor is not None
@@ -368,14 +375,15 @@ def play_turn(
 ) -> tuple[Card, list[tuple[tuple[int, ...], int]]]:
     """One turn of the bot, dice from ``rng``: the card after it, and each roll's dice
     with the rolls then left (what the benchmarks that fit and check the levels see)."""
-    dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
-    seen = [(dice, 2)]
+    n, rolls = card.rules.dice, card.rules.rolls
+    dice = tuple(sorted(rng.randint(1, 6) for _ in range(n)))
+    seen = [(dice, rolls - 1)]
     roll = 1
-    for rolls_left in (2, 1):
+    for rolls_left in range(rolls - 1, 0, -1):
         keep = bot.choose_keep(card, dice, rolls_left)
-        if len(keep) == 5:
+        if len(keep) == n:
             break
-        dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(5 - len(keep)))))
+        dice = tuple(sorted(keep + tuple(rng.randint(1, 6) for _ in range(n - len(keep)))))
         roll += 1
         seen.append((dice, rolls_left - 1))
     column, box = bot.choose_box(card, dice, roll)

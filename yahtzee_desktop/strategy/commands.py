@@ -46,6 +46,7 @@ def _parse_options(items: list[str]) -> dict[str, str]:
 
 
 def _solve(args: argparse.Namespace) -> int:
+    from .model import rule_model
     from .solver import build_table
     from .table_cache import load_or_build
 
@@ -53,6 +54,15 @@ def _solve(args: argparse.Namespace) -> int:
         rules = preset(args.rules, **_parse_options(args.option))
     except IllegalOption as exc:
         print(f"yahtzee-desktop solve: {exc}", file=sys.stderr)
+        return 2
+    try:
+        rule_model(rules)
+    except ValueError as exc:  # say why, and what the app does instead
+        print(
+            f"yahtzee-desktop solve: {exc}; the app's coach and computer players estimate "
+            "for these rules",
+            file=sys.stderr,
+        )
         return 2
     started = time.perf_counter()
 

@@ -16,49 +16,33 @@ from math import factorial
 import numpy as np
 import numpy.typing as npt
 
-from ..core.rules import ALL_ROLLS, Joker, RuleSet
+from ..core.rules import Joker, RuleSet, all_rolls
 
-__all__ = ["KEEPS", "ROLL_INDEX", "Dice5", "RuleModel", "keep_expect", "lattice_max", "rule_model"]
+__all__ = [
+    "ALL_ROLLS",
+    "KEEPS",
+    "ROLL_INDEX",
+    "TABLE_DICE",
+    "Dice5",
+    "DiceAlgebra",
+    "RuleModel",
+    "algebra",
+    "has_exact_table",
+    "keep_expect",
+    "lattice_max",
+    "rule_model",
+]
 
 Dice5 = tuple[int, ...]
+"""Sorted dice (any number: the name is the exact tables', whose dice are five)."""
 F64 = npt.NDArray[np.float64]
 I64 = npt.NDArray[np.int64]
 
-# --- keeps: every sub-multiset of five dice, grouped by size -----------------------------
-
-KEEPS: tuple[Dice5, ...] = tuple(
-    k for size in range(6) for k in combinations_with_replacement(range(1, 7), size)
-)
-"""The 462 keeps; the last 252 (size five) are `ALL_ROLLS` in the same order."""
-KEEP_INDEX: dict[Dice5, int] = {k: i for i, k in enumerate(KEEPS)}
-_SIZES = [sum(1 for k in KEEPS if len(k) == s) for s in range(6)]
-OFFSETS = [sum(_SIZES[:s]) for s in range(7)]
-ROLLS_AT = OFFSETS[5]
-assert KEEPS[ROLLS_AT:] == ALL_ROLLS
-ROLL_INDEX: dict[Dice5, int] = {r: i for i, r in enumerate(ALL_ROLLS)}
-
-# children[s]: (n_s, 6) keep indices of keep + one die of each face (one-die-at-a-time).
-CHILDREN: list[I64] = [
-    np.array(
-        [
-            [KEEP_INDEX[tuple(sorted((*k, f)))] for f in range(1, 7)]
-            for k in KEEPS[OFFSETS[s] : OFFSETS[s + 1]]
-        ],
-        dtype=np.int64,
-    )
-    for s in range(5)
-]
-# parents[s]: (n_s, s) keep indices of keep minus one die (the sub-multiset lattice).
-PARENTS: list[I64] = [np.zeros((1, 0), dtype=np.int64)] + [
-    np.array(
-        [
-            [KEEP_INDEX[k[:i] + k[i + 1 :]] for i in range(s)]
-            for k in KEEPS[OFFSETS[s] : OFFSETS[s + 1]]
-        ],
-        dtype=np.int64,
-    )
-    for s in range(1, 6)
-]
+TABLE_DICE = 5
+"""The dice of the exact tables: the solver, its kernel and the win chances work on the
+algebra of five dice. A rule set of another number of dice has no exact table
+(`has_exact_table`); its coach and computer players estimate (`bots.py`), on the algebra
+of its own dice (`algebra(rules.dice)`)."""
 
 
 def _roll_probability(roll: Dice5) -> float:
@@ -68,37 +52,128 @@ def _roll_probability(roll: Dice5) -> float:
     return float(n / 6 ** len(roll))
 
 
-ROLL_PROB: F64 = np.array([_roll_probability(r) for r in ALL_ROLLS])
-YAHTZEE_ROWS: I64 = np.array([ROLL_INDEX[(f,) * 5] for f in range(1, 7)], dtype=np.int64)
+class DiceAlgebra:
+    """The keeps and rolls of `dice` dice as arrays: every sub-multiset of the dice (the
+    keeps, grouped by size; the last block, the whole dice, are the rolls in `all_rolls`
+    order), and the one-die-at-a-time lattice that turns final values into keep values."""
+
+    def __init__(self, dice: int) -> None:
+        self.dice = dice
+        self.keeps: tuple[Dice5, ...] = tuple(
+            k for size in range(dice + 1) for k in combinations_with_replacement(range(1, 7), size)
+        )
+        self.keep_index: dict[Dice5, int] = {k: i for i, k in enumerate(self.keeps)}
+        sizes = [sum(1 for k in self.keeps if len(k) == s) for s in range(dice + 1)]
+        self.offsets = [sum(sizes[:s]) for s in range(dice + 2)]
+        self.rolls_at = self.offsets[dice]
+        self.rolls: tuple[Dice5, ...] = all_rolls(dice)
+        assert self.keeps[self.rolls_at :] == self.rolls
+        self.roll_index: dict[Dice5, int] = {r: i for i, r in enumerate(self.rolls)}
+        # children[s]: (n_s, 6) keep indices of keep + one die of each face.
+        self.children: list[I64] = [
+            np.array(
+                [
+                    [self.keep_index[tuple(sorted((*k, f)))] for f in range(1, 7)]
+                    for k in self.keeps[self.offsets[s] : self.offsets[s + 1]]
+                ],
+                dtype=np.int64,
+            )
+            for s in range(dice)
+        ]
+        # parents[s]: (n_s, s) keep indices of keep minus one die (the sub-multiset lattice).
+        self.parents: list[I64] = [np.zeros((1, 0), dtype=np.int64)] + [
+            np.array(
+                [
+                    [self.keep_index[k[:i] + k[i + 1 :]] for i in range(s)]
+                    for k in self.keeps[self.offsets[s] : self.offsets[s + 1]]
+                ],
+                dtype=np.int64,
+            )
+            for s in range(1, dice + 1)
+        ]
+        self.roll_prob: F64 = np.array([_roll_probability(r) for r in self.rolls])
+        self.yahtzee_rows: I64 = np.array(
+            [self.roll_index[(f,) * dice] for f in range(1, 7)], dtype=np.int64
+        )
+        """The rows of the six rolls of all dice the same, by face."""
+
+    def keep_expect(self, values: F64) -> F64:
+        """(rolls, S) values of final dice -> (keeps, S) expectation of each keep after one
+        roll. One die at a time: a keep of s dice averages the six keeps of s+1 dice."""
+        out = np.empty((len(self.keeps), values.shape[1]), dtype=values.dtype)
+        out[self.rolls_at :] = values
+        for s in range(self.dice - 1, -1, -1):
+            block = out[self.offsets[s] : self.offsets[s + 1]]
+            child = self.children[s]
+            np.add(out[child[:, 0]], out[child[:, 1]], out=block)
+            for f in range(2, 6):
+                block += out[child[:, f]]
+            block *= 1.0 / 6.0
+        return out
+
+    def lattice_max(self, keep_values: F64) -> F64:
+        """(keeps, S) keep values -> (rolls, S): for each roll, the best keep it contains."""
+        best = keep_values.copy()
+        for s in range(1, self.dice + 1):
+            block = best[self.offsets[s] : self.offsets[s + 1]]
+            for i in range(s):
+                np.maximum(block, best[self.parents[s][:, i]], out=block)
+        return best[self.rolls_at :]
+
+    def turn_value(self, final: F64, rolls: int = 3) -> F64:
+        """(rolls, S) values of the final roll -> (S,) expectation at the start of a turn of
+        `rolls` rolls."""
+        values = final
+        for _ in range(rolls - 1):
+            values = self.lattice_max(self.keep_expect(values))
+        result: F64 = self.roll_prob @ values
+        return result
+
+
+@cache
+def algebra(dice: int) -> DiceAlgebra:
+    """The keep algebra of `dice` dice, made once (a second for six dice, at first use)."""
+    return DiceAlgebra(dice)
+
+
+def has_exact_table(rules: RuleSet) -> bool:
+    """Whether the solver can build an exact table for these rules (else the coach and the
+    computer players estimate, and no win chances are shown)."""
+    try:
+        rule_model(rules)
+    except ValueError:
+        return False
+    return True
+
+
+# --- the exact tables' dice: five, as module constants the solver reads -------------------
+
+_TABLE = algebra(TABLE_DICE)
+KEEPS = _TABLE.keeps
+"""The 462 keeps; the last 252 (size five) are `ALL_ROLLS` in the same order."""
+KEEP_INDEX = _TABLE.keep_index
+OFFSETS = _TABLE.offsets
+ROLLS_AT = _TABLE.rolls_at
+ALL_ROLLS = _TABLE.rolls
+"""The 252 sorted rolls of the exact tables' dice, in the order of their rows."""
+ROLL_INDEX = _TABLE.roll_index
+CHILDREN = _TABLE.children
+PARENTS = _TABLE.parents
+ROLL_PROB: F64 = _TABLE.roll_prob
+YAHTZEE_ROWS: I64 = _TABLE.yahtzee_rows
 FACE_COUNT: I64 = np.array([[r.count(f) for r in ALL_ROLLS] for f in range(7)], dtype=np.int64)
 """FACE_COUNT[f, r]: dice showing face f in roll r (row 0 unused)."""
 
 
 def keep_expect(values: F64) -> F64:
-    """(252, S) values of final dice -> (462, S) expectation of each keep after one roll.
-
-    One die at a time: a keep of s dice averages the six keeps of s+1 dice.
-    """
-    out = np.empty((len(KEEPS), values.shape[1]), dtype=values.dtype)
-    out[ROLLS_AT:] = values
-    for s in range(4, -1, -1):
-        block = out[OFFSETS[s] : OFFSETS[s + 1]]
-        child = CHILDREN[s]
-        np.add(out[child[:, 0]], out[child[:, 1]], out=block)
-        for f in range(2, 6):
-            block += out[child[:, f]]
-        block *= 1.0 / 6.0
-    return out
+    """(252, S) values of final dice -> (462, S) expectation of each keep after one roll
+    (the exact tables' five dice; `DiceAlgebra.keep_expect` for others)."""
+    return _TABLE.keep_expect(values)
 
 
 def lattice_max(keep_values: F64) -> F64:
     """(462, S) keep values -> (252, S): for each roll, the best keep it contains."""
-    best = keep_values.copy()
-    for s in range(1, 6):
-        block = best[OFFSETS[s] : OFFSETS[s + 1]]
-        for i in range(s):
-            np.maximum(block, best[PARENTS[s][:, i]], out=block)
-    return best[ROLLS_AT:]
+    return _TABLE.lattice_max(keep_values)
 
 
 @cache
@@ -241,7 +316,13 @@ class RuleModel:
 
 @cache
 def rule_model(rules: RuleSet) -> RuleModel:
-    """The arrays of a single-column rule set (the solver handles one column only)."""
+    """The arrays of a single-column rule set of five dice (the solver handles one column
+    only); ValueError, saying why, for rules it cannot solve exactly."""
+    if rules.dice != TABLE_DICE:
+        raise ValueError(
+            f"no exact solver for {rules.preset}: exact tables are for {TABLE_DICE} dice, "
+            f"not {rules.dice}"
+        )
     if rules.columns != 1 or rules.has_plus_minus:
         raise ValueError(f"no exact solver for {rules.preset}: one plain column is needed")
     if rules.column_rules[0].order.value != "free" or rules.column_rules[0].first_roll_only:

@@ -22,9 +22,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.card import Card
-from ..core.rules import ALL_ROLLS, RuleSet
+from ..core.rules import RuleSet
 from .kernel import final_values
 from .model import (
+    ALL_ROLLS,
     F64,
     I64,
     KEEP_INDEX,

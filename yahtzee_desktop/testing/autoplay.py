@@ -123,7 +123,7 @@ class AutoPlayer(QObject):
         state = window.game.state
         dice = window.dice
         if state.rolls == 0 or (state.rolls < state.rolls_allowed and self.rng.random() < 0.5):
-            for i in range(5):
+            for i in range(state.setup.rules.dice):
                 if state.rolls and dice.holds()[i] != (self.rng.random() < 0.4):
                     dice.toggle(i)
             dice.request_roll()

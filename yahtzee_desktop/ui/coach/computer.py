@@ -46,8 +46,8 @@ DEFAULT_PAUSE_MS = 700
 BLOCKED_RETRY_MS = 250
 
 
-def holds_for(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, bool, bool, bool, bool]:
-    """Which of the five dice (in their slots) to hold so that `keep` stays on the table."""
+def holds_for(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, ...]:
+    """Which of the dice (in their slots) to hold so that `keep` stays on the table."""
     wanted = Counter(keep)
     flags = []
     for face in dice:
@@ -57,7 +57,7 @@ def holds_for(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, bool, boo
         flags.append(take)
     if +wanted:
         raise ValueError(f"{tuple(keep)!r} is not part of {tuple(dice)!r}")
-    return (flags[0], flags[1], flags[2], flags[3], flags[4])
+    return tuple(flags)
 
 
 class ComputerPlayers(QObject):
@@ -262,7 +262,7 @@ class ComputerPlayers(QObject):
         dice = tuple(state.dice)
         if state.rolls < state.rolls_allowed:
             keep = bot.choose_keep(state.card, dice, state.rolls_allowed - state.rolls)
-            if len(keep) < 5:
+            if len(keep) < len(dice):
                 hold = holds_for(dice, keep)
                 self._show_holds(hold)
                 return Roll(hold)

@@ -20,14 +20,14 @@ __all__ = ["decision_for", "made_choice"]
 
 
 def made_choice(decision: Decision, expected: float) -> Choice | None:
-    """The choice a decision made, as the coach words it (None: kept all five dice)."""
+    """The choice a decision made, as the coach words it (None: kept all the dice)."""
     from yahtzee_desktop.strategy import Choice
 
     choice = decision.choice
     if len(choice) == 2 and isinstance(choice[1], str):
         return Choice(expected, box=(int(choice[0]), str(choice[1])))
     keep = tuple(sorted(int(v) for v in choice))
-    return None if len(keep) == 5 else Choice(expected, keep=keep)
+    return None if len(keep) == len(decision.dice) else Choice(expected, keep=keep)
 
 
 def decision_for(before: GameState, action: Action) -> Decision | None:
@@ -43,7 +43,8 @@ def decision_for(before: GameState, action: Action) -> Decision | None:
         return None
     rolls_left = before.rolls_allowed - before.rolls
     if isinstance(action, Roll):
-        keep = tuple(sorted(d for d, h in zip(dice, action.hold, strict=True) if h))
+        hold = action.hold or (False,) * len(dice)  # Roll(): no flags, nothing held
+        keep = tuple(sorted(d for d, h in zip(dice, hold, strict=True) if h))
         return Decision(before.card, tuple(dice), rolls_left, keep, roll=before.rolls)
     if isinstance(action, Score):
         return Decision(

@@ -47,11 +47,17 @@ _WORDS = {
     3: QT_TRANSLATE_NOOP("PlainWords", "three"),
     4: QT_TRANSLATE_NOOP("PlainWords", "four"),
     5: QT_TRANSLATE_NOOP("PlainWords", "five"),
+    6: QT_TRANSLATE_NOOP("PlainWords", "six"),
 }
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("PlainWords", text)
+
+
+def _number(n: int) -> str:
+    """A count of dice in words ("five"), in figures past the words known."""
+    return _t(_WORDS[n]) if n in _WORDS else str(n)
 
 
 def _and(parts: Sequence[str]) -> str:
@@ -77,7 +83,7 @@ def keep_text(keep: Sequence[int]) -> str:
         else:
             parts.append(
                 QCoreApplication.translate("PlainWords", "the {count} {face}s").format(
-                    count=_t(_WORDS[counts[face]]), face=face
+                    count=_number(counts[face]), face=face
                 )
             )
     return _and(parts)
@@ -108,24 +114,24 @@ class _Phrases(NamedTuple):
 
 
 _ORDER = _Phrases(
-    QT_TRANSLATE_NOOP("PlainWords", "Roll all five dice again"),
-    QT_TRANSLATE_NOOP("PlainWords", "Keep all five dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "Roll all {count} dice again"),
+    QT_TRANSLATE_NOOP("PlainWords", "Keep all {count} dice"),
     QT_TRANSLATE_NOOP("PlainWords", "Keep {dice}, then roll the other die"),
     QT_TRANSLATE_NOOP("PlainWords", "Keep {dice}, then roll the other {count} dice"),
     QT_TRANSLATE_NOOP("PlainWords", "Score {points} in {box}"),
     QT_TRANSLATE_NOOP("PlainWords", "Score {points} in {box} now"),
 )
 _DONE = _Phrases(  # the dice rolled are the others: no need to say it
-    QT_TRANSLATE_NOOP("PlainWords", "rolling all five dice again"),
-    QT_TRANSLATE_NOOP("PlainWords", "keeping all five dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "rolling all {count} dice again"),
+    QT_TRANSLATE_NOOP("PlainWords", "keeping all {count} dice"),
     QT_TRANSLATE_NOOP("PlainWords", "keeping {dice}"),
     QT_TRANSLATE_NOOP("PlainWords", "keeping {dice}"),
     QT_TRANSLATE_NOOP("PlainWords", "scoring {points} in {box}"),
     QT_TRANSLATE_NOOP("PlainWords", "scoring {points} in {box} right away"),
 )
 _BETTER = _Phrases(
-    QT_TRANSLATE_NOOP("PlainWords", "roll all five dice again"),
-    QT_TRANSLATE_NOOP("PlainWords", "keep all five dice"),
+    QT_TRANSLATE_NOOP("PlainWords", "roll all {count} dice again"),
+    QT_TRANSLATE_NOOP("PlainWords", "keep all {count} dice"),
     QT_TRANSLATE_NOOP("PlainWords", "keep {dice}, then roll the other die"),
     QT_TRANSLATE_NOOP("PlainWords", "keep {dice}, then roll the other {count} dice"),
     QT_TRANSLATE_NOOP("PlainWords", "score {points} in {box}"),
@@ -134,17 +140,18 @@ _BETTER = _Phrases(
 
 
 def _say(choice: Choice | None, state: GameState, phrases: _Phrases) -> str:
-    """`choice` in `phrases`; None is keeping all five dice."""
-    keep = (1, 1, 1, 1, 1) if choice is None else choice.keep
+    """`choice` in `phrases`; None is keeping all the dice (five, or the rule set's)."""
+    dice = state.setup.rules.dice
+    keep = (1,) * dice if choice is None else choice.keep
     if keep is not None:
-        rolled = 5 - len(keep)
+        rolled = dice - len(keep)
         if not keep:
-            return _t(phrases.reroll)
+            return _t(phrases.reroll).format(count=_number(dice))
         if rolled == 0:
-            return _t(phrases.keep_all)
+            return _t(phrases.keep_all).format(count=_number(dice))
         if rolled == 1:
             return _t(phrases.one).format(dice=keep_text(keep))
-        return _t(phrases.some).format(dice=keep_text(keep), count=_t(_WORDS[rolled]))
+        return _t(phrases.some).format(dice=keep_text(keep), count=_number(rolled))
     assert choice is not None and choice.box is not None
     points = state.options().get(choice.box, 0)
     last = state.rolls >= state.rolls_allowed
@@ -161,7 +168,7 @@ def plain_choice(choice: Choice, state: GameState) -> str:
 
 def plain_done(choice: Choice | None, state: GameState) -> str:
     """A choice made, as the subject of a sentence ("scoring 0 in Yahtzee right away",
-    "keeping the three 4s"); None is keeping all five."""
+    "keeping the three 4s"); None is keeping all the dice."""
     return _say(choice, state, _DONE)
 
 

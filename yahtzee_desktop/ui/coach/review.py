@@ -392,7 +392,7 @@ class ReviewDialog(QDialog):
         from yahtzee_desktop.strategy import Choice
 
         made = made_choice(entry.decision, entry.chosen)
-        if made is None:  # all five dice kept
+        if made is None:  # all the dice kept
             made = Choice(entry.chosen, keep=tuple(sorted(entry.decision.dice)))
         return plain_choice(made, turn.state)
 

@@ -402,7 +402,7 @@ class NewGameDialog(QDialog):
         self.start_label.setText(self.tr("&Who starts:"))
         self.start_combo.setAccessibleName(self.tr("Who starts"))
         starts = {
-            StartRule.ROLL_FIVE.value: self.tr("Everyone rolls five dice, the highest starts"),
+            StartRule.ROLL_FIVE.value: self.tr("Everyone rolls all the dice, the highest starts"),
             StartRule.ROLL_ONE.value: self.tr("Everyone rolls one die, the highest starts"),
             StartRule.PREVIOUS_WINNER.value: self.tr("The winner of the previous game starts"),
         }

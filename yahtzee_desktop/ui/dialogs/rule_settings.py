@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +34,7 @@ from yahtzee_desktop.core.rules import (
     KindsScore,
     RuleSet,
     preset,
+    preset_declaration,
     preset_defaults,
 )
 from yahtzee_desktop.ui.common.screen import fit_to_screen
@@ -99,6 +100,10 @@ class RuleSettingsDialog(QDialog):
         self.upper_first_check.setObjectName("upper_first_check")
         self.upper_first_help = help_label(self)
 
+        self.saved_rolls_check = QCheckBox(self)
+        self.saved_rolls_check.setObjectName("saved_rolls_check")
+        self.saved_rolls_help = help_label(self)
+
         # Numbers.
         self.threshold_spin = self._spin("upper_bonus_threshold_spin", 0, 105)
         self.upper_bonus_spin = self._spin("upper_bonus_spin", 0, 1000)
@@ -142,6 +147,7 @@ class RuleSettingsDialog(QDialog):
             (self.chance_check, self.chance_help),
             (self.dry_check, self.dry_help),
             (self.upper_first_check, self.upper_first_help),
+            (self.saved_rolls_check, self.saved_rolls_help),
         ):
             play.addWidget(check)
             play.addWidget(explanation)
@@ -189,7 +195,13 @@ class RuleSettingsDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         self.joker_combo.currentIndexChanged.connect(self._refresh)
         self.kinds_combo.currentIndexChanged.connect(self._refresh)
-        for check in (self.zeroed_check, self.chance_check, self.dry_check, self.upper_first_check):
+        for check in (
+            self.zeroed_check,
+            self.chance_check,
+            self.dry_check,
+            self.upper_first_check,
+            self.saved_rolls_check,
+        ):
             check.toggled.connect(self._refresh)
         for spin in (self.threshold_spin, self.upper_bonus_spin, self.yahtzee_bonus_spin):
             spin.valueChanged.connect(self._refresh)
@@ -215,7 +227,8 @@ class RuleSettingsDialog(QDialog):
             "kinds_score": self.kinds_combo.currentData(),
             "chance": self.chance_check.isChecked(),
             "upper_first": self.upper_first_check.isChecked(),
-            "dry_column": self.dry_check.isChecked() and self._preset == "yams",
+            "saved_rolls": self.saved_rolls_check.isChecked() and self._offers("saved_rolls"),
+            "dry_column": self.dry_check.isChecked() and self._offers("dry_column"),
             "upper_bonus_threshold": self.threshold_spin.value(),
             "upper_bonus": self.upper_bonus_spin.value(),
             "yahtzee_bonus": self.yahtzee_bonus_spin.value(),
@@ -241,6 +254,7 @@ class RuleSettingsDialog(QDialog):
             self.chance_check.setChecked("chance" in rules.by_id)
             self.dry_check.setChecked(any(c.first_roll_only for c in rules.column_rules))
             self.upper_first_check.setChecked(rules.upper_first)
+            self.saved_rolls_check.setChecked(rules.saved_rolls)
             self.threshold_spin.setValue(rules.upper_bonus_threshold)
             self.upper_bonus_spin.setValue(rules.upper_bonus)
             self.yahtzee_bonus_spin.setValue(rules.yahtzee_bonus)
@@ -285,11 +299,13 @@ class RuleSettingsDialog(QDialog):
 
     def _refresh(self) -> None:
         """Enable what applies, explain the current choices, say whether rules are official."""
-        self.dry_check.setEnabled(self._preset == "yams")
+        # What the preset's declaration does not offer stays as the preset has it.
+        for key, widget in self._option_widgets().items():
+            widget.setEnabled(self._offers(key))
         # Under "No joker" the zeroed-box option means nothing: hidden, not shown ticked
         # and greyed.
         joker = self.joker_combo.currentData() != Joker.NONE.value
-        self.zeroed_check.setEnabled(joker)
+        self.zeroed_check.setEnabled(joker and self._offers("zeroed_yahtzee_joker"))
         self.zeroed_check.setVisible(joker)
         self.zeroed_help.setVisible(joker)
         self._name_the_yahtzee()
@@ -301,6 +317,23 @@ class RuleSettingsDialog(QDialog):
             self.tr("Official rules") if official else self.tr("Changed from the official rules")
         )
         self.preset_help.setText(self._preset_help(self._preset))
+
+    def _offers(self, option: str) -> bool:
+        """Whether the chosen preset lets a player change this option (its declaration)."""
+        return option in preset_declaration(self._preset).offers
+
+    def _option_widgets(self) -> dict[str, QWidget]:
+        return {
+            "joker": self.joker_combo,
+            "kinds_score": self.kinds_combo,
+            "chance": self.chance_check,
+            "dry_column": self.dry_check,
+            "upper_first": self.upper_first_check,
+            "saved_rolls": self.saved_rolls_check,
+            "upper_bonus_threshold": self.threshold_spin,
+            "upper_bonus": self.upper_bonus_spin,
+            "yahtzee_bonus": self.yahtzee_bonus_spin,
+        }
 
     def _name_the_yahtzee(self) -> None:
         """The five-of-a-kind box by its name in these rules ("Yams" on the Yams grid)."""
@@ -377,6 +410,13 @@ class RuleSettingsDialog(QDialog):
         self.upper_first_help.setText(
             self.tr("The lower boxes of a column open only once its upper boxes are all filled.")
         )
+        self.saved_rolls_check.setText(self.tr("&Saved rolls"))
+        self.saved_rolls_check.setAccessibleName(self.tr("Saved rolls"))
+        self.saved_rolls_help.setText(
+            self.tr(
+                "Rolls a turn leaves unused are kept for the player's later turns (Maxi Yatzy)."
+            )
+        )
 
         self.threshold_label.setText(self.tr("Upper bonus &threshold:"))
         self.threshold_spin.setAccessibleName(self.tr("Upper bonus threshold"))
@@ -434,39 +474,23 @@ class RuleSettingsDialog(QDialog):
         return self.tr("5-5-5-3-1 scores 19 as three of a kind.")
 
     def _preset_help(self, name: str) -> str:
-        """The official rules of `name`, their numbers read from the preset itself."""
+        """The official rules of `name` in one line: its declaration's help, with the
+        numbers read from the preset itself."""
         try:
             rules = preset(name)
         except (KeyError, ValueError):
             return ""
         numbers = {
             "boxes": len(rules.box_rules),
+            "dice": rules.dice,
             "bonus": rules.upper_bonus,
             "threshold": rules.upper_bonus_threshold,
             "extra": rules.yahtzee_bonus,
             "multipliers": ", ".join(f"×{c.multiplier}" for c in rules.column_rules[:-1]),
             "last": f"×{rules.column_rules[-1].multiplier}",
         }
-        texts = {
-            "yahtzee": self.tr(
-                "{boxes} boxes; bonus {bonus} at {threshold}; {extra} for each extra Yahtzee; "
-                "forced joker."
-            ),
-            "triple-yahtzee": self.tr(
-                "Three columns worth {multipliers} and {last}; each turn fills a box in any column."
-            ),
-            "yacht": self.tr(
-                "{boxes} boxes; no three of a kind; full house scores the dice; no joker."
-            ),
-            "yatzy": self.tr(
-                "{boxes} boxes with one and two pairs; straights 1-5 and 2-6; "
-                "bonus {bonus} at {threshold}."
-            ),
-            "yams": self.tr(
-                "Columns filled downwards, freely and upwards; Plus and Minus; no Yams bonus."
-            ),
-        }
-        return texts.get(name, "").format(**numbers)
+        help_text = rules.declaration.help
+        return QCoreApplication.translate("RuleSettingsDialog", help_text).format(**numbers)
 
 
 class _Quiet:
@@ -480,6 +504,7 @@ class _Quiet:
             dialog.chance_check,
             dialog.dry_check,
             dialog.upper_first_check,
+            dialog.saved_rolls_check,
             dialog.threshold_spin,
             dialog.upper_bonus_spin,
             dialog.yahtzee_bonus_spin,

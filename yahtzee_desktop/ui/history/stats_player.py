@@ -45,6 +45,8 @@ class PlayerPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._preset = "yahtzee"
+        """The rule set shown (names its five of a kind)."""
         self.player_label = QLabel(self)
         self.player_combo = QComboBox(self)
         self.player_combo.setObjectName("player_combo")
@@ -121,6 +123,8 @@ class PlayerPage(QWidget):
         )
         values["yahtzees"].setText("" if empty else number(stats.yahtzees_per_game, 2))
         preset = stats.rules_key.partition(" ")[0]
+        self._preset = preset
+        self._name_yahtzees()
         self.boxes_table.setRowCount(len(stats.box_averages))
         boxes = box_order(preset, stats.box_averages)  # as on the sheet, Aces first
         for row, (box, average) in enumerate((b, stats.box_averages[b]) for b in boxes):
@@ -156,6 +160,14 @@ class PlayerPage(QWidget):
             )
         )
 
+    def _name_yahtzees(self) -> None:
+        """The five (or six) of a kind by its name in the rule set shown: "Maxi Yatzy per
+        game" (it said Yahtzees for every rule set)."""
+        box = box_title("yahtzee", self._preset)
+        self.figure_labels["yahtzees"].setText(
+            QCoreApplication.translate("StatisticsDialog", "{box} per game:").format(box=box)
+        )
+
     def retranslate(self) -> None:
         self.player_label.setText(QCoreApplication.translate("StatisticsDialog", "&Player:"))
         self.boxes_table.setHorizontalHeaderLabels(
@@ -171,10 +183,10 @@ class PlayerPage(QWidget):
             "best": QCoreApplication.translate("StatisticsDialog", "Best:"),
             "worst": QCoreApplication.translate("StatisticsDialog", "Worst:"),
             "bonus": QCoreApplication.translate("StatisticsDialog", "Upper bonus:"),
-            "yahtzees": QCoreApplication.translate("StatisticsDialog", "Yahtzees per game:"),
         }
         for key, text in texts.items():
             self.figure_labels[key].setText(text)
+        self._name_yahtzees()
         self.figures_box.setTitle(QCoreApplication.translate("StatisticsDialog", "Figures"))
         self.totals_box.setTitle(
             QCoreApplication.translate(

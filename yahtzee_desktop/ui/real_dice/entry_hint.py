@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent
 
 from yahtzee_desktop.core.setup import MAX_ROLLS, DiceMode
 from yahtzee_desktop.core.state import GameState
+from yahtzee_desktop.ui.real_dice.typed_faces import example_faces
 
 __all__ = [
     "DEFAULT_ROLL",
@@ -50,7 +51,7 @@ def entry_active(state: GameState, held: bool) -> bool:
 
 
 def dice_entered(state: GameState, faces: Sequence[int], roll: int) -> bool:
-    """The five faces shown are the game's dice of this turn, as of this roll."""
+    """The faces shown are the game's dice of this turn, as of this roll."""
     dice = state.dice
     return (
         0 not in faces
@@ -83,9 +84,11 @@ def hint_text(
     set_count = len(faces) - list(faces).count(0)
     if set_count == 0:
         return QCoreApplication.translate(
-            "DiceEntryPad", "Click the dice or type their faces (e.g. 44424), or write a score."
-        )
-    return QCoreApplication.translate("DiceEntryPad", "{n} of 5 dice set.").format(n=set_count)
+            "DiceEntryPad", "Click the dice or type their faces (e.g. {faces}), or write a score."
+        ).format(faces=example_faces(len(faces)))
+    return QCoreApplication.translate("DiceEntryPad", "{n} of {total} dice set.").format(
+        n=set_count, total=len(faces)
+    )
 
 
 def is_held_enter(event: QEvent) -> bool:

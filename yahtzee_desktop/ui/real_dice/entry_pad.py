@@ -1,8 +1,9 @@
 """Real dice at the table: the entry pad that stands in for the animated dice.
 
-Five dice are set by clicking them (each click shows the next face, a right click
-the previous one) or by typing five digits such as 44424, in the field or straight
-on the score sheet. Once five are set they are entered (EnterDice), so the sheet
+The rule set's dice (five, six in Maxi Yatzy) are set by clicking them (each click shows
+the next face, a right click the previous one) or by typing their faces such as 44424, in
+the field or straight on the score sheet. Once all are set they are entered (EnterDice),
+so the sheet
 previews every legal box exactly as with app dice and the player picks one the same
 way. Families who only want a pad write scores directly (`score_entry`), and
 corrections of any box go through the core's Correct action.
@@ -19,7 +20,6 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from yahtzee_desktop.core.actions import EnterDice, Score, WriteScore
-from yahtzee_desktop.core.setup import MAX_ROLLS
 from yahtzee_desktop.ui.common.plain import plain_tip
 from yahtzee_desktop.ui.real_dice.entry_die import EntryDie, retain_size
 from yahtzee_desktop.ui.real_dice.entry_hint import (
@@ -33,11 +33,10 @@ from yahtzee_desktop.ui.real_dice.entry_hint import (
 )
 from yahtzee_desktop.ui.real_dice.pad_layout import PadLayout
 from yahtzee_desktop.ui.real_dice.typed_faces import (
-    DICE,
+    dice_faces,
     faces_from_text,
     faces_text,
     field_after_key,
-    five_faces,
 )
 from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
@@ -46,7 +45,7 @@ __all__ = ["DEFAULT_ROLL", "DiceEntryPad", "EntryDie"]
 
 
 class DiceEntryPad(PadLayout):
-    """The dice area in physical-dice games: five settable dice, the roll number, and
+    """The dice area in physical-dice games: the rule set's dice to set, the roll number, and
     the ways to write a score directly or record who starts.
 
     Signals:
@@ -70,13 +69,13 @@ class DiceEntryPad(PadLayout):
         super().__init__(parent)
         self.setObjectName("dice_entry_pad")
         self.session = session
-        self._faces = [0] * DICE
+        self._faces = [0] * len(self.dice)
         self.suggestion: Suggestion | None = None
         """(points, box name) that Enter in the field would score now, if any (the window
         knows the sheet's cursor); the hint says it before Enter is pressed."""
 
         for die in self.dice:
-            die.faceChanged.connect(self._on_die)
+            self.new_die(die)
         self.field.textEdited.connect(self._on_field)
         self.field.returnPressed.connect(self._on_return)
         self.field.installEventFilter(self)  # a held-down Enter is not a decision
@@ -94,7 +93,7 @@ class DiceEntryPad(PadLayout):
 
     @property
     def faces(self) -> tuple[int, ...]:
-        """The five faces shown (0 for a die not set)."""
+        """The faces shown, one per die (0 for a die not set)."""
         return tuple(self._faces)
 
     @property
@@ -102,12 +101,12 @@ class DiceEntryPad(PadLayout):
         return chosen_roll(self.roll_group.checkedId(), self.session.state.rolls_allowed)
 
     def set_roll(self, n: int) -> None:
-        if 1 <= n <= MAX_ROLLS:
+        if 1 <= n <= len(self.roll_buttons):
             self.roll_buttons[n - 1].setChecked(True)
             self._maybe_enter()
 
     def is_entered(self) -> bool:
-        """The five dice shown are the game's dice of this turn."""
+        """The dice shown are the game's dice of this turn."""
         return dice_entered(self.session.state, self._faces, self.roll)
 
     def _active(self) -> bool:
@@ -117,14 +116,14 @@ class DiceEntryPad(PadLayout):
 
     def set_faces(self, faces: list[int] | tuple[int, ...]) -> None:
         """Show these faces (0 = not set; missing ones are blank) and enter them if complete."""
-        self._faces = five_faces(faces)
+        self._faces = dice_faces(faces, len(self.dice))
         self._show()
         self._maybe_enter()
 
     def type_text(self, text: str) -> None:
         """Digits as typed: they fill the dice from the left (a sixth digit starts over)."""
         for ch in text:
-            after = field_after_key(self.field.text(), ch)
+            after = field_after_key(self.field.text(), ch, len(self.dice))
             if after is not None:
                 self._set_field_text(after)
 
@@ -133,7 +132,7 @@ class DiceEntryPad(PadLayout):
         self._on_field(text)
 
     def clear(self) -> None:
-        self._faces = [0] * DICE
+        self._faces = [0] * len(self.dice)
         self._show()
         self._emit_complete()
 
@@ -143,7 +142,7 @@ class DiceEntryPad(PadLayout):
         self._maybe_enter()
 
     def _on_field(self, text: str) -> None:
-        self._faces = faces_from_text(text)
+        self._faces = faces_from_text(text, len(self.dice))
         self._show(update_field=False)
         self._maybe_enter()
 
@@ -158,12 +157,9 @@ class DiceEntryPad(PadLayout):
         return super().eventFilter(watched, event)
 
     def _maybe_enter(self) -> None:
-        """Five dice set and different from the game's: enter them (EnterDice)."""
+        """Every die set and different from the game's: enter them (EnterDice)."""
         if 0 not in self._faces and self._active() and not self.is_entered():
-            faces = self._faces
-            self.session.apply(
-                EnterDice((faces[0], faces[1], faces[2], faces[3], faces[4]), self.roll)
-            )
+            self.session.apply(EnterDice(tuple(self._faces), self.roll))
         self._update_hint()
         self._emit_complete()
 
@@ -186,11 +182,13 @@ class DiceEntryPad(PadLayout):
 
     def _on_changed(self, event: str, action: object) -> None:
         state = self.session.state
+        rules = state.setup.rules
+        self._follow_rules(rules.dice, max(rules.rolls, state.rolls_allowed))
         if state.dice is not None:
             self._faces = list(state.dice)
-            self.roll_buttons[max(1, min(MAX_ROLLS, state.rolls)) - 1].setChecked(True)
+            self.roll_buttons[max(1, min(len(self.roll_buttons), state.rolls)) - 1].setChecked(True)
         elif event != "do" or isinstance(action, (EnterDice, Score, WriteScore)):
-            self._faces = [0] * DICE
+            self._faces = [0] * len(self.dice)
             self.roll_buttons[min(DEFAULT_ROLL, state.rolls_allowed) - 1].setChecked(True)
         self._show()
         self._refresh_controls()
@@ -198,6 +196,25 @@ class DiceEntryPad(PadLayout):
 
     def _on_replaced(self) -> None:
         self._on_changed("replace", None)
+
+    def _follow_rules(self, dice: int, rolls: int) -> None:
+        """The rule set's number of dice, and a roll button per roll this turn may use
+        (saved rolls add some); the faces kept as far as they go."""
+        if dice != len(self.dice):
+            self.set_dice_count(dice)
+            self._faces = dice_faces(self._faces, dice)
+            self.translate_labels()
+        if rolls != len(self.roll_buttons):
+            checked = self.roll_group.checkedId()
+            self.set_roll_count(rolls)
+            if not 1 <= checked <= rolls:
+                self.roll_buttons[min(DEFAULT_ROLL, rolls) - 1].setChecked(True)
+
+    def new_die(self, die: EntryDie) -> None:
+        """A die added to the pad: it sets its face here, and reads as the others."""
+        die.faceChanged.connect(self._on_die)
+        if hasattr(self, "session"):
+            die.setEnabled(self._active())
 
     # --- compact layout (a short window: 125 % scaling, 1280x720) ---------------------
 

@@ -1,7 +1,8 @@
 """Real dice at the table: the entry pad's widgets and how they are laid out, in full or
 compact (`PadLayout`, the base of `entry_pad.DiceEntryPad`).
 
-Five dice (`entry_die.EntryDie`), the faces field, the roll buttons, Clear and Write a
+The rule set's dice (`entry_die.EntryDie`: five, six in Maxi Yatzy), the faces field,
+the roll buttons (one per roll the turn may use: saved rolls add some), Clear and Write a
 score, the hint, and the head slot shared by "who starts" and the turn's title. Here
 only what they are, where they sit and their fixed words; what they show as the game
 goes, and what typing and Enter do, is the pad's (`entry_pad`, `entry_hint`). The
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from yahtzee_desktop.core.setup import MAX_ROLLS
 from yahtzee_desktop.ui.real_dice.entry_die import EntryDie, retain_size
 from yahtzee_desktop.ui.real_dice.entry_hint import DEFAULT_ROLL
-from yahtzee_desktop.ui.real_dice.typed_faces import DICE, field_text
+from yahtzee_desktop.ui.real_dice.typed_faces import DICE, example_faces, field_text
 from yahtzee_desktop.ui.table.die import DICE_LOOKS
 
 __all__ = ["PadLayout"]
@@ -39,13 +40,16 @@ __all__ = ["PadLayout"]
 
 class FacesValidator(QValidator):
     """The field's faces as `field_text` reads them: separators typed or pasted are
-    dropped on the spot (the cursor kept after the same face), anything else refused."""
+    dropped on the spot (the cursor kept after the same face), anything else refused.
+    `dice` is how many faces a roll has (the pad sets it from the rule set)."""
+
+    dice = DICE
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        faces = field_text(text)
+        faces = field_text(text, self.dice)
         if faces is None:
             return QValidator.State.Invalid, text, pos
-        return QValidator.State.Acceptable, faces, len(field_text(text[:pos]) or "")
+        return QValidator.State.Acceptable, faces, len(field_text(text[:pos], self.dice) or "")
 
 
 class PadLayout(QFrame):
@@ -74,12 +78,14 @@ class PadLayout(QFrame):
         for die in self.dice:
             dice_row.addWidget(die)
         dice_row.addStretch(1)
+        self._dice_row = dice_row
 
         self.field_label = QLabel(self)
         self.field = QLineEdit(self)
         self.field.setObjectName("dice_field")
-        self.field.setValidator(FacesValidator(self.field))
-        self.field.setPlaceholderText("44424")
+        self._validator = FacesValidator(self.field)
+        self.field.setValidator(self._validator)
+        self.field.setPlaceholderText(example_faces())
         self.field.setClearButtonEnabled(True)
         self.field_label.setBuddy(self.field)
         self.fit_field()
@@ -87,17 +93,9 @@ class PadLayout(QFrame):
         self.roll_label = QLabel(self)
         self.roll_group = QButtonGroup(self)
         self.roll_buttons: list[QToolButton] = []
-        roll_row = QHBoxLayout()
+        roll_row = self._roll_row = QHBoxLayout()
         roll_row.setSpacing(2)
-        for n in range(1, MAX_ROLLS + 1):
-            button = QToolButton(self)
-            button.setObjectName(f"entry_roll_{n}")
-            button.setText(str(n))
-            button.setCheckable(True)
-            button.setMinimumWidth(30)
-            self.roll_group.addButton(button, n)
-            self.roll_buttons.append(button)
-            roll_row.addWidget(button)
+        self.set_roll_count(MAX_ROLLS)
         self.roll_buttons[DEFAULT_ROLL - 1].setChecked(True)
 
         self.clear_button = QPushButton(self)
@@ -105,7 +103,6 @@ class PadLayout(QFrame):
         self.write_button = QPushButton(self)
         self.write_button.setObjectName("write_score_button")
 
-        self._dice_row = dice_row
         controls = QHBoxLayout()
         self._controls = controls
         controls.addWidget(self.field_label)
@@ -155,6 +152,54 @@ class PadLayout(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._layout = layout
 
+    # --- how many dice and rolls (the rule set's, and the turn's saved rolls) ---------
+
+    def set_dice_count(self, count: int) -> None:
+        """As many dice as the rule set rolls: the dice past it go, new ones are added at
+        the end of the row (full or compact), and the field takes that many faces."""
+        if count == len(self.dice):
+            return
+        row = self._controls if self.compact else self._dice_row
+        while len(self.dice) > count:
+            die = self.dice.pop()
+            row.removeWidget(die)
+            die.hide()
+            die.deleteLater()
+        while len(self.dice) < count:
+            die = EntryDie(len(self.dice), self)
+            die.look = self.dice[0].look if self.dice else die.look
+            die.set_side(die.COMPACT_SIDE if self.compact else die.FULL_SIDE)
+            row.insertWidget(len(self.dice) + (0 if self.compact else 1), die)
+            self.dice.append(die)
+            self.new_die(die)
+        self._validator.dice = count
+        self.field.setPlaceholderText(example_faces(count))
+        self.fit_field()
+
+    def new_die(self, die: EntryDie) -> None:
+        """A die added to the pad (the pad connects it)."""
+
+    def set_roll_count(self, count: int) -> None:
+        """A roll button per roll the turn may use (three; more with saved rolls)."""
+        count = max(1, count)
+        while len(self.roll_buttons) > count:
+            button = self.roll_buttons.pop()
+            self.roll_group.removeButton(button)
+            self._roll_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        while len(self.roll_buttons) < count:
+            n = len(self.roll_buttons) + 1
+            button = QToolButton(self)
+            button.setObjectName(f"entry_roll_{n}")
+            button.setText(str(n))
+            button.setCheckable(True)
+            button.setMinimumWidth(30)
+            self.roll_group.addButton(button, n)
+            self.roll_buttons.append(button)
+            self._roll_row.addWidget(button)
+            self._translate_roll_button(button)
+
     # --- compact layout (a short window: 125 % scaling, 1280x720) ---------------------
 
     def full_height(self) -> int:
@@ -178,7 +223,7 @@ class PadLayout(QFrame):
             else:
                 self._dice_row.insertWidget(1 + i, die)
         if compact:
-            self._controls.insertSpacing(5, 12)
+            self._controls.insertSpacing(len(self.dice), 12)
         else:
             self._remove_dice_spacing()
         font = QFont(self._title_font)
@@ -202,7 +247,8 @@ class PadLayout(QFrame):
         """The dice field as wide with its clear button as without: it grew when the
         first face was typed, and the roll buttons beside it moved under the finger."""
         metrics = self.field.fontMetrics()
-        self.field.setFixedWidth(metrics.horizontalAdvance("444244") + 2 * metrics.height() + 24)
+        wide = example_faces(self._validator.dice) + "4"
+        self.field.setFixedWidth(metrics.horizontalAdvance(wide) + 2 * metrics.height() + 24)
 
     def set_marks(self, indexes: Sequence[int]) -> None:
         """Mark these typed dice as the ones to keep (the coach's hint); () clears them."""
@@ -220,6 +266,18 @@ class PadLayout(QFrame):
 
     # --- language ---------------------------------------------------------------------
 
+    @staticmethod
+    def _translate_roll_button(button: QToolButton) -> None:
+        button.setToolTip(
+            QCoreApplication.translate(
+                "DiceEntryPad",
+                "The dice are those of roll {n} (the dry column takes only roll 1)",
+            ).format(n=button.text())
+        )
+        button.setAccessibleName(
+            QCoreApplication.translate("DiceEntryPad", "Roll {n}").format(n=button.text())
+        )
+
     def translate_labels(self) -> None:
         """The words that do not change with the game: labels, buttons, tooltips."""
         self.field_label.setText(QCoreApplication.translate("DiceEntryPad", "&Dice:"))
@@ -227,21 +285,13 @@ class PadLayout(QFrame):
         self.field.setToolTip(
             QCoreApplication.translate(
                 "DiceEntryPad",
-                "Type the five faces, e.g. 44424: Enter then scores them in the box marked "
-                "on the sheet",
-            )
+                "Type the faces of the dice, e.g. {faces}: Enter then scores them in the box "
+                "marked on the sheet",
+            ).format(faces=example_faces(len(self.dice)))
         )
         self.roll_label.setText(QCoreApplication.translate("DiceEntryPad", "After roll:"))
         for button in self.roll_buttons:
-            button.setToolTip(
-                QCoreApplication.translate(
-                    "DiceEntryPad",
-                    "The dice are those of roll {n} (the dry column takes only roll 1)",
-                ).format(n=button.text())
-            )
-            button.setAccessibleName(
-                QCoreApplication.translate("DiceEntryPad", "Roll {n}").format(n=button.text())
-            )
+            self._translate_roll_button(button)
         self.clear_button.setText(QCoreApplication.translate("DiceEntryPad", "C&lear"))
         self.write_button.setText(QCoreApplication.translate("DiceEntryPad", "&Write a score…"))
         self.write_button.setToolTip(

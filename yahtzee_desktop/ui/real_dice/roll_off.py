@@ -37,7 +37,8 @@ class RollOffDialog(QDialog):
         self.session = session
         state = session.state
         self.one_die = state.setup.start_rule is StartRule.ROLL_ONE
-        self.low, self.high = (1, 6) if self.one_die else (5, 30)
+        self.dice = 1 if self.one_die else state.setup.rules.dice
+        self.low, self.high = self.dice, 6 * self.dice
         self.contenders = list(state.roll_off_contenders(state.game_index))
         self.round = 1
         self.starter: int | None = self.contenders[0] if len(self.contenders) == 1 else None
@@ -153,7 +154,9 @@ class RollOffDialog(QDialog):
         if self.one_die:
             rule = self.tr("Each player rolls one die; the highest starts.")
         else:
-            rule = self.tr("Each player rolls five dice; the highest total starts.")
+            rule = self.tr("Each player rolls the {n} dice; the highest total starts.").format(
+                n=self.dice
+            )
         self.intro.setText(
             rule + " " + self.tr("Tied players roll again. Type each total, then Decide.")
         )

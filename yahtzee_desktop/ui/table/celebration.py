@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QWid
 
 from yahtzee_desktop.core.actions import Score, WriteScore
 from yahtzee_desktop.core.state import GameState
+from yahtzee_desktop.ui.common.i18n import box_title
 from yahtzee_desktop.ui.table.players import short_name
 
 if TYPE_CHECKING:
@@ -85,7 +86,10 @@ def moment_of(before: GameState, after: GameState, action: object) -> Moment | N
         return Moment(
             True,
             say(
-                QCoreApplication.translate("Celebration", "Yahtzee! {name} scores {points}"), points
+                QCoreApplication.translate("Celebration", "{box}! {name} scores {points}").replace(
+                    "{box}", box_title("yahtzee", before.setup.rules.preset)
+                ),
+                points,
             ),
             *where,
         )

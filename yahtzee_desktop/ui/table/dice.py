@@ -1,4 +1,5 @@
-"""The dice tray: five dice to hold, the Roll button, the counter and the roll animation.
+"""The dice tray: the rule set's dice to hold (five, six in Maxi Yatzy), the Roll button,
+the counter and the roll animation.
 
 Each die is a `DieButton` (drawn in `die.py`); the tray decides what they show. The
 game state is changed the moment Roll is pressed; the animation only shows it, and
@@ -25,6 +26,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from yahtzee_desktop.core.actions import Roll
+from yahtzee_desktop.core.dice import MOST_DICE
 from yahtzee_desktop.core.setup import DiceMode
 from yahtzee_desktop.ui.table.die import DICE_LOOKS, DieButton
 from yahtzee_desktop.ui.table.session import GameSession
@@ -46,8 +48,8 @@ class DiceWidget(QWidget):
 
     Signals:
         animationFinished(): a roll animation ended (or was cut short).
-        holdsChanged(tuple): a die was held or released for the next roll (the five
-            flags; not when a new state is shown), for the autosave to keep.
+        holdsChanged(tuple): a die was held or released for the next roll (a flag per
+            die; not when a new state is shown), for the autosave to keep.
     """
 
     animationFinished = Signal()
@@ -60,11 +62,12 @@ class DiceWidget(QWidget):
         self._look = "classic"
         self._rng = random.Random()
         self._rolling: tuple[int, ...] = ()
-        self._targets: tuple[int, ...] = (0,) * 5
-        self._steps = [-1] * 5
+        self._targets: tuple[int, ...] = ()
+        self._steps: list[int] = []
         self._pending = False
 
-        self.dice = [DieButton(i, self) for i in range(5)]
+        self.dice: list[DieButton] = []
+        """One button per die of the game's rule set (`_set_count` follows a new game)."""
         self.max_die_height = 150
         """Tallest a die gets at scale 1 (the window's size decides below that)."""
         self.min_die_height = 44
@@ -72,10 +75,7 @@ class DiceWidget(QWidget):
         self._height_limit: int | None = None
         row = self.dice_row = QHBoxLayout()
         row.setSpacing(6)
-        for die in self.dice:
-            row.addWidget(die)
-            die.toggled.connect(self._on_toggled)
-            die.installEventFilter(self)
+        self._set_count(session.state.setup.rules.dice)
 
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("roll_button")
@@ -101,13 +101,16 @@ class DiceWidget(QWidget):
         layout.addLayout(row, 1)
         layout.addLayout(side)
 
-        # Window-wide keys: Space rolls, 1-5 hold; the main window puts them in its menu.
+        # Window-wide keys: Space rolls, 1-5 (1-6 with six dice) hold; the main window puts
+        # them in its menu.
         self.roll_action = QAction(self)
         self.roll_action.setObjectName("roll_action")
         self.roll_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.roll_action.triggered.connect(self.request_roll)
         self.hold_actions: list[QAction] = []
-        for i in range(5):
+        # A hold action per die of any rule set (keys 1 to MOST_DICE), so the window's menu
+        # holds them all from the start; those past the game's dice are hidden.
+        for i in range(MOST_DICE):
             action = QAction(self)
             action.setObjectName(f"hold_action_{i + 1}")
             action.setShortcut(QKeySequence(str(i + 1)))
@@ -122,8 +125,35 @@ class DiceWidget(QWidget):
         self._animation.finished.connect(self._on_animation_end)
 
         session.add_view("dice", self, self._on_changed, self.refresh)
+        self._show_hold_actions()
         self.retranslate()
         self.refresh()
+
+    def _set_count(self, count: int) -> None:
+        """As many dice as the rule set rolls (a new game may have another number): the
+        buttons past it are removed, new ones added at the end of the row."""
+        if count == len(self.dice):
+            return
+        while len(self.dice) > count:
+            die = self.dice.pop()
+            self.dice_row.removeWidget(die)
+            die.hide()
+            die.deleteLater()
+        while len(self.dice) < count:
+            die = DieButton(len(self.dice), self)
+            die.look = self._look
+            self.dice_row.addWidget(die)
+            die.toggled.connect(self._on_toggled)
+            die.installEventFilter(self)
+            self.dice.append(die)
+        if hasattr(self, "hold_actions"):
+            self._show_hold_actions()
+            self._size_dice()
+
+    def _show_hold_actions(self) -> None:
+        """A hold key per die of the game: the others leave the menu and do nothing."""
+        for i, action in enumerate(self.hold_actions):
+            action.setVisible(i < len(self.dice))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Dice grow with the window's width (the layout alone would not give them height)."""
@@ -134,9 +164,10 @@ class DiceWidget(QWidget):
         """A die's height: from the row's width, at most `max_die_height` (scaled) and at
         most the height the window can spare (`set_height_limit`), never below the
         smallest die that is still clickable."""
-        spacing = self.dice_row.spacing() * 4
+        count = max(1, len(self.dice))
+        spacing = self.dice_row.spacing() * (count - 1)
         row_width = self.dice_area_width()
-        per_die = max(self.min_die_height, (row_width - spacing) // 5)
+        per_die = max(self.min_die_height, (row_width - spacing) // count)
         smallest = round(self.min_die_height * self._scale)
         height = min(int(per_die * 1.1), round(self.max_die_height * self._scale))
         if self._height_limit is not None:
@@ -145,6 +176,10 @@ class DiceWidget(QWidget):
         for die in self.dice:
             if die.height() != height or die.minimumHeight() != height:
                 die.setFixedHeight(height)
+
+    def least_height(self) -> int:
+        """The least height the tray takes: its smallest die, or the counter over Roll."""
+        return max(round(self.min_die_height * self._scale), self._side.minimumSize().height())
 
     def set_height_limit(self, pixels: int | None) -> None:
         """The height the dice may take at most (None: no limit but their own)."""
@@ -214,9 +249,9 @@ class DiceWidget(QWidget):
 
     def set_holds(self, holds: Sequence[bool]) -> bool:
         """Hold these dice for the next roll (a resumed game's); False, and nothing held,
-        unless they are five flags and the human may hold dice now."""
+        unless they are a flag per die and the human may hold dice now."""
         flags = tuple(holds)
-        if len(flags) != 5 or not all(isinstance(x, bool) for x in flags):
+        if len(flags) != len(self.dice) or not all(isinstance(x, bool) for x in flags):
             return False
         if not self._can_hold():
             return False
@@ -266,7 +301,8 @@ class DiceWidget(QWidget):
             self._animation.stop()
             self._rolling = ()
         state = self.session.state
-        faces = state.dice if state.dice is not None else (0,) * 5
+        self._set_count(state.setup.rules.dice)
+        faces = state.dice if state.dice is not None else (0,) * len(self.dice)
         live = self._dice_in_play()
         for die, face, held in zip(self.dice, faces, state.held, strict=True):
             die.blockSignals(True)
@@ -282,30 +318,34 @@ class DiceWidget(QWidget):
         self.roll_button.setEnabled(self._can_roll())
         self.roll_action.setEnabled(self._can_roll())
         can_hold = self._can_hold()
-        for action in self.hold_actions:
-            action.setEnabled(can_hold)
+        for i, action in enumerate(self.hold_actions):
+            action.setEnabled(can_hold and i < len(self.dice))
         over = self.rolls_over()
         # After the last roll the dice stay as readable as before; the counter says it.
         self.roll_label.setText(
             self.tr("No rolls left")
             if over
-            else self.tr("Roll {rolls} of {total}").format(
-                rolls=state.rolls, total=state.rolls_allowed
-            )
+            else self._counter(state.rolls, state.rolls_allowed, state.saved_rolls)
         )
         # As wide as its widest text: the dice beside it do not move when it changes.
         metrics = self.roll_label.fontMetrics()
         widest = (
             self.tr("No rolls left"),
-            self.tr("Roll {rolls} of {total}").format(
-                rolls=state.rolls_allowed, total=state.rolls_allowed
-            ),
+            self._counter(state.rolls_allowed, state.rolls_allowed, state.saved_rolls),
         )
         self.roll_label.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in widest) + 2)
         self.roll_label.setToolTip(self.tr("Choose a box on the sheet") if over else "")
         self.roll_label.setAccessibleName(
             self.roll_label.text() + (": " + self.tr("choose a box on the sheet") if over else "")
         )
+
+    def _counter(self, rolls: int, total: int, saved: int) -> str:
+        """ "Roll 1 of 3"; with rolls saved from earlier turns (Maxi Yatzy), counted in the
+        total: "Roll 1 of 5 · 2 saved" (one line: a short screen has width, not height)."""
+        text = self.tr("Roll {rolls} of {total}").format(rolls=rolls, total=total)
+        if saved:
+            text += " · " + self.tr("{saved} saved").format(saved=saved)
+        return text
 
     def rolls_over(self) -> bool:
         """The app's dice used every roll this turn allows: only scoring is left."""
@@ -333,14 +373,14 @@ class DiceWidget(QWidget):
     # --- acting -----------------------------------------------------------------------
 
     def toggle(self, index: int) -> None:
-        if 0 <= index < 5 and self.dice[index].isEnabled() and self._can_hold():
+        if 0 <= index < len(self.dice) and self.dice[index].isEnabled() and self._can_hold():
             self.dice[index].toggle()
 
     def request_roll(self) -> None:
         """Roll the dice not held; ignored while a roll is still being shown."""
         if self.animating or not self._can_roll():
             return
-        holds = self.holds() if self.session.state.dice is not None else (False,) * 5
+        holds = self.holds() if self.session.state.dice is not None else (False,) * len(self.dice)
         self.session.roll(holds)
 
     def _on_changed(self, event: str, action: object) -> None:
@@ -353,8 +393,9 @@ class DiceWidget(QWidget):
         state = self.session.state
         assert state.dice is not None
         self._targets = tuple(state.dice)
-        self._rolling = tuple(i for i in range(5) if not hold[i])
-        self._steps = [-1] * 5
+        # No flags at all (Roll(), a computer's first roll) holds nothing: all dice tumble.
+        self._rolling = tuple(i for i in range(len(self.dice)) if not (hold and hold[i]))
+        self._steps = [-1] * len(self.dice)
         for die, face in zip(self.dice, self._targets, strict=True):
             if die.index not in self._rolling:
                 die.set_face(face)

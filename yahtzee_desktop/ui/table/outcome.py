@@ -419,9 +419,11 @@ class RollOffWidget(QWidget):
         width, height = self.width(), self.height()
         top = 2 + self._text_height()
         area = height - top - 2
-        total_w = metrics.horizontalAdvance("= 30 \u2190") + 10
         full_name = max(metrics.horizontalAdvance(n) for n, _, _ in lines) + 12
         least_name = min(full_name, metrics.horizontalAdvance("Mmm\u2026") + 12)
+        # Room for five dice (one die rolled keeps that room), six in Maxi Yatzy.
+        count = max(5, *(len(d) for _, d, _ in lines))
+        total_w = metrics.horizontalAdvance(f"= {6 * count} \u2190") + 10
         best: tuple[tuple[int, int], int, int, int, int] | None = None
         for columns in range(1, len(lines) + 1):
             rows = -(-len(lines) // columns)
@@ -429,12 +431,12 @@ class RollOffWidget(QWidget):
             column_w = (width - 12) // columns
             # Dice as tall as the row, or narrower so a name and the total fit beside;
             # too small to read, none: the names and totals still tell who starts.
-            side = min(row_h - 6, (column_w - least_name - total_w) // 5 - 4)
+            side = min(row_h - 6, (column_w - least_name - total_w) // count - 4)
             if side < 6:
                 side = 0
                 if row_h < metrics.height() or column_w - total_w < least_name:
                     continue
-            name_w = min(full_name, column_w - (5 * (side + 4) if side else 0) - total_w)
+            name_w = min(full_name, column_w - (count * (side + 4) if side else 0) - total_w)
             key = (side, name_w)
             if best is None or key > best[0]:
                 best = (key, columns, row_h, side, name_w)

@@ -278,6 +278,8 @@ class PlayersPanel(QWidget):
             where = self.tr("Turn {turn} of {turns} · roll {rolls} of {max}").format(
                 turn=state.turn + 1, turns=turns, rolls=state.rolls, max=state.rolls_allowed
             )
+            if state.saved_rolls:  # Maxi Yatzy: rolls kept from earlier turns, in {max}
+                where += " · " + self.tr("{saved} saved").format(saved=state.saved_rolls)
             self.status.set_lines(self.tr("{who} to play").format(who=who), where)
         self.status.setAccessibleName(self.status.text())
         if setup.games > 1:

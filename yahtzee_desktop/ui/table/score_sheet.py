@@ -197,12 +197,31 @@ class ScoreSheetView(QTableView):
             self.setCurrentIndex(coach)
             self.scrollTo(coach)
 
+    ROW_PADDING = 5
+    """Pixels a row has over its text's line."""
+    LEAST_ROW_PADDING = 1
+    """What a short window may take a row down to (`set_row_padding`): the text still
+    clear of the grid lines."""
+
     def _size_rows(self) -> None:
         """Rows as tall as the font needs, no more: the whole sheet fits a laptop screen,
         and grows with the board's size (Preferences). Spare height is shared out."""
         line = self.fontMetrics().height()
-        self.verticalHeader().setMinimumSectionSize(line + 5)
-        self.verticalHeader().setDefaultSectionSize(line + 5)
+        padding = self.row_padding
+        self.verticalHeader().setMinimumSectionSize(line + padding)
+        self.verticalHeader().setDefaultSectionSize(line + padding)
+
+    @property
+    def row_padding(self) -> int:
+        return int(getattr(self, "_row_padding", self.ROW_PADDING))
+
+    def set_row_padding(self, padding: int) -> None:
+        """Tighter rows on a short window (Maxi Yatzy's 20 boxes at 125 %), so the whole
+        sheet shows without scrolling; `ROW_PADDING` again when there is room."""
+        padding = max(self.LEAST_ROW_PADDING, min(self.ROW_PADDING, padding))
+        if padding != self.row_padding:
+            self._row_padding = padding
+            self._size_rows()
 
     def full_height(self) -> int:
         """Height that shows every row, Aces to Total, without a scroll bar."""

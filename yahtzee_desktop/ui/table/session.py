@@ -62,7 +62,9 @@ _MOVE_REFUSALS: dict[MoveRefusal, str] = {
     MoveRefusal.ENTER_ONLY_PHYSICAL: QT_TRANSLATE_NOOP(
         "GameSession", "Dice are entered by hand only when you play with real dice."
     ),
-    MoveRefusal.ROLL_NUMBER: QT_TRANSLATE_NOOP("GameSession", "A turn has rolls 1 to 3."),
+    MoveRefusal.ROLL_NUMBER: QT_TRANSLATE_NOOP(
+        "GameSession", "This turn has no roll of that number."
+    ),
     MoveRefusal.FIRST_ROLL_ONLY: QT_TRANSLATE_NOOP(
         "GameSession", "Only boxes that take the first roll are left: score these dice."
     ),
@@ -94,10 +96,10 @@ _MOVE_REFUSALS: dict[MoveRefusal, str] = {
     ),
     MoveRefusal.NO_ROLLS_LEFT: QT_TRANSLATE_NOOP("GameSession", "No rolls left: score the dice."),
     MoveRefusal.FIRST_ROLL_ALL_DICE: QT_TRANSLATE_NOOP(
-        "GameSession", "The first roll of a turn rolls all five dice."
+        "GameSession", "The first roll of a turn rolls all the dice."
     ),
     MoveRefusal.ALL_HELD: QT_TRANSLATE_NOOP(
-        "GameSession", "All five dice are held: score them instead."
+        "GameSession", "All the dice are held: score them instead."
     ),
     MoveRefusal.NO_SUCH_BOX: QT_TRANSLATE_NOOP("GameSession", "There is no such box on this card."),
     MoveRefusal.NO_SUCH_COLUMN: QT_TRANSLATE_NOOP(
@@ -279,9 +281,9 @@ class GameSession(QObject):
             self.refused.emit(self.locked)
             return False
         h = tuple(bool(x) for x in hold)
-        if len(h) != 5:
+        if len(h) != self.state.setup.rules.dice:
             return False
-        return self.apply(Roll((h[0], h[1], h[2], h[3], h[4])))
+        return self.apply(Roll(h))
 
     def score(self, box: str, column: int) -> bool:
         """The one way a person scores the dice (a click or Enter on the sheet, on the box

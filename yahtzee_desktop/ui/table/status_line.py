@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from yahtzee_desktop.core.setup import DiceMode, PlayerKind
 from yahtzee_desktop.ui.common.plain import plain_tip
+from yahtzee_desktop.ui.real_dice.typed_faces import example_faces
 from yahtzee_desktop.ui.table.players import short_name
 from yahtzee_desktop.ui.table.session import GameSession
 
@@ -60,7 +61,9 @@ class StatusLine(QLabel):
             parts = [self.tr("Space: roll the dice")]
         elif state.rolls < state.rolls_allowed:
             parts = [
-                self.tr("1–5 or a click on a die: keep it"),
+                self.tr("1–{last} or a click on a die: keep it").format(
+                    last=state.setup.rules.dice
+                ),
                 self.tr("Space: roll again"),
                 self.tr("Enter or a click on the sheet: score"),
             ]
@@ -78,7 +81,9 @@ class StatusLine(QLabel):
         if pad.compact and pad.hint.text():  # the pad's hint is hidden: say it here
             return [pad.hint.text()]
         parts = [
-            self.tr("Type the faces, e.g. 44424 (on the sheet too)"),
+            self.tr("Type the faces, e.g. {faces} (on the sheet too)").format(
+                faces=example_faces(self.session.state.setup.rules.dice)
+            ),
             self.tr("Enter: score them in the marked box"),
         ]
         if self.hint_key():

@@ -177,8 +177,22 @@ class WindowLayout(_Window):
             pad = self.physical.pad
             room = self._left.height() - self._sheet_room() + pad.sizeHint().height()
             pad.set_compact(room < pad.full_height())
+        self._fit_rows()
         free = self._left.height() - self._sheet_room()
         self.dice.set_height_limit(free)
+
+    def _fit_rows(self) -> None:
+        """The sheet's rows as roomy as the window allows: where the whole sheet and the
+        dice at their least would not fit (six dice and 20 boxes, a short screen), the rows
+        give up some padding first; the sheet scrolls only past that."""
+        view = self.score_sheet
+        model = view.model()
+        rows = model.rowCount() if model is not None else 0
+        roomy = self._sheet_room() + rows * (view.ROW_PADDING - view.row_padding)
+        tray = 0 if self.dice.isHidden() else self.dice.least_height()  # real dice: the pad's
+        short = roomy + tray - self._left.height()
+        cut = -(-short // rows) if rows and short > 0 else 0
+        view.set_row_padding(view.ROW_PADDING - cut)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
