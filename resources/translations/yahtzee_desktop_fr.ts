@@ -3205,10 +3205,6 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>Ce que comptent le brelan et le carré</translation>
     </message>
     <message>
-        <source>All five dice</source>
-        <translation>Les cinq dés</translation>
-    </message>
-    <message>
         <source>Only the matching dice</source>
         <translation>Seulement les dés identiques</translation>
     </message>
@@ -3219,10 +3215,6 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
     <message>
         <source>Chance box</source>
         <translation>Case Chance</translation>
-    </message>
-    <message>
-        <source>A box that takes the sum of any five dice.</source>
-        <translation>Une case qui prend la somme de cinq dés quelconques.</translation>
     </message>
     <message>
         <source>&amp;Dry column (French Yams grid only)</source>
@@ -3295,6 +3287,14 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
     <message>
         <source>Points a box scores when its dice meet its condition.</source>
         <translation>Points d’une case quand les dés remplissent sa condition.</translation>
+    </message>
+    <message>
+        <source>All the dice</source>
+        <translation>Tous les dés</translation>
+    </message>
+    <message>
+        <source>A box that takes the sum of all the dice.</source>
+        <translation>Une case qui reçoit la somme de tous les dés.</translation>
     </message>
     <message>
         <source>Restore &amp;official rules</source>

@@ -384,3 +384,21 @@ def test_saved_rolls_are_an_option_of_the_rules_dialog(qtbot, make_window, engli
     window.session.roll((False,) * 6)
     assert window.session.state.saved_rolls == 0
     assert window.dice.roll_label.text() == "Roll 1 of 3"
+
+
+def test_the_rules_dialog_offers_the_thresholds_six_dice_can_reach(qtbot, english) -> None:
+    """Six dice reach 126 in the upper section (every die a six in every box), five 105:
+    the threshold field stopped at 105 whatever the rule set, and its help and the kinds'
+    choice spoke of five dice."""
+    from yahtzee_desktop.ui.dialogs.rule_settings import RuleSettingsDialog
+
+    dialog = RuleSettingsDialog(None, preset(MAXI))
+    qtbot.addWidget(dialog)
+    assert dialog.threshold_spin.maximum() == 126
+    dialog.threshold_spin.setValue(120)
+    assert dialog.rules().upper_bonus_threshold == 120
+    assert (
+        "five" not in dialog.chance_help.text() and "five" not in dialog.kinds_combo.currentText()
+    )
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("yahtzee"))
+    assert dialog.threshold_spin.maximum() == 105

@@ -255,6 +255,8 @@ class RuleSettingsDialog(QDialog):
             self.dry_check.setChecked(any(c.first_roll_only for c in rules.column_rules))
             self.upper_first_check.setChecked(rules.upper_first)
             self.saved_rolls_check.setChecked(rules.saved_rolls)
+            # Every die a six in every upper box: 105 with five dice, 126 with six.
+            self.threshold_spin.setMaximum(rules.dice * sum(range(1, 7)))
             self.threshold_spin.setValue(rules.upper_bonus_threshold)
             self.upper_bonus_spin.setValue(rules.upper_bonus)
             self.yahtzee_bonus_spin.setValue(rules.yahtzee_bonus)
@@ -391,7 +393,7 @@ class RuleSettingsDialog(QDialog):
         self.kinds_label.setText(self.tr("Three and four of a &kind count:"))
         self.kinds_combo.setAccessibleName(self.tr("What three and four of a kind count"))
         kinds_names = {
-            KindsScore.ALL_DICE.value: self.tr("All five dice"),
+            KindsScore.ALL_DICE.value: self.tr("All the dice"),
             KindsScore.MATCHING.value: self.tr("Only the matching dice"),
         }
         for i in range(self.kinds_combo.count()):
@@ -399,7 +401,7 @@ class RuleSettingsDialog(QDialog):
 
         self.chance_check.setText(self.tr("&Chance box"))
         self.chance_check.setAccessibleName(self.tr("Chance box"))
-        self.chance_help.setText(self.tr("A box that takes the sum of any five dice."))
+        self.chance_help.setText(self.tr("A box that takes the sum of all the dice."))
         self.dry_check.setText(self.tr("&Dry column (French Yams grid only)"))
         self.dry_check.setAccessibleName(self.tr("Dry column"))
         self.dry_help.setText(
