@@ -87,12 +87,8 @@ class Table:
 
     @property
     def has_moments(self) -> bool:
-        return self.moment_file is not None or (
-            self.variance is not None
-            and self.third is not None
-            and self.bonus is not None
-            and self.yahtzee is not None
-        )
+        arrays = (self.variance, self.third, self.bonus, self.yahtzee)
+        return self.moment_file is not None or all(a is not None for a in arrays)
 
     def moment_row(self, mask: int, up: int, flag: int) -> F64:
         """One state's moments: variance, third moment, E[R^k B] (4), E[R^k Y] and
