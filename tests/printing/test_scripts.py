@@ -152,3 +152,31 @@ def test_windows_fonts_are_found_in_the_font_folders(windows_fonts: Path) -> Non
     fonts = {c["fontname"].split("+")[-1] for c in _chars(data)}
     assert {"NanumGothicBold", "Lohit-Devanagari", "Symbola", "DroidSansFallback"} <= fonts
     assert glyphs.REPLACEMENT not in {c["text"] for c in _chars(data)}
+
+
+def test_without_fc_list_the_unix_font_folders_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A minimal Debian has libfontconfig1 but not fontconfig's fc-list: the install
+    script's fonts were there and never found (Debian 12's chroot skipped five tests).
+    The folders fontconfig reads are read directly, the user's own, nested, too."""
+    found = fontfiles.fontconfig_fonts("क")
+    if not found:
+        pytest.skip("no Devanagari font installed (scripts/install-system-deps.sh)")
+    mine = tmp_path / "data" / "fonts" / "deep" / "MyDevanagari.ttf"
+    mine.parent.mkdir(parents=True)
+    shutil.copy(found[0], mine)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(fontfiles, "_fc_list", lambda: None)
+    fontfiles._unix_files.cache_clear()
+    fallback_font.cache_clear()
+    runs.cache_clear()
+    try:
+        files = fontfiles.fontconfig_fonts("क")
+        assert str(mine) in files and all(Path(f).suffix in (".ttf", ".ttc") for f in files)
+        assert fontfiles.fontconfig_fonts("\u0378") == []
+        assert fallback_font("क") is not None
+    finally:
+        fontfiles._unix_files.cache_clear()
+        fallback_font.cache_clear()
+        runs.cache_clear()

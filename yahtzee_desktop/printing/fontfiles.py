@@ -20,7 +20,14 @@ import sys
 from functools import cache
 from pathlib import Path
 
-__all__ = ["WINDOWS_FAMILIES", "folder_fonts", "font_folders", "fontconfig_fonts", "system_fonts"]
+__all__ = [
+    "WINDOWS_FAMILIES",
+    "folder_fonts",
+    "font_folders",
+    "fontconfig_fonts",
+    "system_fonts",
+    "unix_font_folders",
+]
 
 WINDOWS_FAMILIES = (
     ("segoeui.ttf", "segoeuib.ttf"),
@@ -148,11 +155,39 @@ def folder_fonts(ch: str, bold: bool = False) -> list[str]:
     return []
 
 
+def unix_font_folders() -> list[Path]:
+    """The folders fontconfig reads by default on Linux and other Unixes, which exist."""
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    folders = [Path("/usr/share/fonts"), Path("/usr/local/share/fonts"), Path(data) / "fonts"]
+    folders.append(Path.home() / ".fonts")
+    return [f for f in folders if f.is_dir()]
+
+
+@cache
+def _unix_files() -> tuple[str, ...]:
+    return tuple(
+        sorted(
+            str(p)
+            for d in unix_font_folders()
+            for p in d.rglob("*")
+            if p.suffix.lower() in FONT_SUFFIXES and p.is_file()
+        )
+    )
+
+
+def _fc_list() -> str | None:
+    return shutil.which("fc-list")
+
+
 def fontconfig_fonts(ch: str) -> list[str]:
-    """The font files fontconfig says have `ch` (none where there is no fontconfig)."""
-    fc_list = shutil.which("fc-list")
+    """The font files fontconfig says have `ch`. Without its `fc-list` (a minimal Debian
+    installs the library without it, and the fonts of the install script were then never
+    found) the Unix font folders are read directly; none on Windows and macOS."""
+    fc_list = _fc_list()
     if not fc_list:
-        return []
+        if sys.platform in ("win32", "darwin"):
+            return []
+        return [f for f in _unix_files() if (face := _face(f)) is not None and ord(ch) in face[0]]
     try:
         out = subprocess.run(
             [fc_list, f":charset={ord(ch):x}", "file"],
