@@ -16,7 +16,14 @@ prediction, observed rate and the standard error of the difference, counted by g
 line: `mixed tables: G games, worst bin off by X points (Z standard errors), N
 predictions`, the worst over the bins holding at least 200 predictions.
 
-Measured on the shared 2-core machine (1 worker, load 8-11; about 1-2 s a game):
+Measured on the 2-core machine, --games 1200 --seed 7 --workers 2 (4,800 games,
+1,656,936 predictions, 751 s: 2-player games at ~8.5 a second, 4-player at ~3.3): `mixed
+tables: 4800 games, worst bin off by 4.6 points (1.2 standard errors), 1656936
+predictions`; but three bins are off by more than 3 points and 2 standard errors, all at
+2-player tables (Good 50-60 % +3.6 +- 1.5, 60-70 % +3.6 +- 1.3; beginner 40-50 % -4.0 +-
+1.6): a Good player against a beginner wins more than predicted (every pair of final
+totals: 66.0 %, predicted 64.7). The expert's bins at 2 players are within 2 points.
+Earlier (1 worker, load 8-11; about 1-2 s a game):
 - `--games 150 --seed 2` (600 games, 207,142 predictions, 659 s): `mixed tables: 600
   games, worst bin off by 19.4 points (1.9 standard errors), 207142 predictions`. Every
   bin is within 2 standard errors counted by game, but those are 1 to 10 points at this
