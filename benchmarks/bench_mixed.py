@@ -23,6 +23,8 @@ predictions`; but three bins are off by more than 3 points and 2 standard errors
 2-player tables (Good 50-60 % +3.6 +- 1.5, 60-70 % +3.6 +- 1.3; beginner 40-50 % -4.0 +-
 1.6): a Good player against a beginner wins more than predicted (every pair of final
 totals: 66.0 %, predicted 64.7). The expert's bins at 2 players are within 2 points.
+With --people --games 250 --seed 8 (1,000 games, 491 s): worst bin 13.7 points (2.0
+standard errors); expert against beginner at the start predicted 64.5 %, won 72.4 +- 2.8.
 Earlier (1 worker, load 8-11; about 1-2 s a game):
 - `--games 150 --seed 2` (600 games, 207,142 predictions, 659 s): `mixed tables: 600
   games, worst bin off by 19.4 points (1.9 standard errors), 207142 predictions`. Every
