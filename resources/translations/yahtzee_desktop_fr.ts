@@ -2705,6 +2705,14 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections, le bonus et les primes&#xa0;: le plus gros total gagne.</translation>
     </message>
     <message>
+        <source>The game ends when every box is filled. Add the sections and the bonus: the highest total wins.</source>
+        <translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections et le bonus&#xa0;: le plus gros total gagne.</translation>
+    </message>
+    <message>
+        <source>The game ends when every box is filled. Add the sections: the highest total wins.</source>
+        <translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections&#xa0;: le plus gros total gagne.</translation>
+    </message>
+    <message>
         <source>Ties are not broken: tied players share the win.</source>
         <translation>Pas de départage&#xa0;: les joueurs à égalité gagnent ensemble.</translation>
     </message>

@@ -319,3 +319,24 @@ def test_chances_say_what_their_table_leaves_in_the_cache(tmp_path: Any) -> None
     (tmp_path / "tables" / "t.npz").write_bytes(b"\0" * 3_000_000)
     note = cache_note(tmp_path)
     assert str(tmp_path) in note and "(3 MB)" in note and "delete" in note
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "said"),
+    [
+        ("yahtzee", {}, "le bonus et les primes"),
+        ("maxi-yatzy", {}, "Additionnez les sections et le bonus\u00a0:"),
+        ("yacht", {}, "Additionnez les sections et le bonus\u00a0:"),
+        ("yacht", {"upper_bonus": 0}, "Additionnez les sections\u00a0:"),
+    ],
+)
+def test_the_end_of_the_game_adds_only_the_bonuses_the_rules_have(
+    name: str, options: dict[str, int], said: str
+) -> None:
+    """Maxi Yatzy, Yacht and Yatzy have no Yahtzee bonus: their French page said to add
+    "le bonus et les primes" (the seeds' "prime" is the extra Yahtzee's)."""
+    (page,) = pdf_pages(rules_pdf(preset(name, **options), "fr"))
+    page = " ".join(page.split())
+    assert said.replace("\u00a0", "") in page.replace("\u00a0", "").replace(" :", ":")
+    if "primes" not in said:
+        assert "les primes" not in page

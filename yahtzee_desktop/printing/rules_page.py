@@ -157,6 +157,15 @@ _T = {
         "The game ends when every box is filled. Add the sections and the bonuses: "
         "the highest total wins.",
     ),
+    "end1_bonus": QT_TRANSLATE_NOOP(
+        "Printing",
+        "The game ends when every box is filled. Add the sections and the bonus: "
+        "the highest total wins.",
+    ),
+    "end1_plain": QT_TRANSLATE_NOOP(
+        "Printing",
+        "The game ends when every box is filled. Add the sections: the highest total wins.",
+    ),
     "end2": QT_TRANSLATE_NOOP("Printing", "Ties are not broken: tied players share the win."),
     "end3": QT_TRANSLATE_NOOP(
         "Printing",
@@ -437,7 +446,9 @@ def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
         story.append(_p(tr(_T["special"], lang), s.heading))
         story += _bullets(special, s)
     story.append(_p(tr(_T["end"], lang), s.heading))
-    story += _bullets([tr(_T[k], lang) for k in ("end1", "end2", "end3")], s)
+    # "the bonuses" (French "le bonus et les primes") only where extra Yahtzees score too.
+    end1 = "end1" if rules.yahtzee_bonus else "end1_bonus" if rules.upper_bonus else "end1_plain"
+    story += _bullets([tr(_T[k], lang) for k in (end1, "end2", "end3")], s)
     story.append(Spacer(1, 2 * mm))
     story.append(_p(tr(_T["footer"], lang), s.foot))
     return story
