@@ -2709,6 +2709,10 @@ Si la table semble fausse, fermez l’application et relancez-la&#xa0;: la parti
         <translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections et le bonus&#xa0;: le plus gros total gagne.</translation>
     </message>
     <message>
+        <source>The game ends when every box is filled. Add the sections and their bonuses: the highest total wins.</source>
+        <translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections et leurs bonus&#xa0;: le plus gros total gagne.</translation>
+    </message>
+    <message>
         <source>The game ends when every box is filled. Add the sections: the highest total wins.</source>
         <translation>La partie s’arrête quand toutes les cases sont remplies. Additionnez les sections&#xa0;: le plus gros total gagne.</translation>
     </message>

@@ -328,6 +328,7 @@ def test_chances_say_what_their_table_leaves_in_the_cache(tmp_path: Any) -> None
         ("maxi-yatzy", {}, "Additionnez les sections et le bonus\u00a0:"),
         ("yacht", {}, "Additionnez les sections et le bonus\u00a0:"),
         ("yacht", {"upper_bonus": 0}, "Additionnez les sections\u00a0:"),
+        ("yams", {}, "Additionnez les sections et leurs bonus\u00a0:"),
     ],
 )
 def test_the_end_of_the_game_adds_only_the_bonuses_the_rules_have(

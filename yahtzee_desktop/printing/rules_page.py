@@ -162,6 +162,11 @@ _T = {
         "The game ends when every box is filled. Add the sections and the bonus: "
         "the highest total wins.",
     ),
+    "end1_columns": QT_TRANSLATE_NOOP(
+        "Printing",
+        "The game ends when every box is filled. Add the sections and their bonuses: "
+        "the highest total wins.",
+    ),
     "end1_plain": QT_TRANSLATE_NOOP(
         "Printing",
         "The game ends when every box is filled. Add the sections: the highest total wins.",
@@ -447,7 +452,11 @@ def _story(rules: RuleSet, lang: str, s: _Styles) -> list[Any]:
         story += _bullets(special, s)
     story.append(_p(tr(_T["end"], lang), s.heading))
     # "the bonuses" (French "le bonus et les primes") only where extra Yahtzees score too.
-    end1 = "end1" if rules.yahtzee_bonus else "end1_bonus" if rules.upper_bonus else "end1_plain"
+    end1 = "end1_plain" if not rules.upper_bonus else "end1_bonus"
+    if rules.yahtzee_bonus:
+        end1 = "end1"
+    elif rules.upper_bonus and rules.columns > 1:  # each column its own bonus (Yams)
+        end1 = "end1_columns"
     story += _bullets([tr(_T[k], lang) for k in (end1, "end2", "end3")], s)
     story.append(Spacer(1, 2 * mm))
     story.append(_p(tr(_T["footer"], lang), s.foot))
