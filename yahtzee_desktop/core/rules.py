@@ -45,6 +45,7 @@ __all__ = [
     "preset",
     "preset_declaration",
     "preset_defaults",
+    "upper_most",
 ]
 
 
@@ -262,6 +263,12 @@ def _int_option(name: str, value: Any, low: int, high: int) -> int:
     return number
 
 
+def upper_most(dice: int) -> int:
+    """The most an upper section can hold: every die the box's face in every upper box
+    (105 with five dice, 126 with six); the highest bonus threshold worth asking."""
+    return dice * sum(range(1, 7))
+
+
 def preset(name: str, **options: Any) -> RuleSet:
     """Build the rule set of a preset, with options named as in RULES.md.
 
@@ -284,7 +291,7 @@ def preset(name: str, **options: Any) -> RuleSet:
     upper_first = _bool_option("upper_first", values["upper_first"])
     dry = _bool_option("dry_column", values["dry_column"])
     saved = _bool_option("saved_rolls", values["saved_rolls"])
-    most = spec.dice * sum(range(1, 7))  # every die a six in every upper box
+    most = upper_most(spec.dice)
     threshold = _int_option("upper_bonus_threshold", values["upper_bonus_threshold"], 0, most)
     upper_bonus = _int_option("upper_bonus", values["upper_bonus"], 0, 1000)
     yahtzee_bonus = _int_option("yahtzee_bonus", values["yahtzee_bonus"], 0, 1000)

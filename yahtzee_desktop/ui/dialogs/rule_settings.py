@@ -36,6 +36,7 @@ from yahtzee_desktop.core.rules import (
     preset,
     preset_declaration,
     preset_defaults,
+    upper_most,
 )
 from yahtzee_desktop.ui.common.screen import fit_to_screen
 from yahtzee_desktop.ui.dialogs._common import box_title, help_label, preset_title, select_data
@@ -255,8 +256,7 @@ class RuleSettingsDialog(QDialog):
             self.dry_check.setChecked(any(c.first_roll_only for c in rules.column_rules))
             self.upper_first_check.setChecked(rules.upper_first)
             self.saved_rolls_check.setChecked(rules.saved_rolls)
-            # Every die a six in every upper box: 105 with five dice, 126 with six.
-            self.threshold_spin.setMaximum(rules.dice * sum(range(1, 7)))
+            self.threshold_spin.setMaximum(upper_most(rules.dice))
             self.threshold_spin.setValue(rules.upper_bonus_threshold)
             self.upper_bonus_spin.setValue(rules.upper_bonus)
             self.yahtzee_bonus_spin.setValue(rules.yahtzee_bonus)
