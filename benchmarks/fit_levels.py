@@ -58,7 +58,7 @@ def fit(level: Level, chances: WinChances, games: int, seed: int) -> dict[str, o
         finals.append(final)
         for k, mask, up, flag, total in seen:
             mean = float(table.values[mask, up, flag])
-            var = float(chances.variance[mask, up, flag])
+            var = float(chances.table.variance[mask, up, flag])
             rows.setdefault(k, []).append((mean, var, final - total))
     laws = {}
     for k, got in sorted(rows.items()):

@@ -148,8 +148,8 @@ def test_outlook_has_the_tables_moments(chances: WinChances, seed: int, turns: i
     at = chances.state(card)
     mean, variance, third = _moments(chances.outlook(card))
     assert mean == pytest.approx(card.total() + float(chances.table.values[at]), abs=0.1)
-    assert variance == pytest.approx(float(chances.variance[at]), rel=0.02)
-    assert third == pytest.approx(float(chances.third[at]), rel=0.15)
+    assert variance == pytest.approx(float(chances.table.variance[at]), rel=0.02)
+    assert third == pytest.approx(float(chances.table.third[at]), rel=0.15)
     if turns == 0:  # skewed to the right (a normal law would say 0); later, either way
         assert third / variance**1.5 == pytest.approx(1.59, abs=0.02)
 
@@ -217,8 +217,8 @@ def test_bonus_split_gives_back_the_tables_moments(chances: WinChances) -> None:
     split = 0
     for _ in range(400):
         at = (int(rng.integers(0, model.masks - 1)), int(rng.integers(0, model.ups)), 0)
-        mean, var, third = (float(a[at]) for a in (table.values, chances.variance, chances.third))
-        joint = chances.bonus[(slice(None), *at)].tolist()
+        mean, var, third = (float(a[at]) for a in (table.values, table.variance, table.third))
+        joint = chances.table.bonus[(slice(None), *at)].tolist()
         parts = bonus_split(mean, var, third, joint)
         if parts is None:
             assert at[1] >= model.threshold or not 1e-3 < joint[0] < 1 - 1e-3
@@ -236,9 +236,9 @@ def test_bonus_split_gives_back_the_tables_moments(chances: WinChances) -> None:
     assert split > 100
     start = bonus_split(
         table.start,
-        float(chances.variance[0, 0, 0]),
-        float(chances.third[0, 0, 0]),
-        chances.bonus[:, 0, 0, 0].tolist(),
+        float(chances.table.variance[0, 0, 0]),
+        float(chances.table.third[0, 0, 0]),
+        chances.table.bonus[:, 0, 0, 0].tolist(),
     )
     assert start is not None and start[0] == pytest.approx(0.681, abs=0.001)
     assert start[1][0] - start[2][0] == pytest.approx(52.77, abs=0.01)  # 35 and more
@@ -253,8 +253,8 @@ def test_rest_law_has_two_humps_and_the_tables_moments(chances: WinChances) -> N
     boxes = preset("yahtzee").boxes
     mask = (model.masks - 1) & ~(1 << boxes.index("sixes")) & ~(1 << boxes.index("chance"))
     at = (mask, model.threshold - 18, 0)
-    mean, var, third = (float(a[at]) for a in (table.values, chances.variance, chances.third))
-    joint = chances.bonus[(slice(None), *at)].tolist()
+    mean, var, third = (float(a[at]) for a in (table.values, table.variance, table.third))
+    joint = chances.table.bonus[(slice(None), *at)].tolist()
     law = rest_law(mean, var, third, joint, 0, 200)
     one = discretised(mean, var, 0, 200, third)
     got = _moments(law)
@@ -270,8 +270,8 @@ def test_rest_law_has_two_humps_and_the_tables_moments(chances: WinChances) -> N
     assert humps(law) == 2 and humps(one) == 1
     # Decided: the bonus already won, one law only.
     won = (mask, model.threshold, 0)
-    m, v, t = (float(a[won]) for a in (table.values, chances.variance, chances.third))
-    same = rest_law(m, v, t, chances.bonus[(slice(None), *won)].tolist(), 0, 200)
+    m, v, t = (float(a[won]) for a in (table.values, table.variance, table.third))
+    same = rest_law(m, v, t, chances.table.bonus[(slice(None), *won)].tolist(), 0, 200)
     assert same.low == discretised(m, v, 0, 200, t).low
     np.testing.assert_array_equal(same.probs, discretised(m, v, 0, 200, t).probs)
 

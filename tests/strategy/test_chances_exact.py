@@ -69,9 +69,9 @@ def test_yahtzee_moments_are_the_exact_laws(chances: WinChances) -> None:
         law = _exact(chances, state, memo)
         x = np.arange(law.shape[2], dtype=np.float64)
         for name, part, got in (
-            ("B", law[1].sum(axis=0), chances.bonus[(slice(None), *state)]),
-            ("Y", law[:, 1].sum(axis=0), chances.yahtzee[(slice(None, 4), *state)]),
-            ("B Y", law[1, 1], chances.yahtzee[(slice(4, None), *state)]),
+            ("B", law[1].sum(axis=0), chances.table.bonus[(slice(None), *state)]),
+            ("Y", law[:, 1].sum(axis=0), chances.table.yahtzee[(slice(None, 4), *state)]),
+            ("B Y", law[1, 1], chances.table.yahtzee[(slice(4, None), *state)]),
         ):
             want = [part @ x**k for k in range(4)]
             for k, atol in enumerate((1e-6, 1e-4, 0.05, 5.0)):
@@ -88,7 +88,7 @@ def test_a_yahtzee_alone_is_the_chance_of_five_of_a_kind_in_three_rolls(
     model = chances.table.model
     state = ((model.masks - 1) & ~(1 << model.yahtzee), model.threshold, 0)
     q = 2_783_176 / 6**10
-    got = chances.yahtzee[(slice(None), *state)]
+    got = chances.table.yahtzee[(slice(None), *state)]
     np.testing.assert_allclose(got[:4], [q * 50.0**k for k in range(4)], rtol=1e-6)
     assert not got[4:].any()
 
@@ -99,9 +99,9 @@ def test_the_four_parts_give_back_the_tables_moments(chances: WinChances) -> Non
     four = 0
     for _ in range(400):
         at = (int(rng.integers(0, model.masks - 1)), int(rng.integers(0, model.ups)), 0)
-        mean, var, third = (float(a[at]) for a in (table.values, chances.variance, chances.third))
-        bonus = chances.bonus[(slice(None), *at)].tolist()
-        parts = joint_split(mean, var, third, bonus, chances.yahtzee[(slice(None), *at)].tolist())
+        mean, var, third = (float(a[at]) for a in (table.values, table.variance, table.third))
+        bonus = chances.table.bonus[(slice(None), *at)].tolist()
+        parts = joint_split(mean, var, third, bonus, table.yahtzee[(slice(None), *at)].tolist())
         if parts is None or any(v == 0 for _, (_, v, _) in parts):  # a single total
             continue
         four += len(parts) == 4
@@ -131,12 +131,12 @@ def test_the_laws_are_near_the_exact_ones_and_no_wider(chances: WinChances) -> N
             at = (m, u, f)
             law = rest_law(
                 float(chances.table.values[at]),
-                float(chances.variance[at]),
-                float(chances.third[at]),
-                chances.bonus[(slice(None), *at)].tolist(),
+                float(chances.table.variance[at]),
+                float(chances.table.third[at]),
+                chances.table.bonus[(slice(None), *at)].tolist(),
                 total + pts,
                 total + pts + chances._best_more(*at),
-                chances.yahtzee[(slice(None), *at)].tolist() if yahtzee else None,
+                chances.table.yahtzee[(slice(None), *at)].tolist() if yahtzee else None,
             )
             parts.append((p, law))
         return chances_module._mix(parts)

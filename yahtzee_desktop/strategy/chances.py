@@ -324,12 +324,8 @@ class WinChances:
         if not table.has_moments:
             raise ValueError("win chances need a table built with its moments")
         self.table = table
-        self.variance = table.variance
-        """The moments as arrays when the table holds them (tests), else None: the app's
-        stay on disk (`Table.moment_file`); `Table.moment_row` reads either."""
-        self.third = table.third
-        self.bonus = table.bonus
-        self.yahtzee = table.yahtzee
+        """Its moments are read a state at a time (`Table.moment_row`): from disk in the
+        app (`Table.moment_file`), from the arrays of a table built or read whole."""
         self.rules: RuleSet = table.model.rules
         self._rests: dict[tuple[int, int, int], Outlook] = {}
 
