@@ -77,42 +77,20 @@ def moment_of(before: GameState, after: GameState, action: object) -> Moment | N
     name = short_name(before.player.name)
     dice = before.dice or ()
 
-    def say(text: str, points: int | None) -> str:
-        return text.format(name=name, points=points)
+    def moment(big: bool, text: str, points: int | None) -> Moment:
+        said = text.format(name=name, points=points)
+        return Moment(big, said, game, seat, column, action.box, dice)
 
-    where = (game, seat, column, action.box, dice)
     if action.box == "yahtzee" and (new.value("yahtzee", column) or 0) > 0:
-        points = new.value("yahtzee", column)
-        return Moment(
-            True,
-            say(
-                QCoreApplication.translate("Celebration", "{box}! {name} scores {points}").replace(
-                    "{box}", box_title("yahtzee", before.setup.rules.preset)
-                ),
-                points,
-            ),
-            *where,
-        )
+        title = box_title("yahtzee", before.setup.rules.preset)
+        text = QCoreApplication.translate("Celebration", "{box}! {name} scores {points}")
+        return moment(True, text.replace("{box}", title), new.value("yahtzee", column))
     if now.yahtzee_bonus > was.yahtzee_bonus:
-        points = now.yahtzee_bonus - was.yahtzee_bonus
-        return Moment(
-            False,
-            say(
-                QCoreApplication.translate("Celebration", "Yahtzee bonus! +{points} for {name}"),
-                points,
-            ),
-            *where,
-        )
+        text = QCoreApplication.translate("Celebration", "Yahtzee bonus! +{points} for {name}")
+        return moment(False, text, now.yahtzee_bonus - was.yahtzee_bonus)
     if now.upper_bonus > was.upper_bonus:
-        points = now.upper_bonus - was.upper_bonus
-        return Moment(
-            False,
-            say(
-                QCoreApplication.translate("Celebration", "Upper bonus! +{points} for {name}"),
-                points,
-            ),
-            *where,
-        )
+        text = QCoreApplication.translate("Celebration", "Upper bonus! +{points} for {name}")
+        return moment(False, text, now.upper_bonus - was.upper_bonus)
     return None
 
 
