@@ -40,11 +40,16 @@ from .model import (
 __all__ = [
     "ROLL_MOVES",
     "TurnPlan",
+    "beginner_choices",
     "beginner_plan",
     "best_keeps",
+    "box_points",
     "club_plan",
+    "club_values",
     "expert_plan",
+    "first_max",
     "score_rolls",
+    "yahtzee_bonuses",
 ]
 
 ROLL_MOVES: F64 = keep_expect(np.eye(252))
@@ -153,19 +158,76 @@ def _beginner(rules: RuleSet) -> object:
     return _Beginner(rules, random.Random(0))  # its chances, not its draws, are used
 
 
-def beginner_boxes(model: RuleModel, par: F64, mask: int, flag: int) -> tuple[I64, I64]:
-    """(252,) the box a beginner scores each roll in, and its points there: `_Beginner`'s
-    choice (most points, three of a face up top counted 10 more, then the lowest par)
-    for every roll at once."""
-    arr = np.array
-    pts = np.where(model.reach(arr([mask]))[0][:, None], model.plain, -1)  # (B, 252)
-    pts[:, YAHTZEE_ROWS] = model.yahtzee_points(arr([mask]), flag)[0]
-    face = model.face[:, None]
-    keen = np.where((face > 0) & (pts >= 3 * face), 10, 0)
-    score = np.where(pts >= 0, (pts + keen) * 10_000.0 - par[:, None], -np.inf)
-    boxes: I64 = np.argmax(score, axis=0)
-    best: I64 = pts[boxes, np.arange(252)]
+def box_points(model: RuleModel, sm: I64, sf: I64) -> I64:
+    """(B, 252, S) the points of each roll in each box for a batch of states, by the
+    joker rules for five of a kind, -1 where the box cannot take it (no bonuses)."""
+    pts = np.where(model.reach_all[sm].T[:, None, :], model.plain[:, :, None], -1)
+    pts[:, YAHTZEE_ROWS, :] = model.yahtzee_points_all[sm, sf].transpose(1, 2, 0)
+    return pts
+
+
+def yahtzee_bonuses(model: RuleModel, sm: I64, sf: I64) -> I64:
+    """(S,) the bonus an extra Yahtzee earns now in each state (`RuleModel.yahtzee_bonus`)."""
+    if model.yahtzee < 0 or model.rules.yahtzee_bonus <= 0:
+        return np.zeros(len(sm), dtype=np.int64)
+    filled = (sm >> model.yahtzee) & 1
+    return np.where((sf > 0) & (filled > 0), model.rules.yahtzee_bonus, 0)
+
+
+def beginner_choices(model: RuleModel, par: F64, sm: I64, sf: I64) -> tuple[I64, I64]:
+    """(252, S) the box a beginner scores each roll in, and its points there, for a batch
+    of states: `_Beginner`'s choice (most points, three of a face up top counted 10 more,
+    then the lowest par) for every roll at once."""
+    pts = box_points(model, sm, sf)
+    face = model.face[:, None, None]
+    keen = np.where((face > 0) & (pts >= model.rules.par * face), 10, 0)
+    score = np.where(pts >= 0, (pts + keen) * 10_000.0 - par[:, None, None], -np.inf)
+    boxes = first_max(score)
+    best: I64 = np.take_along_axis(pts, boxes[None], axis=0)[0]
     return boxes, best
+
+
+def first_max(values: F64) -> I64:
+    """``np.argmax(values, axis=0)`` (the first of equal maxima), one row at a time: a
+    reduction over a leading axis is ten times slower in NumPy's own argmax."""
+    best = values[0].copy()
+    index = np.zeros(values.shape[1:], dtype=np.int64)
+    for i in range(1, len(values)):
+        better = values[i] > best
+        index[better] = i
+        np.maximum(best, values[i], out=best)
+    return index
+
+
+def beginner_boxes(model: RuleModel, par: F64, mask: int, flag: int) -> tuple[I64, I64]:
+    """`beginner_choices` of one state: (252,) boxes and points."""
+    boxes, best = beginner_choices(model, par, np.array([mask]), np.array([flag]))
+    return boxes[:, 0], best[:, 0]
+
+
+def club_values(
+    model: RuleModel, par: F64, sm: I64, su: I64, sf: I64, pts: I64 | None = None
+) -> F64:
+    """(B, 252, S) the Good player's value of each roll in each box for a batch of states
+    (-inf where the box cannot take it): `bots._Pars.gain` for every roll at once, less
+    the card's own base (the same for every choice of a state); ``pts``: their
+    `box_points`, if already known."""
+    rules = model.rules
+    pts = box_points(model, sm, sf) if pts is None else pts
+    value = pts.astype(np.float64)  # -1 (not allowed) is masked at the end
+    value[:, YAHTZEE_ROWS] += yahtzee_bonuses(model, sm, sf)[None, None, :]
+    value -= par[:, None, None]
+    threshold = rules.upper_bonus_threshold
+    upper = np.flatnonzero(model.face > 0)
+    below = su < threshold
+    if rules.upper_bonus > 0 and len(upper) and below.any():
+        p = pts[upper].astype(np.float64)
+        share = rules.upper_bonus / max(threshold, 1)
+        extra = share * (p - rules.par * model.face[upper, None, None])
+        extra += rules.upper_bonus * 0.5 * (su[None, None, :] + p >= threshold)
+        value[upper] += np.where(below[None, None, :], extra, 0.0)
+    value[pts < 0] = -np.inf
+    return value
 
 
 def beginner_plan(card: Card, model: RuleModel, mask: int, flag: int) -> TurnPlan:

@@ -107,14 +107,16 @@ class Table:
         return float(self.values[mask, up, flag])
 
 
-def _upper_classes(model: RuleModel) -> tuple[list[list[int]], I64]:
+def _upper_classes(model: RuleModel, won_apart: bool = False) -> tuple[list[list[int]], I64]:
     """Per subset of filled upper boxes: the ups to solve, and each up's stand-in.
 
     Two upper subtotals are worth the same when the open upper boxes can add the same
     sums that reach the threshold from either (the bonus is all that ``up`` decides):
     e.g. every subtotal too low to reach it. Each class is solved once, at its lowest
     reachable subtotal; ``stand_in[subset, up]`` is that subtotal (``up`` itself when
-    no reachable subtotal shares its class, which no lookup ever asks for).
+    no reachable subtotal shares its class, which no lookup ever asks for). With
+    ``won_apart``, a bonus already won is a class of its own, not that of a bonus out of
+    reach (the same points to come, but not the same choices for a Good player).
     """
     reachable = model.reachable_ups()
     threshold = model.threshold
@@ -133,7 +135,7 @@ def _upper_classes(model: RuleModel) -> tuple[list[list[int]], I64]:
 
         def key(up: int, ordered: list[int] = ordered) -> int:
             if up >= threshold:
-                return -1
+                return -2 if won_apart else -1
             return next((s for s in ordered if s >= threshold - up), -1)
 
         first: dict[int, int] = {}
@@ -158,12 +160,12 @@ class _Level:
 class _Levels:
     """The states to solve, one level at a time (built as needed: Yatzy has 830,000)."""
 
-    def __init__(self, model: RuleModel, grouped: bool = False) -> None:
+    def __init__(self, model: RuleModel, grouped: bool = False, won_apart: bool = False) -> None:
         self.model = model
         self.grouped = grouped
         """Whether a level's states come grouped by their filled upper boxes: a chunk
         then has few open upper boxes, whose items alone the moments follow (`Kernel`)."""
-        solve, self.stand_in = _upper_classes(model)
+        solve, self.stand_in = _upper_classes(model, won_apart)
         self.lengths = np.array([len(ups) for ups in solve], dtype=np.int64)
         widest = max(len(ups) for ups in solve)  # not lengths.max(): NumPy 2.5's stubs differ
         self.solve = np.zeros((len(solve), widest), dtype=np.int64)

@@ -259,8 +259,11 @@ class MomentFile:
         """The start value of the build the moments come from."""
 
     @staticmethod
-    def open(rules: RuleSet, path: Path) -> MomentFile | None:
-        """The moments' file of these rules, or None if it is missing or fails a check."""
+    def open(
+        rules: RuleSet, path: Path, per_state: int = PER_STATE, level: str | None = None
+    ) -> MomentFile | None:
+        """The moments' file of these rules, or None if it is missing or fails a check
+        (``level``: a computer level's own, level_tables.py, `per_state` figures each)."""
         try:
             stream = path.open("rb")
         except OSError:
@@ -269,7 +272,7 @@ class MomentFile:
             line = stream.readline(4096)
             header = json.loads(line)
             model = rule_model(rules)
-            shape = (model.masks, model.ups, model.flags, PER_STATE)
+            shape = (model.masks, model.ups, model.flags, per_state)
             digest, finite, size = hashlib.sha256(), True, 0
             while chunk := stream.read(_CHUNK):
                 digest.update(chunk)
@@ -281,6 +284,7 @@ class MomentFile:
                 isinstance(header, dict)
                 and header.get("format") == FORMAT
                 and header.get("encoding") == "raw"
+                and header.get("level") == level
                 and header.get("key") == table_key(rules)
                 and tuple(header.get("shape", ())) == shape
                 and digest.hexdigest() == header.get("sha256")
