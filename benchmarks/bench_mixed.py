@@ -77,10 +77,13 @@ sys.path.insert(0, str(ROOT))
 from yahtzee_desktop.core import preset  # noqa: E402
 from yahtzee_desktop.core.card import Card  # noqa: E402
 from yahtzee_desktop.strategy.chances import WinChances, win_chances  # noqa: E402
+from yahtzee_desktop.strategy.level_tables import (  # noqa: E402
+    POLICY_LEVELS,
+    load_or_build_level,
+)
 from yahtzee_desktop.strategy.levels import (  # noqa: E402
     Style,
     from_history,
-    level_means,
     level_style,
 )
 from yahtzee_desktop.strategy.player_chances import players_of  # noqa: E402
@@ -142,7 +145,7 @@ def _game(
     styles: list[Style] = []
     for i, lv in enumerate(levels):
         if history:
-            means = level_means(chances.rules, chances.table.start)
+            means = players.means()
             styles.append(from_history(_history(lv, history, seed * 31 + i), means))
         else:
             styles.append(level_style(lv))
@@ -196,6 +199,10 @@ def run(
     games: int, seed: int, workers: int, cache: Path, people: int = 0, save: Path | None = None
 ) -> int:
     WinChances.load_or_build(preset("yahtzee"), cache)
+    built = time.perf_counter()
+    for level in POLICY_LEVELS:  # each level's own moments, as the app builds them
+        load_or_build_level(preset("yahtzee"), cache, level).close()
+    print(f"levels' moments ready in {time.perf_counter() - built:.0f} s")
     started = time.perf_counter()
     results: dict[int, list[tuple[str, float, float, int, int]]] = {2: [], 4: []}
     starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}

@@ -11,6 +11,9 @@ import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No background builds of the computer levels' moments (a minute each) for every table
+# folder a test makes, nor in the apps tests start; the tests that want one ask for it.
+os.environ["YAHTZEE_DESKTOP_LEVEL_BUILDS"] = "0"
 
 _home = tempfile.mkdtemp(prefix="yahtzee-desktop-tests-")
 atexit.register(shutil.rmtree, _home, ignore_errors=True)

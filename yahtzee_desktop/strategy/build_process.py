@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.rules import RuleSet
 
-__all__ = ["BUILD_NICE", "build_chances", "build_coach", "spawn"]
+__all__ = ["BUILD_NICE", "build_chances", "build_coach", "build_levels", "spawn"]
 
 BUILD_NICE = 19
 """Niceness of the process that builds a table: idle, so play never stutters for it."""
@@ -79,6 +79,16 @@ def build_chances(rules: RuleSet, directory: Path) -> None:
     from .chances import WinChances
 
     WinChances.load_or_build(rules, directory)
+
+
+def build_levels(rules: RuleSet, directory: Path) -> None:
+    """Build the computer levels' own moments into the table cache (level_tables.py):
+    about a minute a level, after which the chances follow each level's own play."""
+    _become_a_builder()
+    from .level_tables import POLICY_LEVELS, load_or_build_level
+
+    for level in POLICY_LEVELS:
+        load_or_build_level(rules, directory, level).close()
 
 
 def spawn(target: Any, *args: Any) -> Any:

@@ -69,6 +69,7 @@ from ..core.rules import RuleSet
 from .model import F64, rule_model
 from .policies import expert_plan, score_rolls
 from .solver import Progress, Table
+from .table_cache import cache_dir as default_dir
 from .table_cache import load_or_build
 
 __all__ = ["RESTS_KEPT", "Outlook", "WinChances", "win_chances"]
@@ -293,6 +294,9 @@ def win_chances(outlooks: Sequence[Outlook]) -> list[float]:
         return []
     if n == 1:
         return [1.0]
+    for i, o in enumerate(outlooks):  # decided: exactly, whatever the sums' rounding
+        if all(o.low > other.high for j, other in enumerate(outlooks) if j != i):
+            return [1.0 if j == i else 0.0 for j in range(n)]
     low = min(o.low for o in outlooks)
     high = max(o.high for o in outlooks)
     size = high - low + 1
@@ -328,6 +332,9 @@ class WinChances:
         app (`Table.moment_file`), from the arrays of a table built or read whole."""
         self.rules: RuleSet = table.model.rules
         self._rests: dict[tuple[int, int, int], Outlook] = {}
+        self.directory: Path | None = None
+        """The table cache it came from, where the computer levels' own moments are
+        looked for (level_tables.py, through `players_of`)."""
 
     @classmethod
     def load_or_build(
@@ -335,7 +342,9 @@ class WinChances:
     ) -> WinChances:
         """From the table cache (built with its moments if missing): run it in a worker."""
         rule_model(rules)  # ValueError at once for rules without an exact table
-        return cls(load_or_build(rules, cache_dir, progress, moments=True))
+        chances = cls(load_or_build(rules, cache_dir, progress, moments=True))
+        chances.directory = default_dir() if cache_dir is None else cache_dir
+        return chances
 
     def state(self, card: Card) -> tuple[int, int, int]:
         """(mask, capped upper subtotal, Yahtzee flag) of the card, as the table indexes it."""

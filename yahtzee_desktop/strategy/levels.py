@@ -199,10 +199,13 @@ def seat_styles(
 
 
 def setup_styles(
-    setup: GameSetup, history: Mapping[str, Sequence[int]], expert_start: float = _OFFICIAL_START
+    setup: GameSetup,
+    history: Mapping[str, Sequence[int]],
+    means: Mapping[str, float] | None = None,
 ) -> list[tuple[Style, list[Style]]]:
     """`seat_styles` of a game's seats: computers at their level, people by their own
-    final totals under these rules (``history``, by name; missing: the prior alone)."""
+    final totals under these rules (``history``, by name; missing: the prior alone),
+    placed among the levels' ``means`` (`PlayerChances.means`; default the fitted ones)."""
     seats = [
         [
             (p.name, p.level or "expert" if p.kind is PlayerKind.COMPUTER else None)
@@ -210,4 +213,4 @@ def setup_styles(
         ]
         for seat in setup.seats
     ]
-    return seat_styles(seats, history, level_means(setup.rules, expert_start))
+    return seat_styles(seats, history, level_means(setup.rules) if means is None else means)

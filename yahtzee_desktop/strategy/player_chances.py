@@ -13,21 +13,28 @@ game is still 1 and 0 exactly. A mix of levels is the mixture of their outlooks.
 
 from __future__ import annotations
 
+import threading
+import time
 import weakref
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..core.card import Card
-from .levels import EXPERT, Style, level_law
+from .level_tables import POLICY_LEVELS, level_path, open_level, turn_outcomes
+from .levels import EXPERT, Style, level_law, level_means
 from .policies import TurnPlan, beginner_plan, club_plan, expert_plan, score_rolls
 
 if TYPE_CHECKING:
     from .chances import Outlook, WinChances
+    from .table_cache import MomentFile
 
 __all__ = ["PlayerChances", "players_of"]
 
 Dice = tuple[int, ...]
+
+LOOK_AGAIN = 5.0
+"""Seconds between looks for a level's own moments while they are missing (being built)."""
 
 
 class PlayerChances:
@@ -39,6 +46,40 @@ class PlayerChances:
         self.rules = chances.rules
         self._plans: dict[tuple[str, int, int, int], TurnPlan] = {}
         self._rests: dict[tuple[str, int, int, int], Outlook] = {}
+        self._levels: dict[str, MomentFile] = {}
+        self._next_look: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def level_moments(self, level: str) -> MomentFile | None:
+        """A level's own moments (level_tables.py) if they are built in the chances' cache,
+        looked for again at most every `LOOK_AGAIN` seconds while they are not."""
+        found = self._levels.get(level)
+        directory = self.chances.directory
+        if found is not None or level not in POLICY_LEVELS or directory is None:
+            return found
+        with self._lock:
+            now = time.monotonic()
+            if level in self._levels or now < self._next_look.get(level, 0.0):
+                return self._levels.get(level)
+            self._next_look[level] = now + LOOK_AGAIN
+            if not level_path(self.rules, directory, level).exists():
+                return None
+            found = open_level(self.rules, directory, level)  # checked whole: ~0.2 s
+            if found is not None:
+                self._levels[level] = found
+                # The stand-in laws of this level go: from now on its own.
+                self._rests = {k: v for k, v in self._rests.items() if k[0] != level}
+            return found
+
+    def means(self) -> dict[str, float]:
+        """Each level's mean final total from an empty card: its own moments' where built
+        (the expert's: the table's), else the fitted ones (`levels.level_means`)."""
+        out = dict(level_means(self.rules, self.chances.table.start))
+        for level in POLICY_LEVELS:
+            found = self.level_moments(level)
+            if found is not None:
+                out[level] = found.start
+        return out
 
     def plan(self, level: str, card: Card) -> TurnPlan:
         """How ``level`` plays this card's coming turn (cached by the card's state: the
@@ -60,17 +101,30 @@ class PlayerChances:
 
     def rest(self, level: str, mask: int, up: int, flag: int) -> Outlook:
         """The points ``level`` scores from this turn-start state to the end."""
-        from .chances import RESTS_KEPT, Outlook, rest_law
+        from .chances import EXACT_OPEN, RESTS_KEPT, Outlook, _mix, rest_law
 
         if mask == self.model.masks - 1:
             return Outlook(0, np.ones(1))
         if level == "expert":
             return self.chances.rest(mask, up, flag)
+        own = self.level_moments(level)
         key = (level, mask, up, flag)
         got = self._rests.get(key)
-        if got is None:
-            chances = self.chances
-            k = self.model.boxes - mask.bit_count()
+        if got is not None:
+            return got
+        chances = self.chances
+        k = self.model.boxes - mask.bit_count()
+        if own is not None and k <= EXACT_OPEN:  # exact, turn by turn, as the expert's
+            parts = []
+            for p, pts, m, u, f in self.turn(level, mask, up, flag):
+                after = self.rest(level, m, u, f)
+                parts.append((p, Outlook(pts + after.low, after.probs)))
+            got = _mix(parts)
+        elif own is not None:
+            row = own.row(mask, up, flag).tolist()
+            best = chances._best_more(mask, up, flag)
+            got = rest_law(row[0], row[1], row[2], row[3:7], 0, best, row[7:])
+        else:  # not built yet: the expert's law moved to the level's fitted one
             row = chances.table.moment_row(mask, up, flag).tolist()
             got = rest_law(
                 float(chances.table.values[key[1:]]),
@@ -82,10 +136,24 @@ class PlayerChances:
                 row[6:],
                 moved=level_law(self.rules, level, k, chances.table.start),
             )
-            if len(self._rests) >= RESTS_KEPT:  # as the expert's (chances.RESTS_KEPT)
-                self._rests.clear()
-            self._rests[key] = got
+        if len(self._rests) >= RESTS_KEPT:  # as the expert's (chances.RESTS_KEPT)
+            self._rests.clear()
+        self._rests[key] = got
         return got
+
+    def turn(
+        self, level: str, mask: int, up: int, flag: int
+    ) -> list[tuple[float, int, int, int, int]]:
+        """The turn ``level`` plays from this turn-start state, exactly: [(probability,
+        points, next mask, up, flag)] (level_tables.turn_outcomes)."""
+        arr = np.array
+        turn = turn_outcomes(self.model, level, arr([mask]), arr([up]), arr([flag]))
+        grouped: dict[tuple[int, int, int, int], float] = {}
+        for r in np.flatnonzero(turn.chance[:, 0] > 0).tolist():
+            at = (r, 0)
+            key = (int(turn.points[at]), int(turn.mask[at]), int(turn.up[at]), int(turn.flag[at]))
+            grouped[key] = grouped.get(key, 0.0) + float(turn.chance[at])
+        return [(p, *key) for key, p in grouped.items()]
 
     def level_outlook(
         self, card: Card, level: str, rest: Style, dice: Dice | None, rolls_left: int

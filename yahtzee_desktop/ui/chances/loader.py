@@ -9,11 +9,17 @@ built once, in a spawned child at idle priority like the coach's builds
 The players panel, the review and the printed story all ask: while one holds the win
 chances of a rule set, the others get the same object (a table and its moments are
 ~60 MB), held weakly here so they go with the last window or dialog using them.
+
+The computer levels' own moments (strategy/level_tables.py) are built once per rule set
+in another such child, started here when they are missing and never waited for: until
+they are there, the chances of a beginner or a Good player stand on the expert's law
+moved to the level's (player_chances.py). One such build at a time.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 import weakref
 from pathlib import Path
@@ -31,6 +37,11 @@ __all__ = ["cancel_builds", "load_chances", "single_column"]
 _LOCK = threading.Lock()
 _BUILDING: list[BaseProcess] = []
 """The child building moments now, killed if the app quits meanwhile."""
+_LEVELS: list[BaseProcess] = []
+"""The child building the computer levels' moments now (at most one), killed at quit."""
+LEVEL_BUILDS = os.environ.get("YAHTZEE_DESKTOP_LEVEL_BUILDS", "1") != "0"
+"""Whether missing level moments are built in the background (the test suite says no:
+each of its table folders would start a minute of building)."""
 _IN_USE: weakref.WeakValueDictionary[tuple[RuleSet, str], WinChances] = (
     weakref.WeakValueDictionary()
 )
@@ -38,7 +49,7 @@ _IN_USE: weakref.WeakValueDictionary[tuple[RuleSet, str], WinChances] = (
 
 
 def cancel_builds() -> None:
-    for process in list(_BUILDING):
+    for process in [*_BUILDING, *_LEVELS]:
         with contextlib.suppress(Exception):
             process.kill()
 
@@ -60,6 +71,7 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
         key = (rules, str(directory))
         shared = _IN_USE.get(key)
         if shared is not None:
+            _build_levels(rules, directory)
             return shared
         try:
             table = load_table(rules, directory, moments=True, in_memory=False)
@@ -81,5 +93,25 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
                 _IN_USE[key] = chances
                 return chances
         chances = WinChances(table)
+        chances.directory = directory
         _IN_USE[key] = chances
+        _build_levels(rules, directory)
         return chances
+
+
+def _build_levels(rules: RuleSet, directory: Path) -> None:
+    """Start building the computer levels' moments of these rules if some are missing
+    and no such build runs (under `_LOCK`)."""
+    from yahtzee_desktop.strategy.level_tables import POLICY_LEVELS, level_path
+
+    _LEVELS[:] = [p for p in _LEVELS if p.is_alive()]
+    if not LEVEL_BUILDS or _LEVELS:
+        return
+    if all(level_path(rules, directory, level).exists() for level in POLICY_LEVELS):
+        return
+    from yahtzee_desktop.strategy.build_process import build_levels, spawn
+
+    process = spawn(build_levels, rules, directory)
+    with contextlib.suppress(OSError):  # no process to be had: the stand-in laws stay
+        process.start()
+        _LEVELS.append(process)
