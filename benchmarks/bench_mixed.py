@@ -196,7 +196,13 @@ def _bins(
 
 
 def run(
-    games: int, seed: int, workers: int, cache: Path, people: int = 0, save: Path | None = None
+    games: int,
+    seed: int,
+    workers: int,
+    cache: Path,
+    people: int = 0,
+    save: Path | None = None,
+    sizes: Sequence[int] = (2, 4),
 ) -> int:
     WinChances.load_or_build(preset("yahtzee"), cache)
     built = time.perf_counter()
@@ -210,6 +216,8 @@ def run(
     finals: dict[str, list[int]] = {}
     with multiprocessing.get_context("spawn").Pool(workers, _init, (str(cache),)) as pool:
         for size, kinds in KINDS.items():
+            if size not in sizes:
+                continue
             for kind in kinds:
                 jobs = [
                     (kind, seed * 1_000_003 + 7919 * size + g, g % size, people)
@@ -259,6 +267,8 @@ def run(
     # The start of a game again, from every pair of the levels' final totals (the seats'
     # games are independent solitaire games): many more pairs than games, a sharper rate.
     for a_level, b_level in (("expert", "beginner"), ("expert", "club"), ("club", "beginner")):
+        if a_level not in finals or b_level not in finals:
+            continue
         a, b = np.array(finals[a_level]), np.array(finals[b_level])
         diff = a[:, None] - b[None, :]
         rate = float((diff > 0).mean() + 0.5 * (diff == 0).mean())
@@ -290,10 +300,14 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--history", type=int, default=10, help="past games per person")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/yahtzee-fit-cache"))
     parser.add_argument("--save", type=Path, help="write every prediction to this JSON file")
+    parser.add_argument(
+        "--sizes", default="2,4", help="table sizes to play, e.g. 2 or 2,4 (default both)"
+    )
     args = parser.parse_args(argv)
     os.makedirs(args.cache, exist_ok=True)
     people = args.history if args.people else 0
-    return run(args.games, args.seed, args.workers, args.cache, people, args.save)
+    sizes = [int(n) for n in args.sizes.split(",")]
+    return run(args.games, args.seed, args.workers, args.cache, people, args.save, sizes)
 
 
 if __name__ == "__main__":

@@ -100,9 +100,25 @@ class Outlook:
         return float(self.low + np.arange(len(self.probs)) @ self.probs)
 
 
+_STEP = 1.0 / 256
+_EDGE = 9.0
+"""Beyond +-9 the normal law leaves under 1e-18: Phi is 0 or 1 there."""
+_GRID: F64 = np.arange(-_EDGE, _EDGE + _STEP / 2, _STEP)
+_PHI: F64 = np.array([0.5 * (1.0 + math.erf(g / math.sqrt(2.0))) for g in _GRID.tolist()])
+_SLOPE: F64 = np.exp(-0.5 * _GRID * _GRID) / math.sqrt(2.0 * math.pi) * _STEP
+
+
 def _normal_cdf(x: F64) -> F64:
-    erf = np.vectorize(math.erf, otypes=[np.float64])
-    result: F64 = 0.5 * (1.0 + erf(x / math.sqrt(2.0)))
+    """Phi(x): NumPy has no erf, and math.erf one value at a time was a third of the
+    chances' time; so Phi on a grid of 1/256 (math.erf, once) and its exact slope,
+    between them a cubic Hermite (error below 1e-12)."""
+    u = np.clip((x + _EDGE) / _STEP, 0.0, len(_GRID) - 1.000001)
+    i = u.astype(np.int64)
+    t = u - i
+    t2, t3 = t * t, t * t * t
+    phi = (2 * t3 - 3 * t2 + 1) * _PHI[i] + (t3 - 2 * t2 + t) * _SLOPE[i]
+    phi += (3 * t2 - 2 * t3) * _PHI[i + 1] + (t3 - t2) * _SLOPE[i + 1]
+    result: F64 = np.where(x <= -_EDGE, 0.0, np.where(x >= _EDGE, 1.0, phi))
     return result
 
 

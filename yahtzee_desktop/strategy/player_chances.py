@@ -46,6 +46,8 @@ class PlayerChances:
         self.rules = chances.rules
         self._plans: dict[tuple[str, int, int, int], TurnPlan] = {}
         self._rests: dict[tuple[str, int, int, int], Outlook] = {}
+        self._scored: dict[TurnPlan, list[tuple[int, int, int, int, bool, bool]]] = {}
+        """Each recent plan's final rolls scored (`score_rolls`), by the plan itself."""
         self._levels: dict[str, MomentFile] = {}
         self._next_look: dict[str, float] = {}
         self._lock = threading.Lock()
@@ -167,7 +169,12 @@ class PlayerChances:
         mask, up, flag = self.chances.state(card)
         plan = self.plan(level, card)
         reach = plan.finals(dice, rolls_left if dice is not None else 2)
-        scored = score_rolls(self.model, mask, up, flag, plan.boxes)
+        scored = self._scored.get(plan)
+        if scored is None:  # once a plan: a turn asks after every roll
+            scored = score_rolls(self.model, mask, up, flag, plan.boxes)
+            if len(self._scored) >= 64:
+                self._scored.clear()
+            self._scored[plan] = scored
         grouped: dict[tuple[int, int, int, int], float] = {}
         for r in np.flatnonzero(reach > 1e-12).tolist():
             pts, m, u, f, _, _ = scored[r]
@@ -175,7 +182,10 @@ class PlayerChances:
         total = card.total()
         parts = []
         for (pts, m, u, f), p in grouped.items():
-            after = _mix([(w, self.rest(lv, m, u, f)) for lv, w in rest.shares])
+            if len(rest.shares) == 1:  # one level: its law as it is, not a mixture of one
+                after = self.rest(rest.shares[0][0], m, u, f)
+            else:
+                after = _mix([(w, self.rest(lv, m, u, f)) for lv, w in rest.shares])
             parts.append((p, Outlook(total + pts + after.low, after.probs)))
         return _mix(parts)
 
