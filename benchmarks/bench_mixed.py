@@ -145,8 +145,8 @@ def _game(
     styles: list[Style] = []
     for i, lv in enumerate(levels):
         if history:
-            means = players.means()
-            styles.append(from_history(_history(lv, history, seed * 31 + i), means))
+            laws = players.total_laws()
+            styles.append(from_history(_history(lv, history, seed * 31 + i), laws))
         else:
             styles.append(level_style(lv))
     finals = [g[-1][2].total() for g in games]

@@ -200,7 +200,8 @@ def test_chances_follow_the_levels_own_play(small_chances: WinChances) -> None:
         assert players.outlook(card, level_style(level)).mean == pytest.approx(found.start, abs=0.6)
         looks = [players.outlook(card, level_style(level))] * 2
         assert win_chances(looks) == pytest.approx([0.5, 0.5])
-    means = players.means()
+    laws = players.total_laws()
+    means = {lv: low + float(np.arange(len(probs)) @ probs) for lv, (low, probs) in laws.items()}
     assert means["beginner"] < means["club"] < means["expert"]
     looks = [players.outlook(card, level_style(lv)) for lv in ("expert", "club", "beginner")]
     chances = win_chances(looks)

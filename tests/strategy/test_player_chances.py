@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from yahtzee_desktop.core import preset
@@ -14,9 +15,8 @@ from yahtzee_desktop.strategy.bots import _Beginner
 from yahtzee_desktop.strategy.chances import WinChances, win_chances
 from yahtzee_desktop.strategy.levels import (
     EXPERT,
-    PRIOR_GAMES,
+    PRIOR,
     from_history,
-    level_means,
     level_style,
     team_style,
 )
@@ -69,7 +69,7 @@ def test_beginner_keep_law_is_what_it_draws() -> None:
 def test_equal_players_have_equal_chances(chances: WinChances) -> None:
     card = Card.empty(RULES)
     players = players_of(chances)
-    for style in (BEGINNER, CLUB, from_history([], level_means(RULES))):
+    for style in (BEGINNER, CLUB, from_history([], players.total_laws())):
         looks = [players.outlook(card, style)] * 2
         assert win_chances(looks) == pytest.approx([0.5, 0.5])
 
@@ -124,18 +124,29 @@ def test_a_decided_game_shows_at_once_after_the_last_roll(chances: WinChances) -
     assert chance((3, 3, 3, 3, 2), 1) > before  # four of a kind, one roll left
 
 
-def test_history_moves_a_person_from_the_prior() -> None:
-    means = level_means(RULES)
-    prior = from_history([], means)
-    assert prior.share("beginner") == pytest.approx(0.5)
-    assert prior.share("club") == pytest.approx(0.5)
-    strong = from_history([int(means["expert"])] * 30, means)
-    assert strong.share("expert") > 0.8
-    weak = from_history([150] * 10, means)
-    assert weak == BEGINNER
-    one = from_history([int(means["expert"])], means)  # one game counts 1 / (1 + prior)
-    assert one.share("club") > 0 and one.share("expert") == 0
-    assert PRIOR_GAMES == 3
+def _quantiles(law: tuple[int, list[float]], count: int) -> list[int]:
+    """``count`` totals spread over a law as its games would be (its quantiles)."""
+    low, probs = law
+    cdf = np.cumsum(probs)
+    return [low + int(np.searchsorted(cdf, (i + 0.5) / count)) for i in range(count)]
+
+
+def test_history_makes_a_person_likely_one_level(chances: WinChances) -> None:
+    """With no history, each level equally likely (the family-player prior); games that
+    look like a level's make that level likely, a few of them not yet certain."""
+    laws = players_of(chances).total_laws()
+    prior = from_history([], laws)
+    assert [prior.share(lv) for lv in ("beginner", "club", "expert")] == pytest.approx(
+        [PRIOR["beginner"], PRIOR["club"], PRIOR["expert"]]
+    )
+    beginner = from_history(_quantiles(laws["beginner"], 20), laws)
+    assert beginner.share("beginner") > 0.8
+    expert = from_history(_quantiles(laws["expert"], 40), laws)
+    assert expert.share("expert") > 0.7 and expert.share("beginner") < 0.05
+    weak = from_history([150] * 10, laws)
+    assert weak.share("beginner") > 0.99
+    one = from_history([260], laws)  # one good game: the expert likelier, not certain
+    assert one.share("expert") > prior.share("expert") and one.share("beginner") > 0.1
 
 
 def test_a_team_plays_as_its_members() -> None:
@@ -146,17 +157,18 @@ def test_a_team_plays_as_its_members() -> None:
 
 def test_seats_play_as_computers_people_and_teams() -> None:
     """A computer at its level; a team as its members: a person with no history (the
-    prior, half beginner) and a beginner computer."""
+    prior, each level a third) and a beginner computer."""
     from yahtzee_desktop.core.setup import GameSetup, Player, PlayerKind, Seat
     from yahtzee_desktop.strategy.levels import setup_styles
 
     team = Seat("Team", (Player("Ann"), Player("Bot", PlayerKind.COMPUTER, "beginner")))
     setup = GameSetup(RULES, (Seat.solo("Robo", PlayerKind.COMPUTER, "expert"), team))
-    (robo, robo_members), (team_style_, members) = setup_styles(setup, {})
+    laws = {lv: (200, [0.01] * 100) for lv in ("beginner", "club", "expert")}
+    (robo, robo_members), (team_style_, members) = setup_styles(setup, {}, laws)
     assert robo == EXPERT and robo_members == [EXPERT]
     assert members[1] == BEGINNER
-    assert team_style_.share("beginner") == pytest.approx(0.75)
-    assert team_style_.share("club") == pytest.approx(0.25)
+    assert team_style_.share("beginner") == pytest.approx((1 / 3 + 1) / 2)
+    assert team_style_.share("club") == pytest.approx(1 / 6)
 
 
 def test_a_turn_plan_is_small_and_its_cache_bounded(chances: WinChances) -> None:

@@ -1,29 +1,29 @@
 """How each player plays, for win chances: a computer at its level, a person as they have played.
 
 A `Style` is a player's play as shares of the three computer levels' (beginner, Good,
-expert). A computer seat is its level. A person is placed on that scale by the average
-of their own final totals under these rules (`from_history`), shrunk towards the
-family-player prior: with no history, a family player is taken to play halfway
-between the Beginner and Good computer players (their mean totals averaged), and that
-prior counts as `PRIOR_GAMES` games, so each game played moves the estimate. An average
-between two levels' mean totals is that mix of them (e.g. 60 % Good, 40 % beginner);
-above the expert's, expert; below the beginner's, beginner. A team plays as its
-members do: the turn in play as the member at the dice, the rest as their average.
+expert). A computer seat is its level. A person is taken to play like one of the
+levels, not knowing which: their shares are how likely each level is given their own
+final totals under these rules (`from_history`, Bayes' rule with each level's law of the
+final total), starting from the family-player prior (`PRIOR`: each level equally
+likely), so every game played refines the estimate. Their chances are then the
+mixture of the levels' with those shares. (The average total placed between two
+levels' means, as before, put a person known by ten games in the middle: ten games'
+average is +-19 points, the levels' means 19-23 apart, and the chances leaned to 50 %.)
+A team plays as its members do: the turn in play as the member at the dice, the rest
+as their average.
 
-Each level's points to come from a turn's start (`level_law`): the expert's follow the
-optimal table exactly (chances.py); the others' are the expert's law from the same
-state, moved to the level's own mean and spread, fitted on the level's own solitaire
-games (benchmarks/fit_levels.py): mean = alpha + beta * (expert's mean) and spread =
-gamma * (expert's spread), per level and number of open boxes. The turn being played is
-the level's own exactly (policies.py), from the dice on the table.
+Each level's points to come from a turn's start are its own (level_tables.py, through
+player_chances.py); until they are built, the expert's law from the same state moved to
+the level's fitted mean and spread stands in (`level_law`, fitted on the level's own
+solitaire games by benchmarks/fit_levels.py: mean = alpha + beta * (expert's mean),
+spread = gamma * (expert's spread), per level and number of open boxes).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
-from itertools import pairwise
 
 from ..core.rules import RuleSet
 from ..core.setup import GameSetup, PlayerKind
@@ -31,11 +31,11 @@ from ..core.setup import GameSetup, PlayerKind
 __all__ = [
     "EXPERT",
     "LEVELS",
-    "PRIOR_GAMES",
+    "PRIOR",
     "Style",
+    "TotalLaw",
     "from_history",
     "level_law",
-    "level_means",
     "level_style",
     "seat_styles",
     "setup_styles",
@@ -45,8 +45,13 @@ __all__ = [
 LEVELS = ("beginner", "club", "expert")
 """The computer levels, weakest first (as `bots.Level` names them; "club" is shown Good)."""
 
-PRIOR_GAMES = 3
-"""How many games the family-player prior counts for in a person's estimate."""
+PRIOR: dict[str, float] = {"beginner": 1 / 3, "club": 1 / 3, "expert": 1 / 3}
+"""How likely a person with no history plays like each level (the family-player prior)."""
+FLOOR = 1e-5
+"""The least likelihood a game gives a level: one odd evening never rules a level out."""
+
+TotalLaw = tuple[int, Sequence[float]]
+"""A level's final total from an empty card: P(total = low + i) = probs[i]."""
 
 # Fitted by benchmarks/fit_levels.py on the official rules (20,000 solitaire games of each
 # level, seed 99; 50 s for the beginner, 353 s for the Good player on a shared 2-core
@@ -134,17 +139,6 @@ def _laws(rules: RuleSet, expert_start: float) -> tuple[dict[str, object], float
     return LEVEL_LAWS.get("yahtzee", {}), expert_start / _OFFICIAL_START
 
 
-@cache
-def level_means(rules: RuleSet, expert_start: float = _OFFICIAL_START) -> dict[str, float]:
-    """Each level's mean final total under these rules (the expert's: ``expert_start``)."""
-    laws, scale = _laws(rules, expert_start)
-    out = {"expert": expert_start}
-    for level in ("beginner", "club"):
-        fitted = laws.get(level)
-        out[level] = float(fitted["mean"]) * scale if isinstance(fitted, dict) else expert_start
-    return out
-
-
 def level_law(
     rules: RuleSet, level: str, open_boxes: int, expert_start: float = _OFFICIAL_START
 ) -> tuple[float, float, float]:
@@ -160,19 +154,22 @@ def level_law(
     return float(alpha) * scale, float(beta), float(gamma)
 
 
-def from_history(totals: Sequence[int], means: Mapping[str, float]) -> Style:
-    """A person's style from their final totals under these rules and the levels' mean
-    totals (`level_means`): the family-player prior plus their own games."""
-    prior = (means["beginner"] + means["club"]) / 2
-    average = (PRIOR_GAMES * prior + sum(totals)) / (PRIOR_GAMES + len(totals))
-    ladder = [(lv, means[lv]) for lv in LEVELS]
-    if average <= ladder[0][1]:
-        return Style(((ladder[0][0], 1.0),))
-    for (low, at_low), (high, at_high) in pairwise(ladder):
-        if average <= at_high:
-            up = (average - at_low) / max(at_high - at_low, 1e-9)
-            return Style(((low, 1.0 - up), (high, up)))
-    return EXPERT
+def from_history(totals: Sequence[int], laws: Mapping[str, TotalLaw]) -> Style:
+    """A person's style from their final totals under these rules: each level's share is
+    how likely it is given those totals, from the prior and each level's ``laws``
+    (`PlayerChances.total_laws`)."""
+    logs = {}
+    for level in LEVELS:
+        low, probs = laws[level]
+        weight = math.log(PRIOR[level])
+        for total in totals:
+            at = total - low
+            weight += math.log(max(float(probs[at]) if 0 <= at < len(probs) else 0.0, FLOOR))
+        logs[level] = weight
+    top = max(logs.values())
+    odds = {level: math.exp(w - top) for level, w in logs.items()}
+    whole = sum(odds.values())
+    return Style(tuple((lv, w / whole) for lv, w in odds.items() if w / whole > 1e-9))
 
 
 def team_style(styles: Sequence[Style]) -> Style:
@@ -184,14 +181,14 @@ def team_style(styles: Sequence[Style]) -> Style:
 def seat_styles(
     seats: Sequence[Sequence[tuple[str, str | None]]],
     history: Mapping[str, Sequence[int]],
-    means: Mapping[str, float],
+    laws: Mapping[str, TotalLaw],
 ) -> list[tuple[Style, list[Style]]]:
     """Per seat, its style and each member's: a member is (name, computer level or None
     for a person); a person's totals are looked up by name in ``history``."""
     out = []
     for members in seats:
         styles = [
-            level_style(level) if level is not None else from_history(history.get(name, ()), means)
+            level_style(level) if level is not None else from_history(history.get(name, ()), laws)
             for name, level in members
         ]
         out.append((styles[0] if len(styles) == 1 else team_style(styles), styles))
@@ -199,13 +196,11 @@ def seat_styles(
 
 
 def setup_styles(
-    setup: GameSetup,
-    history: Mapping[str, Sequence[int]],
-    means: Mapping[str, float] | None = None,
+    setup: GameSetup, history: Mapping[str, Sequence[int]], laws: Mapping[str, TotalLaw]
 ) -> list[tuple[Style, list[Style]]]:
     """`seat_styles` of a game's seats: computers at their level, people by their own
     final totals under these rules (``history``, by name; missing: the prior alone),
-    placed among the levels' ``means`` (`PlayerChances.means`; default the fitted ones)."""
+    judged by the levels' ``laws`` of the final total (`PlayerChances.total_laws`)."""
     seats = [
         [
             (p.name, p.level or "expert" if p.kind is PlayerKind.COMPUTER else None)
@@ -213,4 +208,4 @@ def setup_styles(
         ]
         for seat in setup.seats
     ]
-    return seat_styles(seats, history, level_means(setup.rules) if means is None else means)
+    return seat_styles(seats, history, laws)

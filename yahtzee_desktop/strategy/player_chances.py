@@ -22,7 +22,7 @@ import numpy as np
 
 from ..core.card import Card
 from .level_tables import POLICY_LEVELS, level_path, open_level, turn_outcomes
-from .levels import EXPERT, Style, level_law, level_means
+from .levels import EXPERT, LEVELS, Style, TotalLaw, level_law, level_style
 from .policies import TurnPlan, beginner_plan, club_plan, expert_plan, score_rolls
 
 if TYPE_CHECKING:
@@ -51,6 +51,7 @@ class PlayerChances:
         self._levels: dict[str, MomentFile] = {}
         self._next_look: dict[str, float] = {}
         self._lock = threading.Lock()
+        self._laws: tuple[tuple[str, ...], dict[str, TotalLaw]] | None = None
 
     def level_moments(self, level: str) -> MomentFile | None:
         """A level's own moments (level_tables.py) if they are built in the chances' cache,
@@ -73,15 +74,18 @@ class PlayerChances:
                 self._rests = {k: v for k, v in self._rests.items() if k[0] != level}
             return found
 
-    def means(self) -> dict[str, float]:
-        """Each level's mean final total from an empty card: its own moments' where built
-        (the expert's: the table's), else the fitted ones (`levels.level_means`)."""
-        out = dict(level_means(self.rules, self.chances.table.start))
-        for level in POLICY_LEVELS:
-            found = self.level_moments(level)
-            if found is not None:
-                out[level] = found.start
-        return out
+    def total_laws(self) -> dict[str, TotalLaw]:
+        """Each level's law of the final total from an empty card, as these chances have
+        it (a person's history is judged by them, `levels.from_history`)."""
+        found = tuple(level for level in POLICY_LEVELS if self.level_moments(level))
+        if self._laws is None or self._laws[0] != found:
+            card = Card.empty(self.rules)
+            laws: dict[str, TotalLaw] = {}
+            for level in LEVELS:
+                law = self.outlook(card, level_style(level))
+                laws[level] = (law.low, law.probs.tolist())
+            self._laws = (found, laws)
+        return self._laws[1]
 
     def plan(self, level: str, card: Card) -> TurnPlan:
         """How ``level`` plays this card's coming turn (cached by the card's state: the

@@ -43,9 +43,9 @@ def history_totals(path: Path | None, setup: GameSetup) -> dict[str, list[int]]:
 
 
 def load_styles(chances: WinChances, setup: GameSetup, path: Path | None) -> SeatStyles:
-    """Per seat its style and its members' (`levels.setup_styles`), people placed among
-    the levels' mean totals as the chances know them (`PlayerChances.means`). Blocking."""
+    """Per seat its style and its members' (`levels.setup_styles`), people judged by the
+    levels' laws of the final total as the chances know them. Blocking."""
     from yahtzee_desktop.strategy.levels import setup_styles
     from yahtzee_desktop.strategy.player_chances import players_of
 
-    return setup_styles(setup, history_totals(path, setup), players_of(chances).means())
+    return setup_styles(setup, history_totals(path, setup), players_of(chances).total_laws())
