@@ -44,3 +44,32 @@ def test_a_build_nobody_listens_to_stops_quietly(
     process.join(120)
     assert process.exitcode == 0
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_the_levels_moments_are_built_in_the_background(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The chances' loader starts the computer levels' build when their moments are
+    missing (once: not while one runs), never waiting for it; the build writes them."""
+    from yahtzee_desktop.strategy.level_tables import POLICY_LEVELS, level_path, open_level
+    from yahtzee_desktop.ui.chances import loader
+
+    rules = preset("yacht", chance=False, upper_bonus=0)  # a few seconds a level
+    monkeypatch.setattr(loader, "LEVEL_BUILDS", True)
+    chances = loader.load_chances(rules, tmp_path)
+    assert chances is not None and chances.directory == tmp_path
+    assert len(loader._LEVELS) == 1
+    building = loader._LEVELS[0]
+    assert loader.load_chances(rules, tmp_path) is chances
+    assert (
+        len(loader._LEVELS) == 1 and loader._LEVELS[0] is building
+    )  # asked again meanwhile: still the one build
+    building.join(300)  # idle priority: slow only if the machine is busy
+    assert building.exitcode == 0
+    for level in POLICY_LEVELS:
+        assert level_path(rules, tmp_path, level).exists()
+        found = open_level(rules, tmp_path, level)
+        assert found is not None
+        found.close()
+    loader.load_chances(rules, tmp_path)
+    assert loader._LEVELS == []  # nothing left to build
