@@ -235,10 +235,51 @@ def run(
     elapsed = time.perf_counter() - started
     if save is not None:  # every prediction, to judge it again without playing again
         save.write_text(
-            json.dumps({"results": results, "starts": [[list(k), v] for k, v in starts.items()]})
+            json.dumps(
+                {
+                    "results": results,
+                    "starts": [[list(k), v] for k, v in starts.items()],
+                    "finals": finals,
+                }
+            )
         )
     who = f"people (history of {people} games each, level not told)" if people else "computers"
     print(f"{total_games} games in {elapsed:.0f} s, {workers} worker(s); seats as {who}")
+    return report(results, starts, finals, cache)
+
+
+def merge(paths: Sequence[Path], cache: Path) -> int:
+    """The report of several runs' saved predictions (--save) together, as one run: their
+    games are different games (give each run a seed of its own)."""
+    results: dict[int, list[tuple[str, float, float, int, int]]] = {2: [], 4: []}
+    starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}
+    finals: dict[str, list[int]] = {}
+    offset = 0
+    for path in paths:
+        data = json.loads(path.read_text())
+        most = -1
+        for size, rows in data["results"].items():
+            for lv, p, sh, moment, game in rows:
+                results[int(size)].append((lv, p, sh, moment, game + offset))
+                most = max(most, game)
+        offset += most + 1
+        for kind, first in data["starts"]:
+            starts.setdefault(tuple(kind), []).extend(tuple(f) for f in first)
+        for level, got in data.get("finals", {}).items():
+            finals.setdefault(level, []).extend(got)
+    print(f"{offset} games from {len(paths)} saved run(s)")
+    return report(results, starts, finals, cache)
+
+
+def report(
+    results: dict[int, list[tuple[str, float, float, int, int]]],
+    starts: dict[tuple[str, ...], list[tuple[float, float]]],
+    finals: dict[str, list[int]],
+    cache: Path,
+) -> int:
+    """Print the calibration tables, the start of a game, and the last line."""
+    total_games = len({g for rows in results.values() for *_, g in rows})
+    failing = []
     worst = (0.0, 0.0, "")
     count = 0
     for size, rows in results.items():
@@ -258,6 +299,10 @@ def run(
                 )
                 if c >= MIN_BIN and abs(off) > worst[0]:
                     worst = (abs(off), abs(off) / max(se, 1e-9), f"{size}p {level} {10 * k}%")
+                if c >= MIN_BIN and abs(off) > 0.03 and abs(off) > 2 * se:
+                    failing.append(
+                        f"{size}p {level} {10 * k}% ({100 * off:+.1f} \u00b1{100 * se:.1f})"
+                    )
     for kind, first in starts.items():
         a = np.array(first)
         print(
@@ -269,9 +314,10 @@ def run(
     for a_level, b_level in (("expert", "beginner"), ("expert", "club"), ("club", "beginner")):
         if a_level not in finals or b_level not in finals:
             continue
-        a, b = np.array(finals[a_level]), np.array(finals[b_level])
-        diff = a[:, None] - b[None, :]
-        rate = float((diff > 0).mean() + 0.5 * (diff == 0).mean())
+        a, b = np.array(finals[a_level]), np.sort(np.array(finals[b_level]))
+        below = np.searchsorted(b, a, "left")  # per total of a: b's totals below it, tied
+        tied = np.searchsorted(b, a, "right") - below
+        rate = float((below + 0.5 * tied).sum() / (len(a) * len(b)))
         card = Card.empty(preset("yahtzee"))
         chances = WinChances.load_or_build(preset("yahtzee"), cache)
         looks = [players_of(chances).outlook(card, level_style(lv)) for lv in (a_level, b_level)]
@@ -281,6 +327,10 @@ def run(
             f"won {100 * rate:.1f} %"
         )
     print(f"worst bin: {worst[2]}")
+    print(
+        f"bins of {MIN_BIN}+ predictions off by more than 3 points and 2 standard errors: "
+        f"{len(failing)}" + (f" ({', '.join(failing)})" if failing else "")
+    )
     print(
         f"mixed tables: {total_games} games, worst bin off by {100 * worst[0]:.1f} points "
         f"({worst[1]:.1f} standard errors), {count} predictions"
@@ -303,8 +353,13 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument(
         "--sizes", default="2,4", help="table sizes to play, e.g. 2 or 2,4 (default both)"
     )
+    parser.add_argument(
+        "--merge", type=Path, nargs="+", help="report these saved runs together (no play)"
+    )
     args = parser.parse_args(argv)
     os.makedirs(args.cache, exist_ok=True)
+    if args.merge:
+        return merge(args.merge, args.cache)
     people = args.history if args.people else 0
     sizes = [int(n) for n in args.sizes.split(",")]
     return run(args.games, args.seed, args.workers, args.cache, people, args.save, sizes)
