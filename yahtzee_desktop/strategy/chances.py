@@ -2,8 +2,8 @@
 
 This module is the expert's: a player of the optimal solitaire policy from here on, the
 players independent. Players who play otherwise (a computer level, a person known by
-their history) go through `WinChances.players` (player_chances.py), which moves these
-laws to their own play. A card's final total (its `Outlook`) follows the coming turn exactly,
+their history) go through `players_of` (player_chances.py), which follows each level's
+own moments (level_tables.py) with the same laws. A card's final total (its `Outlook`) follows the coming turn exactly,
 through the optimal keeps to every final roll and the box it takes; from each state
 that turn may lead to, the points still to come follow a law with the table's mean,
 variance and third moment (`build_table(moments=True)`), split by the upper bonus and
