@@ -138,6 +138,10 @@ def main() -> int:
     rules = preset("yahtzee")
     directory = table_cache_dir()
     load_chances(rules, directory)  # the table and its moments, built once (a child) or loaded
+    from yahtzee_desktop.strategy.level_tables import POLICY_LEVELS, load_or_build_level
+
+    for level in POLICY_LEVELS:  # each level's own moments, as the app's background build
+        load_or_build_level(rules, directory, level).close()
     for lang in ("en", "fr"):
         install_translators(app, lang)
         bots = [
