@@ -121,6 +121,7 @@ def _story(game: Game) -> Story:
         sys.stderr.write(cache_note(cache_dir()) + "\n")
     else:
         chances = WinChances(cached)
+        chances.directory = cache_dir()  # the levels' own moments, where the app built them
     return sheet_story(chances, setup, game.actions)
 
 
