@@ -3,14 +3,14 @@
 This module is the expert's: a player of the optimal solitaire policy from here on, the
 players independent. Players who play otherwise (a computer level, a person known by
 their history) go through `players_of` (player_chances.py), which follows each level's
-own moments (level_tables.py) with the same laws. A card's final total (its `Outlook`) follows the coming turn exactly,
-through the optimal keeps to every final roll and the box it takes; from each state
-that turn may lead to, the points still to come follow a law with the table's mean,
-variance and third moment (`build_table(moments=True)`), split by the upper bonus and
-by a Yahtzee (below), discretised on whole points and cut to what the card can still
-reach, so a decided game says 1 and 0 exactly. With two boxes open or fewer the points
-to come are exact instead (`WinChances.rest`, `EXACT_OPEN`), so are the last three
-turns. Ties share the win: a tie of k players gives each 1/k.
+own moments (level_tables.py) with the same laws. A card's final total (its `Outlook`)
+follows the coming turn exactly, through the optimal keeps to every final roll and the
+box it takes; from each state that turn may lead to, the points still to come follow a
+law with the table's mean, variance and third moment (`build_table(moments=True)`),
+split by the upper bonus and by a Yahtzee (below), discretised on whole points and cut
+to what the card can still reach, so a decided game says 1 and 0 exactly. With two boxes
+open or fewer the points to come are exact instead (`WinChances.rest`, `EXACT_OPEN`), so
+are the last three turns. Ties share the win: a tie of k players gives each 1/k.
 
 The law is a mixture of up to four (`rest_law`, `joint_split`): with the upper bonus
 won in the rest of the game or not (B), a Yahtzee scored in it or not (Y: 50 in its
