@@ -73,3 +73,42 @@ def test_the_levels_moments_are_built_in_the_background(
         found.close()
     loader.load_chances(rules, tmp_path)
     assert loader._LEVELS == []  # nothing left to build
+
+
+def test_a_window_closed_while_its_chances_load_never_waits_for_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closing a window cancels its builds; a load whose child was only being made then
+    (the cancel came first) gives up instead of waiting for the whole idle build, and
+    one waiting for its child stops at once (the close hung for minutes under load)."""
+    import threading
+    import time
+
+    from yahtzee_desktop.strategy import build_process
+    from yahtzee_desktop.ui.chances import loader
+
+    real_spawn = build_process.spawn
+
+    def spawn_then_close(*args: object) -> object:
+        made = real_spawn(*args)
+        loader.cancel_builds()  # the window closes just as the child is made
+        return made
+
+    monkeypatch.setattr(build_process, "spawn", spawn_then_close)
+    started = time.monotonic()
+    assert loader.load_chances(preset("yahtzee"), tmp_path / "raced") is None
+    assert time.monotonic() - started < 10
+    monkeypatch.setattr(build_process, "spawn", real_spawn)
+
+    got: list[object] = []
+    worker = threading.Thread(
+        target=lambda: got.append(loader.load_chances(preset("yahtzee"), tmp_path / "waits"))
+    )
+    worker.start()
+    end = time.monotonic() + 30
+    while not loader._BUILDING and time.monotonic() < end:
+        time.sleep(0.02)
+    assert loader._BUILDING
+    loader.cancel_builds()
+    worker.join(10)
+    assert not worker.is_alive() and got == [None]

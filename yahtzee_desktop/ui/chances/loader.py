@@ -48,7 +48,15 @@ _IN_USE: weakref.WeakValueDictionary[tuple[RuleSet, str], WinChances] = (
 """The win chances someone holds, by rules and table folder: shared, never loaded twice."""
 
 
+_CANCELS = [0]
+"""How many times the builds were cancelled: a load that began before the last cancel
+gives up, even if its child started after the cancel went by (a window closed while its
+worker was still reading the cache waited for the whole idle build, minutes on a busy
+machine)."""
+
+
 def cancel_builds() -> None:
+    _CANCELS[0] += 1
     for process in [*_BUILDING, *_LEVELS]:
         with contextlib.suppress(Exception):
             process.kill()
@@ -67,6 +75,7 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
     from yahtzee_desktop.strategy.chances import WinChances
     from yahtzee_desktop.strategy.table_cache import load_table
 
+    cancels = _CANCELS[0]
     with _LOCK:  # the review and the players panel may ask at once: one build
         key = (rules, str(directory))
         shared = _IN_USE.get(key)
@@ -81,10 +90,17 @@ def load_chances(rules: RuleSet, directory: Path) -> WinChances | None:
             from yahtzee_desktop.strategy.build_process import build_chances, spawn
 
             process = spawn(build_chances, rules, directory)
+            if _CANCELS[0] != cancels:
+                return None
             process.start()
             _BUILDING.append(process)
             try:
-                process.join()
+                while process.exitcode is None:
+                    process.join(0.2)
+                    if _CANCELS[0] != cancels:  # the window closed meanwhile
+                        process.kill()
+                        process.join()
+                        return None
             finally:
                 _BUILDING.remove(process)
             table = load_table(rules, directory, moments=True, in_memory=False)
