@@ -38,8 +38,11 @@ def test_whoever_asks_while_the_chances_are_held_gets_the_same(chances) -> None:
 
 
 def _window(make_window, chances, names, games=1):
+    """A window whose people have no history: the games other tests finished are in the
+    session's history under the same names, and each one moves a person's odds."""
     window = make_window(names, seed=5, games=games)
     feature = window.feature("chances")
+    feature.history_path = None
     feature.tables[chances.rules] = chances
     feature.refresh()
     return window, feature
