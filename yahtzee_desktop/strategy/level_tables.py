@@ -61,7 +61,8 @@ from .policies import (
     first_max,
     yahtzee_bonuses,
 )
-from .solver import FORMAT, Progress, _Levels
+from .solver import FORMAT, Progress
+from .states import Levels
 from .table_cache import MomentFile, table_key
 
 __all__ = [
@@ -276,8 +277,8 @@ def _evaluate(
     each handed to ``write(masks, (masks, ups, flags, 15) raw moments)``; the start's mean."""
     model = rule_model(rules)
     # The Good player's choices see whether the bonus is already won (not only whether it
-    # can still be): those upper subtotals are solved apart (`solver._upper_classes`).
-    levels = _Levels(model, won_apart=level == "club")
+    # can still be): those upper subtotals are solved apart (`states.upper_classes`).
+    levels = Levels(model, won_apart=level == "club")
     # Two levels at a time, each (masks, ups, flags, 15) in float32 (13 MB for the widest
     # official level): the figures keep 7 digits, ample for laws of whole points.
     after = np.zeros((model.ups * model.flags, PER_STATE), dtype=np.float32)  # full card

@@ -7,7 +7,7 @@ three rolls backwards to its start (turn.py). This module schedules the levels, 
 two levels in use in shared memory, and splits each level with a helper process.
 
 Upper subtotals that cannot change the bonus any more are solved once per class
-(`_upper_classes`), which leaves 311,000 of the official table's 536,000 reachable
+(`states.upper_classes`), which leaves 311,000 of the official table's 536,000 reachable
 states to solve. The values stay in float64: float32 moves the official optimum by
 about 1e-4 (measured), far from the published 254.5877287.
 
@@ -36,7 +36,8 @@ import numpy.typing as npt
 
 from ..core.rules import RuleSet
 from .kernel import JOINT, Kernel
-from .model import F64, I64, KEEPS, RuleModel, rule_model
+from .model import F64, KEEPS, RuleModel, rule_model
+from .states import Levels, LevelStates
 from .turn import F32, Work, turn_value_into, turn_weights_into
 
 __all__ = ["FORMAT", "Progress", "Table", "build_table"]
@@ -107,107 +108,6 @@ class Table:
         return float(self.values[mask, up, flag])
 
 
-def _upper_classes(model: RuleModel, won_apart: bool = False) -> tuple[list[list[int]], I64]:
-    """Per subset of filled upper boxes: the ups to solve, and each up's stand-in.
-
-    Two upper subtotals are worth the same when the open upper boxes can add the same
-    sums that reach the threshold from either (the bonus is all that ``up`` decides):
-    e.g. every subtotal too low to reach it. Each class is solved once, at its lowest
-    reachable subtotal; ``stand_in[subset, up]`` is that subtotal (``up`` itself when
-    no reachable subtotal shares its class, which no lookup ever asks for). With
-    ``won_apart``, a bonus already won is a class of its own, not that of a bonus out of
-    reach (the same points to come, but not the same choices for a Good player).
-    """
-    reachable = model.reachable_ups()
-    threshold = model.threshold
-    faces = [int(f) for f in model.face if f > 0]
-    n = len(reachable)
-    stand_in = np.tile(np.arange(model.ups, dtype=np.int64), (n, 1))
-    if model.ups == 1:
-        return reachable, stand_in
-    solve: list[list[int]] = []
-    for subset in range(n):
-        sums = {0}
-        for i, f in enumerate(faces):
-            if not subset >> i & 1:
-                sums = {s + c * f for s in sums for c in range(6)}
-        ordered = sorted(sums)
-
-        def key(up: int, ordered: list[int] = ordered) -> int:
-            if up >= threshold:
-                return -2 if won_apart else -1
-            return next((s for s in ordered if s >= threshold - up), -1)
-
-        first: dict[int, int] = {}
-        for up in reachable[subset]:
-            first.setdefault(key(up), up)
-        for up in range(model.ups):
-            stand_in[subset, up] = first.get(key(up), up)
-        solve.append(sorted(first.values()))
-    return solve, stand_in
-
-
-@dataclass(frozen=True)
-class _Level:
-    sm: I64
-    su: I64
-    sf: I64
-    masks: I64
-    """Every mask of the level, and below each one's up stand-ins (masks, ups)."""
-    stand_in: I64
-
-
-class _Levels:
-    """The states to solve, one level at a time (built as needed: Yatzy has 830,000)."""
-
-    def __init__(self, model: RuleModel, grouped: bool = False, won_apart: bool = False) -> None:
-        self.model = model
-        self.grouped = grouped
-        """Whether a level's states come grouped by their filled upper boxes: a chunk
-        then has few open upper boxes, whose items alone the moments follow (`Kernel`)."""
-        solve, self.stand_in = _upper_classes(model, won_apart)
-        self.lengths = np.array([len(ups) for ups in solve], dtype=np.int64)
-        widest = max(len(ups) for ups in solve)  # not lengths.max(): NumPy 2.5's stubs differ
-        self.solve = np.zeros((len(solve), widest), dtype=np.int64)
-        for i, ups in enumerate(solve):
-            self.solve[i, : len(ups)] = ups
-        masks = np.arange(model.masks, dtype=np.int64)
-        self.subset = np.zeros(model.masks, dtype=np.int64)
-        for i, b in enumerate(b for b in range(model.boxes) if model.face[b] > 0):
-            self.subset |= ((masks >> b) & 1) << i
-        self.filled = np.zeros(model.masks, dtype=np.int64)
-        for b in range(model.boxes):
-            self.filled += (masks >> b) & 1
-        self.row = np.zeros(model.masks, dtype=np.int64)
-        """row[mask]: its place among the masks of its level (ascending)."""
-        for filled in range(model.boxes + 1):
-            level = self.filled == filled
-            self.row[level] = np.arange(int(level.sum()))
-        self.flags = np.ones(model.masks, dtype=np.int64)
-        if model.yahtzee >= 0:
-            self.flags[(masks >> model.yahtzee) & 1 == 1] = model.flags
-
-    def count(self, filled: int) -> int:
-        masks = np.flatnonzero(self.filled == filled)
-        return int((self.lengths[self.subset[masks]] * self.flags[masks]).sum())
-
-    def level(self, filled: int) -> _Level:
-        masks = np.flatnonzero(self.filled == filled).astype(np.int64)
-        subset = self.subset[masks]
-        per_flag = self.lengths[subset]
-        counts = per_flag * self.flags[masks]
-        sm = np.repeat(masks, counts)
-        first = np.repeat(np.cumsum(counts) - counts, counts)
-        j = np.arange(len(sm), dtype=np.int64) - first
-        n = np.repeat(per_flag, counts)
-        su = self.solve[np.repeat(subset, counts), j % n]
-        sf = j // n
-        if self.grouped:  # stable: within a subset, the order above
-            order = np.argsort(self.subset[sm], kind="stable")
-            sm, su, sf = sm[order], su[order], sf[order]
-        return _Level(sm, su, sf, masks, self.stand_in[subset])
-
-
 SPLIT_FROM = 40_000
 """States from which a build is split between two processes by default: a fresh helper
 process takes ~0.3 s to start (an interpreter, NumPy, the levels), more than a small
@@ -243,7 +143,7 @@ def build_table(
     process with threads (Qt's, OpenBLAS's) can deadlock the child (issue 24).
     """
     model = rule_model(rules)
-    levels = _Levels(model, grouped=moments)
+    levels = Levels(model, grouped=moments)
     total = sum(levels.count(n) for n in range(model.boxes))
     split = _can_split(total) if processes is None else processes
     build = _Build(moments, levels, _Shared.create(levels, moments) if split else None)
@@ -294,7 +194,7 @@ class _Shared:
         self.lock = lock
 
     @classmethod
-    def create(cls, levels: _Levels, moments: bool) -> _Shared:
+    def create(cls, levels: Levels, moments: bool) -> _Shared:
         import ctypes
         import multiprocessing
 
@@ -312,7 +212,7 @@ class _Build:
     each makes its own model, kernel and levels (the same values: they follow from the
     rules), and works on the arenas in `shared` when split."""
 
-    def __init__(self, moments: bool, levels: _Levels, shared: _Shared | None) -> None:
+    def __init__(self, moments: bool, levels: Levels, shared: _Shared | None) -> None:
         self.model = model = levels.model
         self.moments = moments
         self.levels = levels
@@ -355,13 +255,13 @@ class _Build:
         self.work = Work()
 
     @staticmethod
-    def level_size(levels: _Levels) -> int:
+    def level_size(levels: Levels) -> int:
         model = levels.model
         most = max(int((levels.filled == n).sum()) for n in range(model.boxes + 1))
         return most * model.ups * model.flags
 
     @staticmethod
-    def sizes(levels: _Levels, moments: bool) -> dict[str, int]:
+    def sizes(levels: Levels, moments: bool) -> dict[str, int]:
         """Bytes of each array of a build (those a split build shares, and the table)."""
         model = levels.model
         size = _Build.level_size(levels)
@@ -394,7 +294,7 @@ class _Build:
         view: F64 = self.arena.reshape(self.slots, self.size)[cur::2, : count * self.per_mask]
         return view
 
-    def solve(self, level: _Level, lo: int, hi: int, cur: int, masks_after: int) -> None:
+    def solve(self, level: LevelStates, lo: int, hi: int, cur: int, masks_after: int) -> None:
         """States lo:hi of a level into slots ``cur``, from the next level in the others."""
         model, levels, moments, work = self.model, self.levels, self.moments, self.work
         cells = self.level_cells(cur, len(level.masks))
@@ -442,8 +342,8 @@ class _Build:
             else:
                 cells[0, at] = turn_value_into(buf)
 
-    def stand_ins(self, level: _Level, cells: F64, joint: F32 | None) -> None:
-        """Every up takes its stand-in's figures (see `_upper_classes`)."""
+    def stand_ins(self, level: LevelStates, cells: F64, joint: F32 | None) -> None:
+        """Every up takes its stand-in's figures (see `states.upper_classes`)."""
         model = self.model
         if model.ups <= 1:
             return
@@ -545,7 +445,7 @@ def _serve(rules: RuleSet, moments: bool, shared: _Shared, conn: Any) -> None:
     asked, until the parent closes the pipe (or dies, or cancels the build: the pipe
     ends then too, and the helper leaves without a word)."""
     model = rule_model(rules)
-    build = _Build(moments, _Levels(model, grouped=moments), shared)
+    build = _Build(moments, Levels(model, grouped=moments), shared)
     with contextlib.suppress(EOFError, OSError):
         conn.send("ok")  # started: the first level's ask can come
         while True:
