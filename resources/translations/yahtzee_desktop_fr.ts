@@ -212,6 +212,10 @@
         <translation>Chance de gagner cette partie, selon le jeu de chacun&#xa0;: {p}</translation>
     </message>
     <message>
+        <source>Working out the chances…</source>
+        <translation>Calcul des chances en cours…</translation>
+    </message>
+    <message>
         <source>Chances follow how each player plays: computers at their level, people as they have played so far.</source>
         <translation>Les chances suivent le jeu de chacun&#xa0;: les ordinateurs à leur niveau, les personnes comme elles ont joué jusqu’ici.</translation>
     </message>

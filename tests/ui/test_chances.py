@@ -100,17 +100,49 @@ def test_a_decided_game_shows_100_and_0(qtbot, make_window, chances) -> None:
 
 
 def test_the_column_goes_when_switched_off_and_for_a_solo_game(qtbot, make_window, chances):
-    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
-    qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
+    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
     window.settings.show_chances = False
     assert window.players.chance_texts() == []
     assert window.players.tree.isColumnHidden(4)
     window.settings.show_chances = True
-    qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
+    qtbot.waitUntil(lambda: window.players.chance_texts() == ["50", "50"], timeout=10_000)
     solo, solo_feature = _window(make_window, chances, ["Mum"])
     qtbot.wait(50)
     assert solo.players.chance_texts() == []
     assert solo_feature.latest is None
+
+
+def test_the_sheet_does_not_move_when_the_chances_arrive(qtbot, make_window, chances) -> None:
+    """The column's room is there from the first frame: the numbers came a second after
+    the window (the table loading), the column appeared, widened the players' side and
+    pushed the sheet and the list (the coach's and the banner's layout tests failed in a
+    full run, whenever the chances landed between their two looks)."""
+    window = make_window(["Mum", "Kids"], seed=5)
+    feature = window.feature("chances")
+    feature.history_path = None
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(50)  # the first layout settles
+    tree, tabs = window.players.tree, window.tabs
+
+    def where():
+        return (
+            tabs.mapTo(window, tabs.rect().topLeft()),
+            tabs.size(),
+            tree.mapTo(window, tree.rect().topLeft()),
+            tree.width(),
+        )
+
+    before = where()
+    assert not feature.latest
+    assert window.players.chance_texts() == ["\u2026", "\u2026"]  # worked out
+    feature.tables[chances.rules] = chances
+    feature.refresh()
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    qtbot.wait(50)
+    assert window.players.chance_texts() == ["50", "50"]
+    assert where() == before
 
 
 def test_no_chances_for_rules_without_a_table(qtbot, make_window) -> None:
@@ -320,8 +352,8 @@ def test_the_column_is_not_left_one_box_behind(qtbot, make_window, chances) -> N
 
 
 def test_the_column_says_what_it_is(qtbot, make_window, chances) -> None:
-    window, _feature = _window(make_window, chances, ["Mum", "Kids"])
-    qtbot.waitUntil(lambda: window.players.chance_texts() != [], timeout=10_000)
+    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
     header = window.players.tree.headerItem()
     assert header.text(4) == "%"
     assert header.toolTip(4) == "Chance of winning this game, as each player plays"

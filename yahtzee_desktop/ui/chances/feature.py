@@ -7,9 +7,10 @@ loading the table with its moments (after the coach service has built or loaded 
 build per rule set), the seats' styles (the history is read there), each seat's chance
 after every roll and every scored box (the mover's from the dice on the table and the
 rolls left), and the story at the end of a game or series. A result that arrives after
-the game moved on is dropped. Nothing is shown until the table and its moments are
-ready, and nothing at all for a solo game, rules without an exact table, or with the
-preference off: never a figure the model cannot back.
+the game moved on is dropped. Until the table and its moments are ready the column
+holds its room with "…" (its arrival widened the players' side a second after the
+window opened, and the sheet jumped); nothing at all for a solo game, rules without an
+exact table, or with the preference off: never a figure the model cannot back.
 """
 
 from __future__ import annotations
@@ -85,6 +86,12 @@ def chance_cells(chances: Sequence[float], series: bool = False) -> list[tuple[s
     return out
 
 
+def waiting_cells(seats: int) -> list[tuple[str, str]]:
+    """The column's cells while the chances are worked out: its room kept, no figure."""
+    tip = QCoreApplication.translate("Chances", "Working out the chances…")
+    return [("\u2026", tip)] * seats
+
+
 class _Signals(QObject):
     loaded = Signal(object, object)
     computed = Signal(int, object)
@@ -112,7 +119,7 @@ class ChancesFeature(QObject):
         self._lock = threading.Lock()
         self._wanted: tuple[int, WinChances, GameState] | None = None
         self.latest: list[float] | None = None
-        """The chances the column shows (None: none shown)."""
+        """The chances the column shows (None: none, or "…" while worked out)."""
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)  # one computation at a time: WinChances' caches
         self.jobs = Jobs(self.pool)
@@ -167,8 +174,11 @@ class ChancesFeature(QObject):
         chances = self.tables.get(rules)
         if chances is None:
             self._generation += 1
-            panel.set_chances(None)  # nothing until the table and its moments are ready
-            panel.set_chances_note(None)
+            self.latest = self._cards = None
+            # No figure until the table and its moments are ready, but the column's room
+            # now: it widens the players' side, which must not happen under the player.
+            panel.set_chances(waiting_cells(len(state.setup.seats)))
+            panel.set_chances_note(assumption_text())
             self._load(rules)
             return
         # Every game's cards: a series' chances count the games before (and a corrected
@@ -307,9 +317,14 @@ class ChancesFeature(QObject):
         return self.host.session.state.setup.games > 1
 
     def retranslate(self) -> None:
+        panel = self.host.players
         if self.latest is not None:
-            self.host.players.set_chances(chance_cells(self.latest, self._series()))
-            self.host.players.set_chances_note(assumption_text())
+            panel.set_chances(chance_cells(self.latest, self._series()))
+        elif panel.chance_texts():  # still working them out
+            panel.set_chances(waiting_cells(len(self.host.session.state.setup.seats)))
+        else:
+            return
+        panel.set_chances_note(assumption_text())
 
     def shutdown(self) -> None:
         cancel_builds()
