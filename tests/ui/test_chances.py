@@ -16,10 +16,15 @@ from yahtzee_desktop.ui.chances.feature import chance_cells, shown_percents
 
 
 @pytest.fixture(scope="module")
-def chances(tmp_path_factory: pytest.TempPathFactory):
+def chances(qapp):
+    """The official chances, in Qt's test cache where the coach's tests build the same
+    table (built once a session, not once here and once there)."""
     from yahtzee_desktop.strategy.chances import WinChances
+    from yahtzee_desktop.ui.app import set_identity
+    from yahtzee_desktop.ui.coach.service import table_cache_dir
 
-    directory = Path(tmp_path_factory.mktemp("tables"))
+    set_identity()
+    directory = table_cache_dir()
     chances = WinChances.load_or_build(preset("yahtzee"), directory)
     chances.table_dir = directory  # type: ignore[attr-defined]  (for the review's loader)
     return chances
@@ -113,11 +118,24 @@ def test_the_column_goes_when_switched_off_and_for_a_solo_game(qtbot, make_windo
     assert solo_feature.latest is None
 
 
-def test_the_sheet_does_not_move_when_the_chances_arrive(qtbot, make_window, chances) -> None:
+def test_the_sheet_does_not_move_when_the_chances_arrive(
+    qtbot, make_window, chances, monkeypatch
+) -> None:
     """The column's room is there from the first frame: the numbers came a second after
     the window (the table loading), the column appeared, widened the players' side and
     pushed the sheet and the list (the coach's and the banner's layout tests failed in a
     full run, whenever the chances landed between their two looks)."""
+    import threading
+
+    from yahtzee_desktop.ui.chances import feature as feature_module
+
+    arrived = threading.Event()
+
+    def load_later(rules, directory):
+        arrived.wait(10)
+        return chances
+
+    monkeypatch.setattr(feature_module, "load_chances", load_later)
     window = make_window(["Mum", "Kids"], seed=5)
     feature = window.feature("chances")
     feature.history_path = None
@@ -135,10 +153,9 @@ def test_the_sheet_does_not_move_when_the_chances_arrive(qtbot, make_window, cha
         )
 
     before = where()
-    assert not feature.latest
-    assert window.players.chance_texts() == ["\u2026", "\u2026"]  # worked out
-    feature.tables[chances.rules] = chances
-    feature.refresh()
+    assert feature.latest is None
+    assert window.players.chance_texts() == ["\u2026", "\u2026"]  # being worked out
+    arrived.set()
     qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
     qtbot.wait(50)
     assert window.players.chance_texts() == ["50", "50"]
