@@ -21,6 +21,7 @@ spread = gamma * (expert's spread), per level and number of open boxes).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -131,12 +132,19 @@ def _laws(rules: RuleSet, expert_start: float) -> tuple[dict[str, object], float
     """The fitted laws for these rules, and the factor their points are scaled by: the
     official rules' own (1); any other single-column rule set borrows them, scaled by the
     ratio of the expert's mean totals (an approximation, said in the README)."""
+    name = _fitted_name(rules)
+    if name is not None:
+        return LEVEL_LAWS[name], 1.0
+    return LEVEL_LAWS.get("yahtzee", {}), expert_start / _OFFICIAL_START
+
+
+@functools.lru_cache(maxsize=16)
+def _fitted_name(rules: RuleSet) -> str | None:
+    """The preset whose laws were fitted, if these rules are one (asked per state of a
+    story: making the presets each time was a sixth of a review's chances)."""
     from ..core import preset
 
-    for name, laws in LEVEL_LAWS.items():
-        if preset(name) == rules:
-            return laws, 1.0
-    return LEVEL_LAWS.get("yahtzee", {}), expert_start / _OFFICIAL_START
+    return next((name for name in LEVEL_LAWS if preset(name) == rules), None)
 
 
 def level_law(
