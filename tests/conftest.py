@@ -10,6 +10,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # No background builds of the computer levels' moments (a minute each) for every table
 # folder a test makes, nor in the apps tests start; the tests that want one ask for it.
@@ -30,21 +32,51 @@ os.environ["XDG_RUNTIME_DIR"] = os.path.join(_home, "runtime")
 os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 
 
-def pytest_terminal_summary(terminalreporter: object) -> None:
-    """The run's peak memory, so CI shows whether the suite stays under its 2 GB (issue
-    31): this process's largest resident set, and the largest of its finished children
-    (apps started by tests, table builds)."""
+def _peaks() -> tuple[float, float]:
+    """This process's largest resident set and the largest of its finished children's
+    (apps started by tests, table builds), in MB; zeros where there is no such figure."""
     try:
         import resource
-    except ImportError:  # Windows: no such figure here
-        return
+    except ImportError:  # Windows
+        return 0.0, 0.0
     import sys
 
     unit = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, kilobytes elsewhere
-    peaks = [
+    own, children = (
         resource.getrusage(who).ru_maxrss * unit / 2**20
         for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
-    ]
+    )
+    return own, children
+
+
+_WORKERS: list[tuple[float, float]] = []
+"""Each test process's peaks (pytest-xdist's workers), as they report them at their end."""
+
+
+def pytest_sessionfinish(session: object) -> None:
+    output = getattr(getattr(session, "config", None), "workeroutput", None)
+    if output is not None:  # a worker: its peaks go to the controller
+        output["peaks"] = _peaks()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: object, error: object) -> None:
+    peaks = getattr(node, "workeroutput", {}).get("peaks")
+    if peaks:
+        _WORKERS.append((float(peaks[0]), float(peaks[1])))
+
+
+def pytest_terminal_summary(terminalreporter: object) -> None:
+    """The run's peak memory, so CI shows whether the suite stays under its 2 GB (issue
+    31): the test processes' largest resident sets (with two workers, their sum is the
+    most they could have held at once) and the largest of their finished children."""
+    own, children = _peaks()
+    if _WORKERS:
+        tests = sum(w[0] for w in _WORKERS)
+        children = max(w[1] for w in _WORKERS)
+        text = f"peak memory: {tests:.0f} MB ({len(_WORKERS)} test processes together)"
+    else:
+        text = f"peak memory: {own:.0f} MB (tests)"
     terminalreporter.write_line(  # type: ignore[attr-defined]
-        f"peak memory: {peaks[0]:.0f} MB (tests), {peaks[1]:.0f} MB (largest child process)"
+        f"{text}, {children:.0f} MB (largest child process)"
     )

@@ -4,6 +4,7 @@ hand-over socket lives in the user's private runtime folder."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -15,11 +16,19 @@ fcntl = pytest.importorskip("fcntl")
 
 
 def test_the_socket_is_in_the_private_runtime_folder(qapp, tmp_path, monkeypatch):
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
-    instance = SingleInstance(tmp_path / "data")
-    assert os.path.dirname(instance.name) == str(runtime)  # not a name anyone may claim
+    import shutil
+    import tempfile
+
+    # Short, as /run/user/UID is: pytest's own folders (a worker's popen-gw1/ in them)
+    # can pass a socket's 108 bytes, and then the app rightly goes elsewhere.
+    runtime = Path(tempfile.mkdtemp(prefix="run-"))
+    os.chmod(runtime, 0o700)
+    try:
+        monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+        instance = SingleInstance(tmp_path / "data")
+        assert os.path.dirname(instance.name) == str(runtime)  # not a name anyone may claim
+    finally:
+        shutil.rmtree(runtime, ignore_errors=True)
 
 
 def test_a_lock_held_by_a_live_process_is_taken_only_when_asked(qapp, tmp_path):
