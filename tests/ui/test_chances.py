@@ -162,6 +162,19 @@ def test_the_sheet_does_not_move_when_the_chances_arrive(
     assert where() == before
 
 
+def test_no_sentence_under_the_empty_list_of_a_held_game(qtbot, make_window, chances) -> None:
+    """While the app asks whether to resume another game the list is empty; the sentence
+    about the chances stood under it alone."""
+    window, feature = _window(make_window, chances, ["Mum", "Kids"])
+    qtbot.waitUntil(lambda: feature.latest is not None, timeout=10_000)
+    note = window.players.chances_note
+    assert not note.isHidden()
+    window.session.set_held(True)
+    assert note.isHidden()
+    window.session.set_held(False)
+    qtbot.waitUntil(lambda: not note.isHidden(), timeout=10_000)
+
+
 def test_no_chances_for_rules_without_a_table(qtbot, make_window) -> None:
     window = make_window(["Mum", "Kids"], rules="triple-yahtzee", seed=1)
     qtbot.wait(50)
