@@ -162,6 +162,29 @@ def test_the_sheet_does_not_move_when_the_chances_arrive(
     assert where() == before
 
 
+def test_the_waiting_column_follows_the_language(qtbot, make_window, chances, monkeypatch):
+    import threading
+
+    from yahtzee_desktop.ui.chances import feature as feature_module
+    from yahtzee_desktop.ui.common.i18n import install_translators
+
+    arrived = threading.Event()
+    monkeypatch.setattr(feature_module, "load_chances", lambda r, d: arrived.wait(10) and chances)
+    window = make_window(["Mum", "Kids"], seed=5)
+    item = window.players.item_for_seat(0)
+    assert item.toolTip(4) == "Working out the chances…"
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    try:
+        install_translators(app, "fr")
+        qtbot.waitUntil(lambda: item.toolTip(4) == "Calcul des chances en cours…", timeout=5_000)
+        assert window.players.chance_texts() == ["\u2026", "\u2026"]
+    finally:
+        install_translators(app, "en")
+        arrived.set()
+
+
 def test_no_sentence_under_the_empty_list_of_a_held_game(qtbot, make_window, chances) -> None:
     """While the app asks whether to resume another game the list is empty; the sentence
     about the chances stood under it alone."""

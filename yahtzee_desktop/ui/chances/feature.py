@@ -128,9 +128,6 @@ class ChancesFeature(QObject):
         self.signals.computed.connect(self._on_computed)
         self.signals.told.connect(self._on_told)
         host.session.add_view("chances", self, lambda *_a: self.refresh(), self.refresh)
-        # While the app asks whether to resume another game, the list is empty: no sentence
-        # under it about chances nobody is shown.
-        host.session.heldChanged.connect(self.refresh)
         service.ready.connect(self._on_service_ready)
         service.failed.connect(self._on_service_failed)
         if host.settings is not None:
@@ -181,7 +178,7 @@ class ChancesFeature(QObject):
             # No figure until the table and its moments are ready, but the column's room
             # now: it widens the players' side, which must not happen under the player.
             panel.set_chances(waiting_cells(len(state.setup.seats)))
-            panel.set_chances_note(self._note())
+            panel.set_chances_note(assumption_text())
             self._load(rules)
             return
         # Every game's cards: a series' chances count the games before (and a corrected
@@ -189,8 +186,6 @@ class ChancesFeature(QObject):
         # every roll.
         cards = (state.setup, state.cards, state.dice, state.rolls)
         if cards == self._cards:
-            if self.latest is not None:  # held behind the resume offer, or back
-                panel.set_chances_note(self._note())
             # A hold: the cards and dice, so the chances, are the same; those shown or on
             # their way stand. (A new generation here dropped the result on its way: the
             # column stayed one box behind, a computer seat's next roll coming first.)
@@ -281,7 +276,7 @@ class ChancesFeature(QObject):
             return
         self.latest = chances
         self.host.players.set_chances(chance_cells(chances, self._series()))
-        self.host.players.set_chances_note(self._note())
+        self.host.players.set_chances_note(assumption_text())
 
     def _on_setting(self, key: str) -> None:
         if key == "show_chances":
@@ -318,23 +313,15 @@ class ChancesFeature(QObject):
 
     # --- Feature --------------------------------------------------------------------
 
-    def _note(self) -> str | None:
-        """The sentence under the column; none while the list is empty (the app asking
-        whether to resume another game)."""
-        return None if self.host.session.held else assumption_text()
-
     def _series(self) -> bool:
         return self.host.session.state.setup.games > 1
 
     def retranslate(self) -> None:
-        panel = self.host.players
-        if self.latest is not None:
-            panel.set_chances(chance_cells(self.latest, self._series()))
-        elif panel.chance_texts():  # still working them out
-            panel.set_chances(waiting_cells(len(self.host.session.state.setup.seats)))
-        else:
+        if self.latest is None:  # none shown, or "…": as the game stands, in the new words
+            self.refresh()
             return
-        panel.set_chances_note(self._note())
+        self.host.players.set_chances(chance_cells(self.latest, self._series()))
+        self.host.players.set_chances_note(assumption_text())
 
     def shutdown(self) -> None:
         cancel_builds()

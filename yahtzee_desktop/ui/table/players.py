@@ -217,6 +217,7 @@ class PlayersPanel(QWidget):
         return QSize(max(width, 180), super().sizeHint().height())
 
     def refresh(self, *_args: object) -> None:
+        self._show_note()
         if self.session.held:
             self._show_nothing()
             return
@@ -312,9 +313,13 @@ class PlayersPanel(QWidget):
         self.updateGeometry()
 
     def set_chances_note(self, text: str | None) -> None:
-        """The sentence under the list saying what the chances assume (None: hidden)."""
+        """The sentence under the list saying what the chances assume (None: hidden;
+        hidden too while the game is held and the list empty)."""
         self.chances_note.setText(text or "")
-        self.chances_note.setVisible(bool(text))
+        self._show_note()
+
+    def _show_note(self) -> None:
+        self.chances_note.setVisible(bool(self.chances_note.text()) and not self.session.held)
 
     def _hold_columns(self, *_changed: object) -> None:
         """The list never narrower than its columns with the name at its least: squeezed
