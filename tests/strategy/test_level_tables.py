@@ -252,3 +252,28 @@ def test_the_stand_in_law_until_the_levels_are_built(
     assert own == pytest.approx(found.start, abs=0.6)
     assert own != stand_in
     assert level_path(SMALL, tmp_path, "club").exists()
+
+
+def test_a_build_killed_midway_leaves_no_lasting_waste(tmp_path: Path) -> None:
+    """The app kills a level's build when it quits (`loader.cancel_builds`): its half
+    written file stayed in the cache, 63 MB a quit under the official rules (seen trying
+    the app: two of them after two short starts). The next build sweeps those of its file
+    that nobody has written to for a while, and leaves a build in progress alone."""
+    import os
+    import time
+
+    from yahtzee_desktop.strategy.level_tables import level_path
+
+    path = level_path(SMALL, tmp_path, "beginner")
+    left = path.with_name(f".{path.name}.0badc0de.tmp")
+    live = path.with_name(f".{path.name}.1ive1ive.tmp")
+    other = path.with_name(f".{level_path(SMALL, tmp_path, 'club').name}.0badc0de.tmp")
+    for f in (left, live, other):
+        f.write_bytes(b"half a build")
+    old = time.time() - 3600
+    os.utime(left, (old, old))
+    os.utime(other, (old, old))
+    build_level(SMALL, "beginner", tmp_path)
+    assert not left.exists()
+    assert live.exists() and other.exists()  # written lately / another file's
+    assert path.exists()
