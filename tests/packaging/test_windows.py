@@ -31,12 +31,15 @@ def test_windows_cache_is_qt_s_cache_location_not_xdg() -> None:
 
 
 def test_unix_caches_follow_xdg_and_macos_its_library() -> None:
-    assert str(cache_dir_for("linux", {"XDG_CACHE_HOME": "/x/c"}, "/home/z")) == (
-        "/x/c/yahtzee-desktop"
+    app = "Yahtzee Desktop/Yahtzee Desktop/tables"
+    assert str(cache_dir_for("linux", {"XDG_CACHE_HOME": "/x/c"}, "/home/z")) == f"/x/c/{app}"
+    assert str(cache_dir_for("linux", {}, "/home/z")) == f"/home/z/.cache/{app}"
+    # A relative XDG_CACHE_HOME is ignored, as the XDG specification and Qt say.
+    assert str(cache_dir_for("linux", {"XDG_CACHE_HOME": "c"}, "/home/z")) == (
+        f"/home/z/.cache/{app}"
     )
-    assert str(cache_dir_for("linux", {}, "/home/z")) == "/home/z/.cache/yahtzee-desktop"
     assert str(cache_dir_for("darwin", {"XDG_CACHE_HOME": "/x"}, "/Users/z")) == (
-        "/Users/z/Library/Caches/yahtzee-desktop"
+        f"/Users/z/Library/Caches/{app}"
     )
 
 

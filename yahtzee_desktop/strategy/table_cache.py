@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import json
 import os
+import shutil
 import sys
 import threading
 import zlib
@@ -36,8 +37,10 @@ from .solver import FORMAT, Progress, Table, build_table
 __all__ = [
     "MOMENTS_FILE",
     "MomentFile",
+    "adopt",
     "cache_dir",
     "cache_dir_for",
+    "legacy_cache_dir_for",
     "load_or_build",
     "load_table",
     "save_table",
@@ -46,25 +49,68 @@ __all__ = [
 
 
 def cache_dir() -> Path:
-    """The command line's folder of tables on this system (`cache_dir_for`)."""
-    return Path(cache_dir_for(sys.platform, os.environ, str(Path.home())))
+    """The command line's folder of tables on this system (`cache_dir_for`), the app's own:
+    tables an older version left in its separate folder are moved in first."""
+    folder = Path(cache_dir_for(sys.platform, os.environ, str(Path.home())))
+    legacy = legacy_cache_dir_for(sys.platform, os.environ, str(Path.home()))
+    if legacy is not None:
+        adopt(Path(legacy), folder)
+    return folder
 
 
 def cache_dir_for(platform: str, environ: Mapping[str, str], home: str) -> PurePath:
-    """Where tables are cached on `platform` (a `sys.platform` value), without Qt.
+    """Where tables are cached on `platform` (a `sys.platform` value), without Qt: the
+    "tables" folder in Qt's CacheLocation for the app (`ui.coach.service.table_cache_dir`),
+    so the command line and the app build a table once between them.
 
-    Linux and other Unixes: $XDG_CACHE_HOME/yahtzee-desktop, else ~/.cache/yahtzee-desktop.
-    Windows has no XDG folders: the folder Qt's CacheLocation gives the app there
-    (%LOCALAPPDATA%\\Yahtzee Desktop\\Yahtzee Desktop\\cache, tables in its "tables"), which
-    the uninstaller removes; macOS: ~/Library/Caches/yahtzee-desktop.
+    Linux and other Unixes: $XDG_CACHE_HOME (if absolute, as Qt reads it) or ~/.cache, then
+    "Yahtzee Desktop/Yahtzee Desktop/tables"; macOS: ~/Library/Caches/...; Windows:
+    %LOCALAPPDATA%\\Yahtzee Desktop\\Yahtzee Desktop\\cache\\tables, which the uninstaller
+    removes.
     """
     if platform == "win32":
         local = environ.get("LOCALAPPDATA") or str(PureWindowsPath(home, "AppData", "Local"))
         return PureWindowsPath(local, APP_FOLDER, APP_FOLDER, "cache", "tables")
     if platform == "darwin":
+        return PurePosixPath(home, "Library", "Caches", APP_FOLDER, APP_FOLDER, "tables")
+    return PurePosixPath(_xdg_cache(environ, home), APP_FOLDER, APP_FOLDER, "tables")
+
+
+def legacy_cache_dir_for(platform: str, environ: Mapping[str, str], home: str) -> PurePath | None:
+    """The command line's own folder in earlier versions (Linux, macOS), beside the app's:
+    a table built by one was built again by the other (60 MB twice)."""
+    if platform == "win32":
+        return None
+    if platform == "darwin":
         return PurePosixPath(home, "Library", "Caches", "yahtzee-desktop")
-    base = environ.get("XDG_CACHE_HOME") or str(PurePosixPath(home, ".cache"))
-    return PurePosixPath(base, "yahtzee-desktop")
+    return PurePosixPath(environ.get("XDG_CACHE_HOME") or f"{home}/.cache", "yahtzee-desktop")
+
+
+def _xdg_cache(environ: Mapping[str, str], home: str) -> str:
+    found = environ.get("XDG_CACHE_HOME", "")
+    return found if found.startswith("/") else str(PurePosixPath(home, ".cache"))
+
+
+def adopt(legacy: Path, folder: Path) -> None:
+    """Move the files of an old cache folder into ``folder`` and remove the old one: a file
+    the new folder already has is a second copy of the same table (files are named by
+    their table's key) and goes. Best effort: a cache that cannot be tidied is only
+    bigger, and every file is checked when loaded anyway."""
+    try:
+        if not legacy.is_dir() or legacy.resolve() == folder.resolve():
+            return
+        folder.mkdir(parents=True, exist_ok=True)
+        for item in legacy.iterdir():
+            if not item.is_file() or item.is_symlink():
+                continue
+            target = folder / item.name
+            if target.exists():
+                item.unlink()
+            else:
+                shutil.move(item, target)
+        legacy.rmdir()  # only if nothing else was in it
+    except OSError:
+        pass
 
 
 APP_FOLDER = "Yahtzee Desktop"
