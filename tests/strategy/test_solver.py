@@ -487,3 +487,28 @@ def test_a_build_cancelled_before_its_helper_starts_leaves_no_traceback(
     with pytest.raises(Cancelled):
         build_table(small_rules, cancel, moments=True, processes=True)
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_writes_killed_midway_leave_no_lasting_waste(small_rules, tmp_path: Path) -> None:
+    """The app kills a build when it quits: a kill while a table or its moments (59 MB
+    under the official rules) were being written left the temporary twin in the cache
+    for ever. The next write of that file sweeps those nobody has written to lately."""
+    import os
+    import time
+
+    from yahtzee_desktop.strategy.table_cache import MOMENTS_FILE
+
+    rules = small_rules.with_options(upper_bonus=35)
+    key = table_key(rules)
+    names = (f"{key}.table", f"{key}{MOMENTS_FILE}")
+    left = [tmp_path / f".{name}.0badc0de.tmp" for name in names]
+    live = tmp_path / f".{names[1]}.1ive1ive.tmp"
+    for f in (*left, live):
+        f.write_bytes(b"half a table")
+    old = time.time() - 3600
+    for f in left:
+        os.utime(f, (old, old))
+    load_or_build(rules, tmp_path, moments=True)
+    assert not any(f.exists() for f in left)
+    assert live.exists()  # written lately: perhaps another build's, in progress
+    assert load_table(rules, tmp_path, moments=True) is not None

@@ -31,7 +31,6 @@ import hashlib
 import json
 import os
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -64,7 +63,7 @@ from .policies import (
 )
 from .solver import FORMAT, Progress
 from .states import Levels
-from .table_cache import MomentFile, table_key
+from .table_cache import MomentFile, sweep_killed, table_key
 
 __all__ = [
     "LEVEL_MOMENTS",
@@ -324,7 +323,7 @@ def build_level(
         "level": level,
         "sha256": "0" * 64,
     }
-    _sweep_killed(path)
+    sweep_killed(path)
     tmp = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
     try:
         with tmp.open("w+b") as f:
@@ -359,21 +358,6 @@ def build_level(
             tmp.unlink()
         raise
     return path
-
-
-STALE_S = 600
-"""A half-written level file nobody has written to for this long is a killed build's."""
-
-
-def _sweep_killed(path: Path) -> None:
-    """Remove what killed builds of this file left (the app kills a build when it quits:
-    no ``except`` runs then, and each left 63 MB). A build starved that long by a busy
-    machine loses its file and fails at its end, to be built again: never a wrong file."""
-    now = time.time()
-    for left in path.parent.glob(f".{path.name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            if now - left.stat().st_mtime > STALE_S:
-                left.unlink()
 
 
 def open_level(rules: RuleSet, directory: Path, level: str) -> MomentFile | None:

@@ -21,6 +21,7 @@ import os
 import shutil
 import sys
 import threading
+import time
 import zlib
 from collections.abc import Mapping
 from dataclasses import replace
@@ -44,6 +45,7 @@ __all__ = [
     "load_or_build",
     "load_table",
     "save_table",
+    "sweep_killed",
     "table_key",
 ]
 
@@ -205,6 +207,22 @@ def save_table(table: Table, directory: Path, values: bool = True) -> Path:
     return _path(rules, directory)
 
 
+STALE_S = 600
+"""A cache file's temporary twin nobody has written to for this long is a killed write's."""
+
+
+def sweep_killed(path: Path) -> None:
+    """Remove what killed writes of this cache file left (the app kills a build when it
+    quits: no ``except`` runs then, and a level's build left 63 MB, a moments' write 59).
+    A build starved that long by a busy machine loses its file and fails at its end, to
+    be built again: never a wrong file."""
+    now = time.time()
+    for left in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - left.stat().st_mtime > STALE_S:
+                left.unlink()
+
+
 def _write(path: Path, key: str, array: npt.NDArray[np.float32], start: float, raw: bool) -> None:
     """One cache file: the values zlib-compressed, a moment plain (to be mapped)."""
     from ..core.savefile import atomic_write
@@ -221,6 +239,7 @@ def _write(path: Path, key: str, array: npt.NDArray[np.float32], start: float, r
     else:
         data = zlib.compress(data, 6)
     header["sha256"] = hashlib.sha256(data).hexdigest()
+    sweep_killed(path)
     atomic_write(path, json.dumps(header).encode() + b"\n" + data)
 
 
@@ -275,6 +294,7 @@ def from_shipped(rules: RuleSet, directory: Path) -> bool:
             else:  # a moment: plain, to be mapped
                 header = {**header, "encoding": "raw", "sha256": hashlib.sha256(raw).hexdigest()}
                 data = raw
+            sweep_killed(path)
             atomic_write(path, json.dumps(header).encode() + b"\n" + data)
             wrote = True
     return wrote
