@@ -257,13 +257,32 @@ def run(
         )
     who = f"people (history of {people} games each, level not told)" if people else "computers"
     print(f"{total_games} games in {elapsed:.0f} s, {workers} worker(s); seats as {who}")
-    return report(results, starts, finals, cache)
+    return report({k: _columns(v) for k, v in results.items()}, starts, finals, cache)
+
+
+Columns = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+"""A table size's predictions as arrays: (level, prediction, share, game)."""
+
+
+def _columns(rows: Sequence[Sequence[object]], offset: int = 0) -> Columns:
+    """(level, prediction, share, moment, game) rows as arrays, the games moved by
+    ``offset``: 20,000 games' 16 million rows as tuples held gigabytes."""
+    if not rows:
+        empty = np.zeros(0)
+        return np.zeros(0, dtype="<U8"), empty, empty, np.zeros(0, dtype=np.int64)
+    level, pred, share, _moment, game = zip(*rows, strict=True)
+    return (
+        np.array(level),
+        np.array(pred, dtype=np.float64),
+        np.array(share, dtype=np.float64),
+        np.array(game, dtype=np.int64) + offset,
+    )
 
 
 def merge(paths: Sequence[Path], cache: Path) -> int:
     """The report of several runs' saved predictions (--save) together, as one run: their
     games are different games (give each run a seed of its own)."""
-    results: dict[int, list[tuple[str, float, float, int, int]]] = {2: [], 4: []}
+    parts: dict[int, list[Columns]] = {2: [], 4: []}
     starts: dict[tuple[str, ...], list[tuple[float, float]]] = {}
     finals: dict[str, list[int]] = {}
     offset = 0
@@ -271,41 +290,48 @@ def merge(paths: Sequence[Path], cache: Path) -> int:
         data = json.loads(path.read_text())
         most = -1
         for size, rows in data["results"].items():
-            for lv, p, sh, moment, game in rows:
-                results[int(size)].append((lv, p, sh, moment, game + offset))
-                most = max(most, game)
+            got = _columns(rows, offset)
+            parts[int(size)].append(got)
+            if len(got[3]):
+                most = max(most, int(got[3].max()) - offset)
+        del data["results"]
         offset += most + 1
         for kind, first in data["starts"]:
             starts.setdefault(tuple(kind), []).extend(tuple(f) for f in first)
-        for level, got in data.get("finals", {}).items():
-            finals.setdefault(level, []).extend(got)
+        for level, ends in data.get("finals", {}).items():
+            finals.setdefault(level, []).extend(ends)
+    results: dict[int, Columns] = {}
+    for size, got in parts.items():
+        results[size] = _columns([])
+        if got:
+            level, pred, share, game = zip(*got, strict=True)
+            results[size] = tuple(map(np.concatenate, (level, pred, share, game)))  # type: ignore[assignment]
     print(f"{offset} games from {len(paths)} saved run(s)")
     return report(results, starts, finals, cache)
 
 
 def report(
-    results: dict[int, list[tuple[str, float, float, int, int]]],
+    results: dict[int, Columns],
     starts: dict[tuple[str, ...], list[tuple[float, float]]],
     finals: dict[str, list[int]],
     cache: Path,
 ) -> int:
     """Print the calibration tables, the start of a game, and the last line."""
-    total_games = len({g for rows in results.values() for *_, g in rows})
+    total_games = len(np.unique(np.concatenate([cols[3] for cols in results.values()])))
     failing = []
     worst = (0.0, 0.0, "")
     count = 0
-    for size, rows in results.items():
+    for size, (levels, preds, shares, games) in results.items():
         # Every level, then all seats together: what a model not told the levels (people
         # known by their history) can be calibrated on; per level, its uncertainty about
         # who is who leans each level's chances towards the others'.
         for level in ("expert", "club", "beginner", "all"):
-            mine = [(p, sh, g) for lv, p, sh, _, g in rows if level in (lv, "all")]
-            if not mine:
+            sel = levels == level if level != "all" else np.ones(len(levels), dtype=bool)
+            if not sel.any():
                 continue
-            a = np.array(mine)
-            count += len(a) if level != "all" else 0
-            print(f"{size} players, {level} ({len(a)} predictions):")
-            for k, c, p, seen, se in _bins(a[:, 0], a[:, 1], a[:, 2].astype(np.int64)):
+            count += int(sel.sum()) if level != "all" else 0
+            print(f"{size} players, {level} ({int(sel.sum())} predictions):")
+            for k, c, p, seen, se in _bins(preds[sel], shares[sel], games[sel]):
                 off = seen - p
                 mark = "" if c >= MIN_BIN else " (few)"
                 print(
