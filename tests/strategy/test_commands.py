@@ -51,3 +51,53 @@ def test_solve_says_why_six_dice_have_no_table(
     err = capsys.readouterr().err
     assert "exact tables are for 5 dice, not 6" in err and "estimate" in err
     assert list(tmp_path.iterdir()) == []  # nothing was built
+
+
+def test_solve_with_moments_leaves_what_the_chances_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the install command runs (scripts/run-app.sh): afterwards the app's chances
+    load the table and its moments without a build, and a second run builds nothing.
+    The levels' own builds (tests/strategy/test_level_tables.py) are only asked for here:
+    a minute of this suite's time."""
+    from yahtzee_desktop.core import preset
+    from yahtzee_desktop.strategy import level_tables
+    from yahtzee_desktop.strategy.table_cache import load_table
+
+    asked: list[tuple[object, Path, str]] = []
+
+    class Built:
+        def close(self) -> None:
+            pass
+
+    def load_or_build_level(rules: object, directory: Path, level: str, *_: object) -> Built:
+        asked.append((rules, directory, level))
+        return Built()
+
+    monkeypatch.setattr(level_tables, "load_or_build_level", load_or_build_level)
+    rules = preset("yacht", chance="false")
+    args = ["solve", "--rules", "yacht", "--option", "chance=false", "-q"]
+    assert load_table(rules, tmp_path, moments=True, in_memory=False) is None
+    assert main([*args, "--moments", "--levels", "--cache-dir", str(tmp_path)]) == 0
+    found = load_table(rules, tmp_path, moments=True, in_memory=False)
+    assert found is not None and found.has_moments
+    assert asked == [(rules, tmp_path, level) for level in level_tables.POLICY_LEVELS]
+    files = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
+    assert main([*args, "--moments", "--cache-dir", str(tmp_path)]) == 0
+    assert {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == files
+    assert main([*args, "--cache-dir", str(tmp_path / "plain")]) == 0  # without: the values
+    assert load_table(rules, tmp_path / "plain", moments=True) is None
+    assert main([*args, "--levels", "--no-cache"]) == 2  # levels live in the cache
+    assert len(asked) == 2
+
+
+def test_the_install_command_prepares_the_official_tables_before_the_app() -> None:
+    """The README's install command has no shipped tables (a checkout is never packed):
+    without this step a busy machine starved the app's idle build for minutes."""
+    script = (Path(__file__).parents[2] / "scripts" / "run-app.sh").read_text()
+    lines = [line.strip() for line in script.splitlines()]
+    prepare = next(i for i, line in enumerate(lines) if " solve " in f"{line} ")
+    assert "--rules yahtzee --moments --levels" in lines[prepare]
+    start = next(i for i, line in enumerate(lines) if line.startswith("exec "))
+    install = next(i for i, line in enumerate(lines) if "pip install" in line and " -e ." in line)
+    assert install < prepare < start

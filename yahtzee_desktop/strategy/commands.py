@@ -13,6 +13,9 @@ from ..core.rules import PRESETS, IllegalOption, preset
 
 __all__ = ["register"]
 
+_LEVEL_NAMES = {"club": "Good"}
+"""The levels as the app names them (Level.CLUB is the Good player)."""
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
@@ -31,7 +34,19 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--cache-dir", type=Path, help="table cache directory")
     parser.add_argument("--no-cache", action="store_true", help="build, neither load nor save")
+    parser.add_argument(
+        "--moments",
+        action="store_true",
+        help="also the moments the win chances read (59 MB), as the app's install does: its "
+        "first chances then never wait for a build",
+    )
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the result")
+    parser.add_argument(
+        "--levels",
+        action="store_true",
+        help="also the computer levels' own moments (20-50 s and 63 MB a level), which "
+        "the chances of computer players and people read",
+    )
     parser.set_defaults(func=_solve)
 
 
@@ -48,7 +63,7 @@ def _parse_options(items: list[str]) -> dict[str, str]:
 def _solve(args: argparse.Namespace) -> int:
     from .model import rule_model
     from .solver import build_table
-    from .table_cache import load_or_build
+    from .table_cache import cache_dir, load_or_build, load_table
 
     try:
         rules = preset(args.rules, **_parse_options(args.option))
@@ -64,12 +79,21 @@ def _solve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.levels and args.no_cache:
+        print(
+            "yahtzee-desktop solve: --levels are kept in the cache: not with --no-cache",
+            file=sys.stderr,
+        )
+        return 2
     started = time.perf_counter()
+    doing = [f"solving {rules.preset}"]
+    shown = [False]
 
     def progress(done: int, total: int) -> None:
-        if not args.quiet and sys.stderr.isatty():
+        if not args.quiet and sys.stderr.isatty() and (shown[0] or done < total):
+            shown[0] = True
             print(
-                f"\rsolving {rules.preset}: {100 * done // max(total, 1)}%",
+                f"\r{doing[0]}: {100 * done // max(total, 1)}%",
                 end="",
                 file=sys.stderr,
                 flush=True,
@@ -77,15 +101,23 @@ def _solve(args: argparse.Namespace) -> int:
 
     try:
         if args.no_cache:
-            table = build_table(rules, progress)
+            table = build_table(rules, progress, moments=args.moments)
         else:
-            table = load_or_build(rules, args.cache_dir, progress)
+            # Checked on disk, not read into memory: the install runs this at every start.
+            cached = load_table(rules, args.cache_dir or cache_dir(), args.moments, False)
+            table = cached or load_or_build(rules, args.cache_dir, progress, args.moments)
+        if args.levels:
+            from .level_tables import POLICY_LEVELS, load_or_build_level
+
+            for level in POLICY_LEVELS:
+                doing[0] = f"the {_LEVEL_NAMES.get(level, level)} player's moments"
+                load_or_build_level(rules, args.cache_dir or cache_dir(), level, progress).close()
     except ValueError as exc:
         print(f"yahtzee-desktop solve: {exc}", file=sys.stderr)
         return 2
+    if shown[0]:
+        print(file=sys.stderr)
     if not args.quiet:
-        if sys.stderr.isatty():
-            print(file=sys.stderr)
         options = ", ".join(f"{k}={v}" for k, v in sorted(rules.options.items())) or "defaults"
         print(f"rules {rules.preset} ({options})")
         print(f"states {table.values.size}, {time.perf_counter() - started:.2f} s")
