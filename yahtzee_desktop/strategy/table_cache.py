@@ -85,7 +85,7 @@ def legacy_cache_dir_for(platform: str, environ: Mapping[str, str], home: str) -
         return None
     if platform == "darwin":
         return PurePosixPath(home, "Library", "Caches", "yahtzee-desktop")
-    return PurePosixPath(environ.get("XDG_CACHE_HOME") or f"{home}/.cache", "yahtzee-desktop")
+    return PurePosixPath(_xdg_cache(environ, home), "yahtzee-desktop")  # never the cwd's
 
 
 def _xdg_cache(environ: Mapping[str, str], home: str) -> str:
