@@ -101,3 +101,20 @@ def test_the_install_command_prepares_the_official_tables_before_the_app() -> No
     start = next(i for i, line in enumerate(lines) if line.startswith("exec "))
     install = next(i for i, line in enumerate(lines) if "pip install" in line and " -e ." in line)
     assert install < prepare < start
+
+
+def test_solve_says_when_the_levels_cannot_be_kept(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk during the install's preparation: a sentence, status 1, no traceback
+    (the install command then starts the app, which builds in the background)."""
+    from yahtzee_desktop.strategy import level_tables
+
+    def full(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(level_tables, "load_or_build_level", full)
+    args = ["solve", "--rules", "yacht", "--option", "chance=false", "--levels"]
+    assert main([*args, "--cache-dir", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "cannot keep the tables" in err and "No space left" in err

@@ -115,6 +115,9 @@ def _solve(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"yahtzee-desktop solve: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a full disk, a read-only cache: said, not a traceback
+        print(f"yahtzee-desktop solve: cannot keep the tables: {exc}", file=sys.stderr)
+        return 1
     if shown[0]:
         print(file=sys.stderr)
     if not args.quiet:
