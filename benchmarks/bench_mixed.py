@@ -27,12 +27,13 @@ With each level's own moments (strategy/level_tables.py), on the 2-core machine:
   in its 40-70 %. The start of a game, expert against beginner, predicted 73.5 %, won
   73.2 +- 0.5 % (every pair of their final totals: 73.1-73.7 %); expert against Good
   61.8 / 60.5 +- 0.6 (60.4-61.3); Good against beginner 65.4 / 65.7 +- 0.6 (65.6).
-- 5,000 4-player games: `--sizes 4 --games 2500 --seed 28 --workers 2` (1,830 s: worst
-  bin 3.1 points, 1.6 s.e., the Good player at 80-90 %) and `--seed 40` (1,529 s: the
-  expert's 10-20 % bin 3.2 points, 2.3 s.e.), merged: `mixed tables: 5000 games, worst
-  bin off by 2.2 points (2.4 standard errors), 3934456 predictions`, none off by more
-  than 3 points and 2 standard errors. A lean remains: the expert given 1.4 to 2.2
-  points too little in its 10-50 % bins; its start predicted 42.7 %, won 44.5 +- 0.7 %.
+- 20,000 4-player games, the goal met for them too: `--sizes 4 --games 2500 --workers 2
+  --save ...` with seeds 28 and 40 to 46 (733-1,282 s each), merged: `mixed tables:
+  20000 games, worst bin off by 1.1 points (1.5 standard errors), 15737676 predictions`
+  (benchmarks/results/mixed-4p-20000-games.txt). Single runs swing widely: the Good
+  player's 80-90 % bin read +3.1 to -6.6 points (2.3 s.e. each) and was 3.1 points off
+  (2.5 s.e.) at 10,000 games, 1.1 at 20,000; the expert's start predicted 42.7 %, won
+  43.6 +- 0.3 %.
 - Before, with the levels' laws the expert's moved to a fitted mean and spread
   (`--games 1200 --seed 7`, 4,800 games): worst 4.6 points, and three 2-player bins off
   by more than 3 points and 2 standard errors (Good against beginner, +3.6, +3.6, -4.0);
@@ -65,9 +66,8 @@ Earlier (1 worker, load 8-11; about 1-2 s a game):
   expert too low (+10 to +17); the start of a game, expert against beginner, predicted
   65.2 %, won 73.8 +- 4.9 %. With 30 past games (`--history 30 --games 50 --seed 4`,
   200 games, 576 s): 67.4 %, won 76.0 +- 6.0 %; worst bin 17.9 points (2.3 s.e.).
-The issue's goal is 20,000 games per table size: the 4-player tables' 15,000 still to
-play take about 2.8 h of both cores here (1.5 games a second). Runs add up: give each its
-own --seed and --save, then `--merge a.json b.json` reports them as one.
+Runs add up: give each its own --seed and --save, then `--merge a.json b.json` reports
+them as one (about 3 games a second with 2 workers here).
 """
 
 from __future__ import annotations
