@@ -63,7 +63,7 @@ def _parse_options(items: list[str]) -> dict[str, str]:
 def _solve(args: argparse.Namespace) -> int:
     from .model import rule_model
     from .solver import build_table
-    from .table_cache import cache_dir, load_or_build, load_table
+    from .table_cache import cache_dir, load_or_build
 
     try:
         rules = preset(args.rules, **_parse_options(args.option))
@@ -99,19 +99,19 @@ def _solve(args: argparse.Namespace) -> int:
                 flush=True,
             )
 
+    directory = args.cache_dir or cache_dir()
     try:
         if args.no_cache:
             table = build_table(rules, progress, moments=args.moments)
         else:
-            # Checked on disk, not read into memory: the install runs this at every start.
-            cached = load_table(rules, args.cache_dir or cache_dir(), args.moments, False)
-            table = cached or load_or_build(rules, args.cache_dir, progress, args.moments)
+            # A cached one checked on disk, not read in: the install runs this at every start.
+            table = load_or_build(rules, directory, progress, args.moments, in_memory=False)
         if args.levels:
             from .level_tables import POLICY_LEVELS, load_or_build_level
 
             for level in POLICY_LEVELS:
                 doing[0] = f"the {_LEVEL_NAMES.get(level, level)} player's moments"
-                load_or_build_level(rules, args.cache_dir or cache_dir(), level, progress).close()
+                load_or_build_level(rules, directory, level, progress).close()
     except ValueError as exc:
         print(f"yahtzee-desktop solve: {exc}", file=sys.stderr)
         return 2

@@ -225,8 +225,6 @@ def sweep_killed(path: Path) -> None:
 
 def _write(path: Path, key: str, array: npt.NDArray[np.float32], start: float, raw: bool) -> None:
     """One cache file: the values zlib-compressed, a moment plain (to be mapped)."""
-    from ..core.savefile import atomic_write
-
     data = np.ascontiguousarray(array, dtype=np.float32).tobytes()
     header: dict[str, object] = {
         "format": FORMAT,
@@ -239,6 +237,14 @@ def _write(path: Path, key: str, array: npt.NDArray[np.float32], start: float, r
     else:
         data = zlib.compress(data, 6)
     header["sha256"] = hashlib.sha256(data).hexdigest()
+    _store(path, header, data)
+
+
+def _store(path: Path, header: Mapping[str, object], data: bytes) -> None:
+    """A cache file as its readers expect it: the JSON header line, then the data; written
+    atomically, after sweeping what killed writes of it left."""
+    from ..core.savefile import atomic_write
+
     sweep_killed(path)
     atomic_write(path, json.dumps(header).encode() + b"\n" + data)
 
@@ -277,7 +283,6 @@ def load_table(
 def from_shipped(rules: RuleSet, directory: Path) -> bool:
     """Write the cache files of these rules from the tables shipped with the app
     (shipped.py), where missing; False when none are shipped for them."""
-    from ..core.savefile import atomic_write
     from .shipped import unpack
 
     key = table_key(rules)
@@ -294,8 +299,7 @@ def from_shipped(rules: RuleSet, directory: Path) -> bool:
             else:  # a moment: plain, to be mapped
                 header = {**header, "encoding": "raw", "sha256": hashlib.sha256(raw).hexdigest()}
                 data = raw
-            sweep_killed(path)
-            atomic_write(path, json.dumps(header).encode() + b"\n" + data)
+            _store(path, header, data)
             wrote = True
     return wrote
 
@@ -418,14 +422,17 @@ def load_or_build(
     directory: Path | None = None,
     progress: Progress | None = None,
     moments: bool = False,
+    in_memory: bool = True,
 ) -> Table:
     """The table from the cache if it is sound, else built (and cached if possible).
 
-    With ``moments``, with its variances too (built with the values in one pass).
-    A cache file that fails a check is set aside as ``*.damaged``, never trusted.
+    With ``moments``, with its variances too (built with the values in one pass); a cached
+    one keeps them on disk unless ``in_memory`` (`load_table`: checking that they are
+    there need not read 59 MB). A cache file that fails a check is set aside as
+    ``*.damaged``, never trusted.
     """
     directory = cache_dir() if directory is None else directory
-    table = load_table(rules, directory, moments)
+    table = load_table(rules, directory, moments, in_memory)
     if table is not None:
         if progress:
             progress(1, 1)
