@@ -123,6 +123,33 @@ def test_the_command_line_builds_the_table_once(
     assert capsys.readouterr().err == ""
 
 
+def test_the_command_line_charts_each_seat_as_it_plays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its page says "Chances follow how each player plays": it charted every seat as an
+    expert (no styles given), so its figures were not the app's column (39 % printed
+    where the app showed 40)."""
+    from yahtzee_desktop.printing import story
+    from yahtzee_desktop.strategy.levels import EXPERT
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    asked: list[object] = []
+    real = story.sheet_story
+
+    def recording(*args: object) -> object:
+        asked.append(args[3] if len(args) > 3 else None)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(story, "sheet_story", recording)
+    save = tmp_path / "game.json"
+    save_game(_game(["Mum", "Kids"]), save)
+    args = ["print", "filled", str(save), "--chances", "-o", str(tmp_path / "game.pdf")]
+    assert main(args) == 0
+    (styles,) = asked
+    assert styles is not None and len(styles) == 2  # type: ignore[arg-type]
+    assert all(seat[0] != EXPERT for seat in styles)  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("rules", ["yams", "triple-yahtzee", "maxi-yatzy"])
 def test_the_command_line_refuses_rules_without_a_table(
     rules: str,

@@ -102,7 +102,9 @@ def _story(game: Game) -> Story:
     if len(setup.seats) < 2:
         raise _Fail("--chances needs a game of two players or more")
     from ..strategy.chances import WinChances
+    from ..strategy.levels import setup_styles
     from ..strategy.model import rule_model
+    from ..strategy.player_chances import players_of
     from ..strategy.table_cache import cache_dir, load_table
     from .story import sheet_story
 
@@ -122,7 +124,10 @@ def _story(game: Game) -> Story:
     else:
         chances = WinChances(cached)
         chances.directory = cache_dir()  # the levels' own moments, where the app built them
-    return sheet_story(chances, setup, game.actions)
+    # Each seat as it plays, as on screen: computers at their level, people by the family
+    # prior (the app's history of their games is the app's: not read from here).
+    styles = setup_styles(setup, {}, players_of(chances).total_laws())
+    return sheet_story(chances, setup, game.actions, styles)
 
 
 def cache_note(folder: Path) -> str:
